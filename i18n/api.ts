@@ -1,0 +1,73 @@
+import { defineArea } from './define';
+
+/** What the platform API answers (spec section 8), and the mails it sends. */
+export default defineArea({
+  english: {
+    invalid_credentials: 'Invalid Credentials!',
+    login_email_invalid: 'The entered email is invalid!',
+    unauthorized: 'Your session has ended. Please sign in again.',
+    forbidden: 'You are not allowed to do this.',
+    not_found: 'This record does not exist or is not visible to you.',
+    email_taken: 'A user with this email already exists.',
+    customer_not_deletable:
+      'Customer cannot be deleted as it has users and vacancies in the application. Delete them first to delete a customer.',
+    administration_protected: 'The administration company cannot be deleted.',
+    role_not_allowed: 'This role cannot be given to a user of this customer.',
+    own_account_locked: 'You cannot change your own role or status, or delete yourself.',
+    file_too_large: 'The file is too large: at most %{max} MiB is allowed.',
+    too_many_requests: 'Too many attempts. Please wait a minute and try again.',
+    malformed_request: 'The request could not be read.',
+    server_error: 'Something went wrong on our side. Please try again.',
+    reset_link_sent: 'If an account exists for this email, we have sent a link to reset the password.',
+    reset_link_invalid: 'This password reset link is invalid or has expired. Please request a new one.',
+    password_reset_done: 'Your password has been reset. You can sign in now.',
+    user_added: 'User added successfully',
+    user_updated: 'User Updated successfully',
+    user_deleted: 'User deleted successfully',
+    company_added: 'company added successfully',
+    customer_edited: 'Customer edited successfully',
+    customer_deleted: 'Customer deleted successfully',
+    vacancy_added: 'Vacancy added successfully',
+    vacancy_updated: 'Vacancy updated successfully',
+    vacancy_deleted: 'Vacancy deleted Successfully!',
+    candidate_updated: 'candidate updated successfully',
+    reset_mail_subject: 'Reset your %{product} password',
+    reset_mail_body:
+      'Hello %{name},\n\nsomeone asked to reset the password of your %{product} account. Open this link within %{minutes} minutes to choose a new password:\n\n%{link}\n\nIf you did not ask for this, you can ignore this mail: your password stays as it is.',
+  },
+  german: {
+    invalid_credentials: 'Ungültige Anmeldedaten!',
+    login_email_invalid: 'Die eingegebene E-Mail ist ungültig!',
+    unauthorized: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
+    forbidden: 'Dazu sind Sie nicht berechtigt.',
+    not_found: 'Dieser Datensatz existiert nicht oder ist für Sie nicht sichtbar.',
+    email_taken: 'Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.',
+    customer_not_deletable:
+      'Der Kunde kann nicht gelöscht werden, da er Benutzer und Stellen in der Anwendung hat. Löschen Sie diese zuerst, um den Kunden zu löschen.',
+    administration_protected: 'Die Administrationsfirma kann nicht gelöscht werden.',
+    role_not_allowed: 'Diese Rolle kann einem Benutzer dieses Kunden nicht gegeben werden.',
+    own_account_locked: 'Sie können Ihre eigene Rolle oder Ihren Status nicht ändern und sich nicht selbst löschen.',
+    file_too_large: 'Die Datei ist zu groß: höchstens %{max} MiB sind erlaubt.',
+    too_many_requests: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+    malformed_request: 'Die Anfrage konnte nicht gelesen werden.',
+    server_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+    reset_link_sent:
+      'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
+    reset_link_invalid:
+      'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    password_reset_done: 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.',
+    user_added: 'Benutzer erfolgreich hinzugefügt',
+    user_updated: 'Benutzer erfolgreich aktualisiert',
+    user_deleted: 'Benutzer erfolgreich gelöscht',
+    company_added: 'Firma erfolgreich hinzugefügt',
+    customer_edited: 'Kunde erfolgreich bearbeitet',
+    customer_deleted: 'Kunde erfolgreich gelöscht',
+    vacancy_added: 'Stelle erfolgreich hinzugefügt',
+    vacancy_updated: 'Stelle erfolgreich aktualisiert',
+    vacancy_deleted: 'Stelle erfolgreich gelöscht!',
+    candidate_updated: 'Kandidat erfolgreich aktualisiert',
+    reset_mail_subject: 'Setzen Sie Ihr %{product}-Passwort zurück',
+    reset_mail_body:
+      'Hallo %{name},\n\njemand hat angefordert, das Passwort Ihres %{product}-Kontos zurückzusetzen. Öffnen Sie diesen Link innerhalb von %{minutes} Minuten, um ein neues Passwort zu wählen:\n\n%{link}\n\nWenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
+  },
+});

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Language } from '../i18n';
+import { authRoutes } from './auth/routes';
+import { candidateRoutes } from './candidates/routes';
+import { customerRoutes } from './customers/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import type { App, Context } from './platform/context';
+import { notFound } from './platform/errors';
+import { failureHandler } from './platform/failures';
+import { languageFromHeader } from './platform/i18n';
+import { MEDIA_PREFIX } from './platform/uploads';
+import { profileRoutes } from './profile/routes';
+import { userRoutes } from './users/routes';
+import { vacancyRoutes } from './vacancies/routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+  }
+}
+
+/** The resources' routes, grouped as the spec's screens are. */
+const resources = [
+  authRoutes,
+  profileRoutes,
+  dashboardRoutes,
+  userRoutes,
+  customerRoutes,
+  vacancyRoutes,
+  candidateRoutes,
+];
+
+export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(failureHandler(ctx.config.UPLOAD_MAX_BYTES));
+  app.decorateRequest('language', 'english');
+  app.addHook('onRequest', async (request) => {
+    request.language = languageFromHeader(request.headers['accept-language']);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${ctx.config.PRODUCT_NAME} platform API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await ctx.db.selectFrom('companies').select('id').limit(1).execute();
+    return { status: 200, response: 'ok' };
+  });
+
+  for (const routes of resources) routes(app, ctx);
+  await serveFiles(app, ctx);
+  return app;
+}
+
+/** Uploaded media, and the built app with an index.html fallback so that every spec route loads it. */
+async function serveFiles(app: App, ctx: Context) {
+  await app.register(fastifyStatic, {
+    root: path.resolve(ctx.uploads.dir),
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
+  const appDir = path.resolve(ctx.config.STATIC_DIR);
+  const hasApp = fs.existsSync(path.join(appDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: appDir,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsApp = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(MEDIA_PREFIX);
+    if (hasApp && wantsApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDir);
+    throw notFound();
+  });
+}

@@ -1,0 +1,26 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What a reset link is made from; any change to it (a new password, a new sign-in) voids the link. */
+export interface ResetSubject {
+  user_uid: string;
+  password_hash: string;
+  last_login: string | null;
+}
+
+export function resetToken(secret: string, user: ResetSubject, expire: number): string {
+  return createHmac('sha256', secret)
+    .update([user.user_uid, user.password_hash, user.last_login ?? '', String(expire)].join('\n'))
+    .digest('base64url');
+}
+
+/** True when the token was made for this user state and expire time, and that time has not passed. */
+export function checkResetToken(secret: string, user: ResetSubject, token: string, expire: string, now = Date.now()): boolean {
+  if (!/^\d{1,12}$/.test(expire) || Number(expire) * 1000 < now) return false;
+  const expected = Buffer.from(resetToken(secret, user, Number(expire)));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function resetLinkUrl(appUrl: string, user: ResetSubject, token: string, expire: number): string {
+  return `${appUrl.replace(/\/$/, '')}/password-reset/${user.user_uid}/${token}/${expire}`;
+}

@@ -1,0 +1,74 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { ADMINISTRATION_COMPANY_UID, administrationCompanyName, USERNAME_PLACEHOLDER } from './contract/domain';
+import type { Database } from './db/schema';
+import { hashPassword } from './platform/passwords';
+
+/** The packages a vacancy can book (GET customer-api/vacancy-package-list/). */
+export const PACKAGE_NAMES = ['Job board posting', 'Social media campaign', 'Video interview', 'Active sourcing', 'Premium listing'];
+
+/**
+ * What every installation has: the administration company, the package catalogue and a first administrator.
+ * Idempotent: runs at every start and adds only what is missing. Returns a generated password, if any.
+ */
+export async function bootstrap(db: Kysely<Database>, config: Config): Promise<{ generatedPassword?: string }> {
+  const now = new Date().toISOString();
+  const admin = await db.selectFrom('companies').select('id').where('company_uid', '=', ADMINISTRATION_COMPANY_UID).executeTakeFirst();
+  const companyId =
+    admin?.id ??
+    (
+      await db
+        .insertInto('companies')
+        .values({
+          company_uid: ADMINISTRATION_COMPANY_UID,
+          company_name: administrationCompanyName(config.PRODUCT_NAME),
+          company_email: config.ADMIN_EMAIL.toLowerCase(),
+          company_logo: null,
+          folder_name: 'administration',
+          folder_id: 'administration',
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  for (const packageName of PACKAGE_NAMES) {
+    await db
+      .insertInto('packages')
+      .values({ uid: randomUUID(), package_name: packageName })
+      .onConflict((oc) => oc.column('package_name').doNothing())
+      .execute();
+  }
+
+  const anyAdmin = await db.selectFrom('users').select('id').where('user_role', '=', 'SubAdmin').executeTakeFirst();
+  if (anyAdmin) return {};
+  const generatedPassword = config.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url').slice(0, 16);
+  await db
+    .insertInto('users')
+    .values({
+      user_uid: randomUUID(),
+      full_name: 'Administrator',
+      email: config.ADMIN_EMAIL.toLowerCase(),
+      username: USERNAME_PLACEHOLDER,
+      password_hash: await hashPassword(config.ADMIN_PASSWORD ?? generatedPassword ?? ''),
+      user_role: 'SubAdmin',
+      status: 'Approved',
+      company_id: companyId,
+      last_login: null,
+      created_at: now,
+    })
+    .execute();
+  return { generatedPassword };
+}
+
+/** JWT_SECRET, or a random one kept in DATA_DIR so that tokens and reset links survive a restart. */
+export function loadSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.DATA_DIR, 'secret.key');
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return fs.readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PRODUCT_NAME_DEFAULT } from './contract/domain';
+
+const flag = z
+  .enum(['', '0', '1', 'true', 'false'])
+  .default('')
+  .transform((value) => value === '1' || value === 'true');
+
+/** Every setting is an environment variable with a default (the README lists them). */
+const settings = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  APP_URL: z.string().url().default('http://localhost:8080'),
+  PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME_DEFAULT),
+  JWT_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8).max(25).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Recruit <no-reply@localhost>'),
+  TOKEN_TTL: z.coerce.number().int().positive().default(12 * 3600),
+  REMEMBER_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  RESET_TTL: z.coerce.number().int().positive().default(3600),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  DEMO_DATA: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('./dist'),
+});
+
+export type Config = z.infer<typeof settings>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = settings.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,55 @@
+/** The platform's domain words and constants (spec sections 3, 4 and 9): defined once, imported everywhere. */
+
+export const PRODUCT_NAME_DEFAULT = 'Recruit';
+
+export const USER_ROLES = ['SubAdmin', 'CustomerAdmin', 'StaffAdmin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** The login form always sends this fixed role (spec section 6). */
+export const LOGIN_ROLE = 'SuperAdmin';
+
+export const USER_STATUSES = ['Approved', 'Rejected', 'Pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+/** The edit form sets one of these (spec section 4). */
+export const EDITABLE_USER_STATUSES = ['Approved', 'Rejected'] as const;
+/** A user is active when Approved; a customer is active when it has at least one active user. */
+export const ACTIVE_USER_STATUS: UserStatus = 'Approved';
+/** The creation payload carries a fixed dummy username (spec section 3). */
+export const USERNAME_PLACEHOLDER = 'username';
+
+export const ACTIVE_STATES = ['Active', 'Inactive'] as const;
+export type ActiveState = (typeof ACTIVE_STATES)[number];
+export const VACANCY_STATUSES = ACTIVE_STATES;
+export type VacancyStatus = ActiveState;
+
+export const CANDIDATE_STATUSES = [
+  'Applied',
+  'Contacted',
+  'First_Interview',
+  'Second_Interview',
+  'Third_Interview',
+  'Contract_Sent',
+  'Contract_Signed',
+  'Employed',
+  'Rejected',
+] as const;
+export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+/** The candidate edit payload names the active state in lower case. */
+export const CANDIDATE_ACTIVE_CHOICES = ['active', 'inactive'] as const;
+
+/** The {type} segment of the list calls. */
+export const USER_LIST_TYPES = ['all', 'active', 'inactive', 'pending'] as const;
+export const LIST_TYPES = ['all', 'active', 'inactive'] as const;
+export type ListType = (typeof USER_LIST_TYPES)[number];
+
+export const PASSWORD_LENGTH = { min: 8, max: 25 } as const;
+export const VACANCY_QUOTA_MAX = 100;
+export const TEXT_MAX = 255;
+export const LONG_TEXT_MAX = 20_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const PAGE_SIZE_MAX = 100;
+
+/** The built-in administration company: fixed uid, never deletable, home of every SubAdmin. */
+export const ADMINISTRATION_COMPANY_UID = '00000000-0000-4000-8000-000000000001';
+export const administrationCompanyName = (productName: string) => `${productName} Administration`;
+
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

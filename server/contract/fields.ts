@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { SharedMessageKey } from '../../i18n';
+import { PASSWORD_LENGTH, TEXT_MAX } from './domain';
+
+/**
+ * Field rules of spec section 5. Their messages are i18n keys: the API translates them for its answers
+ * and the app's forms show the same keys through its i18nProvider.
+ */
+export type MessageKey = SharedMessageKey;
+const m = (key: MessageKey) => ({ error: key });
+
+/** The pattern the spec calls "pattern-checked" for emails. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const requiredText = (required: MessageKey = 'validation.required', max: number = TEXT_MAX) =>
+  z.string(m(required)).trim().min(1, m(required)).max(max, m('validation.max_length'));
+
+export const optionalText = (max: number = TEXT_MAX) =>
+  z.string(m('validation.required')).trim().max(max, m('validation.max_length'));
+
+export const email = (
+  required: MessageKey = 'validation.email_required',
+  invalid: MessageKey = 'validation.email_invalid',
+) =>
+  z
+    .string(m(required))
+    .trim()
+    .min(1, m(required))
+    .max(TEXT_MAX, m('validation.max_length'))
+    .regex(EMAIL_PATTERN, m(invalid))
+    .toLowerCase();
+
+export const password = (required: MessageKey = 'validation.password_required') =>
+  z
+    .string(m(required))
+    .min(1, m(required))
+    .min(PASSWORD_LENGTH.min, m('validation.password_min'))
+    .max(PASSWORD_LENGTH.max, m('validation.max_length'));
+
+/** An optional password: absent or empty means "keep the current one". */
+export const optionalPassword = () =>
+  z
+    .string(m('validation.password_required'))
+    .refine((value) => value === '' || value.length >= PASSWORD_LENGTH.min, {
+      error: 'validation.password_min',
+      params: { min: PASSWORD_LENGTH.min },
+    })
+    .refine((value) => value.length <= PASSWORD_LENGTH.max, {
+      error: 'validation.max_length',
+      params: { max: PASSWORD_LENGTH.max },
+    })
+    .optional();
+
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, m('validation.choice_invalid'));
+
+export const isoDate = (required: MessageKey = 'validation.required') =>
+  z
+    .string(m(required))
+    .trim()
+    .min(1, m(required))
+    .pipe(z.iso.date(m('validation.date_invalid')));
+
+export const uid = (required: MessageKey = 'validation.required') =>
+  z.string(m(required)).trim().min(1, m(required)).pipe(z.uuid(m(required)));
+
+/** Adds "confirm must equal it" to an object schema, reported on the confirmation field. */
+export function confirmed<T extends z.ZodObject>(schema: T, field: string, confirmation: string) {
+  return schema.refine(
+    (value: Record<string, unknown>) => (value[field] ?? '') === (value[confirmation] ?? ''),
+    {
+      path: [confirmation],
+      error: 'validation.passwords_mismatch' satisfies MessageKey,
+      when: (payload) => {
+        const value = payload.value as Record<string, unknown> | undefined;
+        return typeof value === 'object' && value !== null;
+      },
+    },
+  );
+}
+
+/** Query strings: Django REST semantics, where an empty value means "no filter". */
+export const filterText = () => z.string(m('validation.choice_invalid')).max(TEXT_MAX, m('validation.max_length')).optional();

@@ -1,0 +1,44 @@
+/**
+ * Every call of spec section 7, relative to the API base (the server mounts them under /api/).
+ * The server registers these templates and the app's dataProvider fills them: one list for both.
+ */
+export const API_PATHS = {
+  login: 'account-api/login/',
+  passwordResetLink: 'account-api/password-reset-link/:lang/',
+  passwordReset: 'password-reset/:id/:token/:expire/',
+  profile: 'admin-api/user-profile-api/',
+  dashboard: 'admin-api/dashboard-api/',
+  userRegister: 'account-api/user-register-view/',
+  userList: 'admin-api/user-list-api/',
+  userListByType: 'admin-api/active-inactive-user-list/:type/',
+  userDetail: 'admin-api/user-detail-view/:id/',
+  userUpdate: 'admin-api/user-update-api/:id/',
+  userDelete: 'admin-api/user-delete-api/:id/',
+  companyManagementList: 'admin-api/company-list/management/',
+  companyListing: 'admin-api/company-list/listing/',
+  companyListByType: 'admin-api/active-inactive-company-list/:type/',
+  companyRegister: 'account-api/company-register-view/',
+  companyUpdate: 'admin-api/company-update-view/:id/',
+  companyDelete: 'admin-api/delete-company-view/:id/',
+  companyDetail: 'admin-api/company-detail-view/:id/',
+  vacancyList: 'customer-api/vacancy-list/:type/',
+  packageList: 'customer-api/vacancy-package-list/',
+  vacancyDetail: 'customer-api/vacancy-detail/:id/',
+  vacancyCreate: 'customer-api/vacancy-create-for-admin/',
+  vacancyUpdate: 'customer-api/vacancy-update-api/:id/',
+  vacancyDelete: 'customer-api/vacancy-delete-api/:id/',
+  candidateList: 'customer-api/candidate-list/:status/',
+  candidateDetail: 'customer-api/candidate-detail-api/:id/',
+  candidateUpdate: 'customer-api/update-candidate/:id/',
+} as const;
+
+export type ApiPathName = keyof typeof API_PATHS;
+
+/** Fills a template's :params, encoded: apiPath('userDetail', { id }) gives 'admin-api/user-detail-view/<id>/'. */
+export function apiPath(name: ApiPathName, params: Record<string, string | number> = {}): string {
+  return API_PATHS[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`apiPath(${name}): missing ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,3 @@
+import type { App, Context } from '../platform/context';
+
+export function dashboardRoutes(_app: App, _ctx: Context) {}

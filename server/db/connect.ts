@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { foldCase } from './fold';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded SQLite file in dataDir (WAL, foreign keys on). */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
+  const kysely = options.databaseUrl
+    ? new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+      })
+    : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }) });
+  return {
+    kysely,
+    engine: options.databaseUrl ? 'postgres' : 'sqlite',
+    close: () => kysely.destroy(),
+  };
+}
+
+function openSqlite(dataDir: string): SQLite.Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, 'recruit.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own LOWER folds ASCII only; the queries call casefold() so that 'Ä' finds 'ä' (see fold.ts).
+  sqlite.function('casefold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldCase(value) : value,
+  );
+  return sqlite;
+}

@@ -1,0 +1,14 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * Case-insensitive matching for German text on both databases: SQLite gets casefold() from JavaScript
+ * (connect.ts), PostgreSQL gets it as lower() from the first migration. Both sides of a comparison fold.
+ */
+export function foldCase(value: string): string {
+  return value.normalize('NFC').toLowerCase();
+}
+
+/** `column` contains `term`, ignoring case; instr() exists on both (a migration adds it to PostgreSQL). */
+export function containsText(column: RawBuilder<unknown>, term: string): RawBuilder<boolean> {
+  return sql<boolean>`instr(casefold(${column}), ${foldCase(term)}) > 0`;
+}

@@ -1,0 +1,92 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ActiveState, CandidateStatus, UserRole, UserStatus } from '../contract/domain';
+
+/** Tables. Dates are ISO text (YYYY-MM-DD, timestamps in full ISO) on both databases. */
+export interface CompanyTable {
+  id: Generated<number>;
+  company_uid: string;
+  company_name: string;
+  company_email: string;
+  company_logo: string | null;
+  folder_name: string;
+  folder_id: string;
+  created_at: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  user_uid: string;
+  full_name: string;
+  email: string;
+  username: string;
+  password_hash: string;
+  user_role: UserRole;
+  status: UserStatus;
+  company_id: number;
+  last_login: string | null;
+  /** Raised on a password change or rejection: tokens carrying an older value stop working. */
+  session_version: Generated<number>;
+  created_at: string;
+}
+
+export interface PackageTable {
+  id: Generated<number>;
+  uid: string;
+  package_name: string;
+}
+
+export interface VacancyTable {
+  id: Generated<number>;
+  uid: string;
+  vacancy_title: string;
+  vacancy_description: string;
+  vacancy_tag: string;
+  vacancy_quota: number;
+  vacancy_start_date: string;
+  vacancy_due_date: string;
+  vacancy_status: ActiveState;
+  vacancy_form_id: string;
+  vacancy_thumbnail: string | null;
+  vacancy_share_url: string | null;
+  company_id: number;
+  created_by_id: number | null;
+  modified_by_id: number | null;
+  created_at: string;
+}
+
+export interface VacancyPackageTable {
+  vacancy_id: number;
+  package_id: number;
+}
+
+export interface CandidateTable {
+  id: Generated<number>;
+  uid: string;
+  candidate_name: string;
+  candidate_email: string;
+  candidate_phone_number: string;
+  candidate_status: CandidateStatus;
+  is_candidate_active: ActiveState;
+  candidate_thumbnail: string | null;
+  candidate_resume: string | null;
+  candidate_file_name: string | null;
+  candidate_share_url: string | null;
+  vacancy_id: number;
+  created_at: string;
+}
+
+export interface Database {
+  companies: CompanyTable;
+  users: UserTable;
+  packages: PackageTable;
+  vacancies: VacancyTable;
+  vacancy_packages: VacancyPackageTable;
+  candidates: CandidateTable;
+}
+
+export type CompanyRow = Selectable<CompanyTable>;
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserPatch = Updateable<UserTable>;
+export type VacancyRow = Selectable<VacancyTable>;
+export type CandidateRow = Selectable<CandidateTable>;

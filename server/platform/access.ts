@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ACTIVE_USER_STATUS, type UserRole } from '../contract/domain';
+import type { Database } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+import type { Tokens } from './tokens';
+
+/** The signed-in user a request acts for. */
+export interface Actor {
+  id: number;
+  uid: string;
+  role: UserRole;
+  companyId: number;
+  fullName: string;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}
+
+/** Reads the bearer token and loads its user; a token of a user no longer Approved, or older than their last
+ * password change, no longer works. */
+export async function authenticate(request: FastifyRequest, db: Kysely<Database>, tokens: Tokens): Promise<Actor> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const claims = match?.[1] ? await tokens.verify(match[1]) : null;
+  if (!claims) throw unauthorized();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'user_uid', 'user_role', 'company_id', 'full_name', 'email', 'status', 'session_version'])
+    .where('user_uid', '=', claims.sub)
+    .executeTakeFirst();
+  if (!user || user.status !== ACTIVE_USER_STATUS || user.session_version !== claims.ver) throw unauthorized();
+  return {
+    id: user.id,
+    uid: user.user_uid,
+    role: user.user_role,
+    companyId: user.company_id,
+    fullName: user.full_name,
+    email: user.email,
+  };
+}
+
+/** The roles that may make a call; everyone else gets 403. */
+export function requireRole(actor: Actor, roles: readonly UserRole[]): void {
+  if (!roles.includes(actor.role)) throw forbidden();
+}
+
+/** SubAdmin sees every company; everyone else only their own (a record elsewhere answers 404). */
+export function companyScope(actor: Actor): number | null {
+  return actor.role === 'SubAdmin' ? null : actor.companyId;
+}

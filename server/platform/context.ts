@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Engine } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { Mailer } from './mail';
+import type { Tokens } from './tokens';
+import type { Uploads } from './uploads';
+
+/** What every route module is given: the database and the platform services. */
+export interface Context {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: Config;
+  tokens: Tokens;
+  mailer: Mailer;
+  uploads: Uploads;
+  /** The signing key of password-reset links. */
+  secret: string;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

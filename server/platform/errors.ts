@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { MessageKey } from '../contract/fields';
+import { isMessageKey } from './i18n';
+
+/** A message key with the values its text interpolates. */
+export interface Message {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** A failure the client is told about: HTTP status and readable messages, most important first. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messages: Message[],
+  ) {
+    super(messages.map((message) => message.key).join(', '));
+  }
+}
+
+const single = (status: number, key: MessageKey, params?: Message['params']) =>
+  new ApiError(status, [{ key, params }]);
+
+export const badRequest = (key: MessageKey, params?: Message['params']) => single(400, key, params);
+export const unauthorized = () => single(401, 'api.unauthorized');
+export const forbidden = () => single(403, 'api.forbidden');
+export const notFound = () => single(404, 'api.not_found');
+export const conflict = (key: MessageKey) => single(409, key);
+
+/**
+ * Zod issues as messages: one per failing field (its first issue), in the order the form shows the
+ * fields (`fieldOrder`, the schema's keys), so the first message is about the first wrong field.
+ */
+export function issueMessages(issues: readonly z.core.$ZodIssue[], fieldOrder: readonly string[] = []): Message[] {
+  const firstPerField = new Map<string, z.core.$ZodIssue>();
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!firstPerField.has(field)) firstPerField.set(field, issue);
+  }
+  const rank = (field: string) => {
+    const index = fieldOrder.indexOf(field);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  return [...firstPerField.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([, issue]) =>
+      isMessageKey(issue.message)
+        ? { key: issue.message, params: issueParams(issue) }
+        : { key: 'api.malformed_request' as const },
+    );
+}
+
+function issueParams(issue: z.core.$ZodIssue): Message['params'] {
+  const params: Record<string, string | number> = {};
+  if ('minimum' in issue) params.min = Number(issue.minimum);
+  if ('maximum' in issue) params.max = Number(issue.maximum);
+  if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
+  return params;
+}
+
+/** Parses with a contract schema, or answers 400 with its messages. */
+export function parseOr400<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ApiError(400, issueMessages(result.error.issues, fieldsOf(schema)));
+}
+
+/** The keys of an object schema, in declaration order (the form's order). */
+export function fieldsOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}

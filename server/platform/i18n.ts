@@ -1,0 +1,19 @@
+import Polyglot from 'node-polyglot';
+import { shared, type Language } from '../../i18n';
+import type { Message } from './errors';
+
+const catalogs: Record<Language, Polyglot> = {
+  english: new Polyglot({ phrases: shared.english, locale: 'en' }),
+  german: new Polyglot({ phrases: shared.german, locale: 'de' }),
+};
+
+/** `de` (any region) first in Accept-Language gives German; anything else English. */
+export function languageFromHeader(header: string | undefined): Language {
+  return header?.trim().toLowerCase().startsWith('de') ? 'german' : 'english';
+}
+
+export function translate(language: Language, message: Message): string {
+  return catalogs[language].t(message.key, message.params);
+}
+
+export const isMessageKey = (key: string): key is Message['key'] => catalogs.english.has(key);

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Sends through SMTP_URL when set; otherwise writes each mail as an .eml file into the outbox folder and
+ * logs it, so a fresh install can complete a password reset without a mail server.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }) {
+  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail: Mail): Promise<void> {
+      const message = { from: options.from, ...mail };
+      if (smtp) {
+        await smtp.sendMail(message);
+        return;
+      }
+      const info = await outbox.sendMail(message);
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+      const file = path.join(options.outboxDir, name);
+      await fs.writeFile(file, info.message);
+      options.log.info({ to: mail.to, file }, 'mail written to the outbox');
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '../contract/domain';
+import type { MessageKey } from '../contract/fields';
+import { API_PATHS, type ApiPathName } from '../contract/paths';
+import { authenticate, requireRole, type Actor } from './access';
+import type { Context } from './context';
+import { unauthorized, type Message } from './errors';
+import { translate } from './i18n';
+
+/** The server path of a section 7 call: every call is mounted under /api/. */
+export const endpoint = (name: ApiPathName) => `/api/${API_PATHS[name]}`;
+
+/** A preHandler that lets the given roles through (after checking the token) and answers 401/403 otherwise. */
+export function allow(ctx: Context, roles: readonly UserRole[]) {
+  return async (request: FastifyRequest) => {
+    request.actor = await authenticate(request, ctx.db, ctx.tokens);
+    requireRole(request.actor, roles);
+  };
+}
+
+export const EVERY_ROLE: readonly UserRole[] = ['SubAdmin', 'CustomerAdmin', 'StaffAdmin'];
+
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/** A success answer whose response is a translated message. */
+export function said(request: FastifyRequest, key: MessageKey, params?: Message['params']) {
+  return { status: 200, response: translate(request.language, { key, params }) };
+}
+
+export const ok = <T>(response: T) => ({ status: 200, response });

@@ -1,0 +1,34 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Access tokens: HS256 only (pinned on verify), subject = user uid, `ver` = the user's session version. */
+export interface TokenClaims {
+  sub: string;
+  ver: number;
+  exp: number;
+}
+
+export function createTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userUid: string, sessionVersion: number, ttlSeconds: number): Promise<string> {
+      return new SignJWT({ ver: sessionVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userUid)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    /** The claims of a valid, unexpired token, or null. */
+    async verify(token: string): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+        if (typeof payload.ver !== 'number' || !payload.sub || !payload.exp) return null;
+        return { sub: payload.sub, ver: payload.ver, exp: payload.exp };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type Tokens = ReturnType<typeof createTokens>;

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_IMAGE_TYPES } from '../contract/domain';
+import { badRequest } from './errors';
+
+/** Public URL prefix of stored files. */
+export const MEDIA_PREFIX = '/media/';
+
+/** A form as the handlers see it: text fields, and the file fields that carried a file. */
+export interface FormInput {
+  fields: Record<string, unknown>;
+  files: Record<string, Buffer>;
+}
+
+/**
+ * Reads a multipart form (or a JSON body, for clients that send no files). Files beyond the size limit
+ * answer 413; fields arrive as strings, as multipart sends them.
+ */
+export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: typeof body === 'object' && body !== null ? { ...body } : {}, files: {} };
+  }
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, Buffer> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      if (fileFields.includes(part.fieldname) && content.length > 0) files[part.fieldname] = content;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+export interface CheckedImage {
+  content: Buffer;
+  extension: string;
+}
+
+/** Accepts PNG, JPEG, WebP or GIF, judged by the bytes, not the name or the declared type. */
+export async function checkImage(content: Buffer): Promise<CheckedImage> {
+  const type = await fileTypeFromBuffer(content);
+  if (!type || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(type.mime)) throw badRequest('validation.image_type');
+  return { content, extension: type.ext };
+}
+
+/** Stores files under server-made names and removes them again. */
+export function createUploads(dir: string) {
+  return {
+    dir,
+    async store(image: CheckedImage): Promise<string> {
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${randomUUID()}.${image.extension}`;
+      await fs.writeFile(path.join(dir, name), image.content, { flag: 'wx' });
+      return `${MEDIA_PREFIX}${name}`;
+    },
+    async remove(url: string | null | undefined): Promise<void> {
+      if (!url?.startsWith(MEDIA_PREFIX)) return;
+      const name = path.basename(url);
+      await fs.rm(path.join(dir, name), { force: true });
+    },
+  };
+}
+
+export type Uploads = ReturnType<typeof createUploads>;

@@ -1,0 +1,3 @@
+import type { App, Context } from '../platform/context';
+
+export function profileRoutes(_app: App, _ctx: Context) {}

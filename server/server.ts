@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app';
+import { bootstrap, loadSecret } from './bootstrap';
+import type { Config } from './config';
+import { openDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import type { App, Context } from './platform/context';
+import { createMailer } from './platform/mail';
+import { createTokens } from './platform/tokens';
+import { createUploads } from './platform/uploads';
+
+export interface Server {
+  app: App;
+  ctx: Context;
+  generatedPassword?: string;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, makes sure the first administrator exists, and builds the app. */
+export async function createServer(config: Config, logger: FastifyBaseLogger): Promise<Server> {
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(db);
+  const { generatedPassword } = await bootstrap(db.kysely, config);
+  const secret = loadSecret(config);
+  const ctx: Context = {
+    db: db.kysely,
+    engine: db.engine,
+    config,
+    secret,
+    tokens: createTokens(secret),
+    uploads: createUploads(path.join(config.DATA_DIR, 'uploads')),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      log: logger,
+    }),
+  };
+  const app = await buildApp(ctx, logger);
+  return {
+    app,
+    ctx,
+    generatedPassword,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER, type ListType } from '../contract/domain';
+import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/envelope';
+import { user, userCreate, userListQuery, userListType, userUpdate, type UserListQuery } from '../contract/users';
+import type { Actor } from '../platform/access';
+import type { App, Context } from '../platform/context';
+import { badRequest, forbidden, notFound } from '../platform/errors';
+import { runList } from '../platform/lists';
+import { hashPassword } from '../platform/passwords';
+import { companyScope } from '../platform/access';
+import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
+import { selectUsers, toUser, userListSpec } from './queries';
+import { checkCurrentPassword, checkEmailFree, checkMayManage, checkRoleFitsCompany } from './rules';
+
+const MANAGERS = ['SubAdmin', 'CustomerAdmin'] as const;
+const idParam = z.object({ id: z.string() });
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
+export function userRoutes(app: App, ctx: Context) {
+  const list = (request: Parameters<typeof actorOf>[0], query: UserListQuery, type: ListType) => {
+    let base = selectUsers(ctx.db, companyScope(actorOf(request)));
+    if (type === 'active') base = base.where('users.status', '=', ACTIVE_USER_STATUS);
+    if (type === 'inactive') base = base.where('users.status', '!=', ACTIVE_USER_STATUS);
+    if (type === 'pending') base = base.where('users.status', '=', 'Pending');
+    return runList(request, base, userListSpec, query, toUser);
+  };
+
+  app.get(
+    endpoint('userList'),
+    { preHandler: allow(ctx, MANAGERS), schema: { tags, security, querystring: userListQuery, response: { 200: listAnswer(user) } } },
+    (request) => list(request, request.query, 'all'),
+  );
+
+  app.get(
+    endpoint('userListByType'),
+    {
+      preHandler: allow(ctx, MANAGERS),
+      schema: { tags, security, params: userListType, querystring: userListQuery, response: { 200: listAnswer(user) } },
+    },
+    (request) => list(request, request.query, request.params.type),
+  );
+
+  app.get(
+    endpoint('userDetail'),
+    { preHandler: allow(ctx, MANAGERS), schema: { tags, security, params: idParam, response: { 200: detailAnswer(user) } } },
+    async (request) => ok([toUser(await findVisible(ctx, actorOf(request), request.params.id))]),
+  );
+
+  app.post(
+    endpoint('userRegister'),
+    {
+      preHandler: allow(ctx, MANAGERS),
+      schema: { tags, security, body: userCreate, response: { 200: answer(z.string()).extend({ data: user }) } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const body = request.body;
+      const company = await ctx.db
+        .selectFrom('companies')
+        .select(['id', 'company_uid'])
+        .where('company_uid', '=', body.company_uuid)
+        .executeTakeFirst();
+      if (!company || (actor.role !== 'SubAdmin' && company.id !== actor.companyId)) {
+        throw badRequest('validation.customer_unknown');
+      }
+      checkMayManage(actor, { role: body.user_role, companyId: company.id });
+      checkRoleFitsCompany(body.user_role, company.company_uid);
+      await checkEmailFree(ctx.db, body.email);
+      const userUid = randomUUID();
+      await ctx.db
+        .insertInto('users')
+        .values({
+          user_uid: userUid,
+          full_name: body.full_name,
+          email: body.email,
+          username: body.username || USERNAME_PLACEHOLDER,
+          password_hash: await hashPassword(body.or_password),
+          user_role: body.user_role,
+          status: ACTIVE_USER_STATUS,
+          company_id: company.id,
+          last_login: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const created = await selectUsers(ctx.db, null).where('users.user_uid', '=', userUid).executeTakeFirstOrThrow();
+      return { ...said(request, 'api.user_added'), data: toUser(created) };
+    },
+  );
+
+  app.put(
+    endpoint('userUpdate'),
+    {
+      preHandler: allow(ctx, EVERY_ROLE),
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: userUpdate,
+        response: { 200: answer(z.string()).extend({ data: user }) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const body = request.body;
+      const target = await ctx.db
+        .selectFrom('users')
+        .innerJoin('companies', 'companies.id', 'users.company_id')
+        .select(['users.id', 'users.user_role', 'users.status', 'users.email', 'users.password_hash', 'users.company_id', 'companies.company_uid'])
+        .where('users.user_uid', '=', request.params.id)
+        .executeTakeFirst();
+      if (!target || (actor.role !== 'SubAdmin' && target.company_id !== actor.companyId)) throw notFound();
+      const isSelf = target.id === actor.id;
+      const newPassword = body.or_password ? body.or_password : undefined;
+      if (isSelf) {
+        if (body.user_role !== target.user_role || body.status !== target.status) throw forbidden();
+        if (newPassword || body.email !== target.email) await checkCurrentPassword(target.password_hash, body.old_password);
+      } else {
+        checkMayManage(actor, { role: target.user_role, companyId: target.company_id });
+        checkMayManage(actor, { role: body.user_role, companyId: target.company_id });
+        checkRoleFitsCompany(body.user_role, target.company_uid);
+      }
+      await checkEmailFree(ctx.db, body.email, target.id);
+      const endsSessions = Boolean(newPassword) || (body.status !== ACTIVE_USER_STATUS && target.status === ACTIVE_USER_STATUS);
+      await ctx.db
+        .updateTable('users')
+        .set((eb) => ({
+          full_name: body.full_name,
+          email: body.email,
+          user_role: body.user_role,
+          status: body.status,
+          ...(endsSessions ? { session_version: eb('session_version', '+', 1) } : {}),
+        }))
+        .where('id', '=', target.id)
+        .execute();
+      if (newPassword) {
+        await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', target.id).execute();
+      }
+      const updated = await selectUsers(ctx.db, null).where('users.id', '=', target.id).executeTakeFirstOrThrow();
+      return { ...said(request, 'api.user_updated'), data: toUser(updated) };
+    },
+  );
+
+  app.delete(
+    endpoint('userDelete'),
+    { preHandler: allow(ctx, MANAGERS), schema: { tags, security, params: idParam, response: { 200: messageAnswer } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const target = await findVisible(ctx, actor, request.params.id);
+      if (target.id === actor.id) throw forbidden();
+      checkMayManage(actor, { role: target.user_role, companyId: target.company_id });
+      await ctx.db.deleteFrom('users').where('id', '=', target.id).execute();
+      return said(request, 'api.user_deleted');
+    },
+  );
+}
+
+async function findVisible(ctx: Context, actor: Actor, userUid: string) {
+  const row = await selectUsers(ctx.db, companyScope(actor)).where('users.user_uid', '=', userUid).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}

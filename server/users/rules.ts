@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../contract/domain';
+import type { Database } from '../db/schema';
+import type { Actor } from '../platform/access';
+import { ApiError, badRequest, conflict, forbidden } from '../platform/errors';
+import { verifyPassword } from '../platform/passwords';
+
+/** SubAdmins belong to the administration company and nobody else does (spec section 5, edit user). */
+export function checkRoleFitsCompany(role: UserRole, companyUid: string): void {
+  if ((role === 'SubAdmin') !== (companyUid === ADMINISTRATION_COMPANY_UID)) throw badRequest('api.role_not_allowed');
+}
+
+/** A CustomerAdmin manages CustomerAdmins and StaffAdmins of its own company; a SubAdmin anyone. */
+export function checkMayManage(actor: Actor, target: { role: UserRole; companyId: number }): void {
+  if (actor.role === 'SubAdmin') return;
+  if (actor.role !== 'CustomerAdmin' || target.companyId !== actor.companyId || target.role === 'SubAdmin') {
+    throw forbidden();
+  }
+}
+
+export async function checkEmailFree(db: Kysely<Database>, email: string, exceptUserId?: number): Promise<void> {
+  let query = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  if (await query.executeTakeFirst()) throw conflict('api.email_taken');
+}
+
+/** Changing one's own email or password needs the current password. */
+export async function checkCurrentPassword(passwordHash: string, oldPassword: string | undefined): Promise<void> {
+  if (!oldPassword) throw new ApiError(400, [{ key: 'validation.old_password_required' }]);
+  if (!(await verifyPassword(passwordHash, oldPassword))) throw badRequest('validation.old_password_wrong');
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { apiPath, type ApiPathName } from '../../server/contract/paths';
+import { createServer, type Server } from '../../server/server';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+const PG_URL = process.env.TEST_DATABASE_URL;
+export const ENGINES = PG_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+type Engine = 'sqlite' | 'postgres';
+
+export interface Answer {
+  status: number;
+  body: { status: number; response: unknown; [key: string]: unknown };
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  query?: Record<string, string | number>;
+  lang?: string;
+}
+
+/** A real server on a fresh database, listening on a loopback port, spoken to over HTTP. */
+export class TestApi {
+  constructor(
+    readonly server: Server,
+    readonly baseUrl: string,
+    readonly dataDir: string,
+    private readonly dropDatabase: () => Promise<void>,
+  ) {}
+
+  get db() {
+    return this.server.ctx.db;
+  }
+
+  /** Calls a section 7 endpoint by name (`'userDetail', { id }`) or a raw path under the server root. */
+  async call(method: string, target: ApiPathName | { path: string }, params: Record<string, string | number> = {}, options: CallOptions = {}): Promise<Answer> {
+    const relative = typeof target === 'string' ? `/api/${apiPath(target, params)}` : target.path;
+    const url = new URL(relative, this.baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['accept-language'] = options.lang;
+    let body: string | FormData | undefined;
+    if (options.form) body = options.form;
+    else if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: Answer['body'];
+    try {
+      parsed = JSON.parse(text) as Answer['body'];
+    } catch {
+      parsed = { status: response.status, response: text };
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  async login(email: string, password: string): Promise<string> {
+    const answer = await this.call('POST', 'login', {}, { json: { email, password, user_role: 'SuperAdmin' } });
+    if (answer.status !== 200) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.access as string;
+  }
+
+  async close(): Promise<void> {
+    await this.server.close();
+    await this.dropDatabase();
+    await fs.rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function startApi(engine: Engine, env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-test-'));
+  const database = engine === 'postgres' ? await createPgDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOGIN_RATE_LIMIT: '1000',
+    STATIC_DIR: path.join(dataDir, 'no-app'),
+    LOG_LEVEL: 'silent',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const server = await createServer(config, pino({ level: 'silent' }));
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return new TestApi(server, address, dataDir, database?.drop ?? (async () => undefined));
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `recruit_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL ?? '');
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Runs the same suite once per database engine, each on a fresh server. */
+export function describeEachDatabase(title: string, body: (api: () => TestApi) => void): void {
+  if (!PG_URL) {
+    describe.skip(`${title} [postgres] (skipped: TEST_DATABASE_URL is not set)`, () => undefined);
+  }
+  for (const engine of ENGINES) {
+    describe(`${title} [${engine}]`, () => {
+      let api: TestApi | undefined;
+      beforeAll(async () => {
+        api = await startApi(engine);
+      });
+      afterAll(async () => {
+        await api?.close();
+      });
+      body(() => {
+        if (!api) throw new Error('server not started');
+        return api;
+      });
+    });
+  }
+}
