@@ -46,14 +46,20 @@ const resources = [
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {
+  const onFailure = failureHandler(ctx.config.UPLOAD_MAX_BYTES);
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Malformed URLs and overlong path segments answer in the same envelope as every other failure.
+    frameworkErrors: (error, request, reply) => {
+      request.language = languageFromHeader(request.headers['accept-language']);
+      return onFailure(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(failureHandler(ctx.config.UPLOAD_MAX_BYTES));
+  app.setErrorHandler(onFailure);
   app.decorateRequest('language', 'english');
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);

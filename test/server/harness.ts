@@ -99,7 +99,8 @@ export async function startApi(engine: Engine, env: Record<string, string> = {})
   return new TestApi(server, address, dataDir, database?.drop ?? (async () => undefined));
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, empty PostgreSQL database of its own, and how to drop it. */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `recruit_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
