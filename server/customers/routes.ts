@@ -1,3 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ADMINISTRATION_COMPANY_UID, type ListType } from '../contract/domain';
+import {
+  customer,
+  customerCreate,
+  customerDetail,
+  customerListQuery,
+  customerListType,
+  customerOption,
+  customerUpdate,
+  type CustomerListQuery,
+} from '../contract/customers';
+import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/envelope';
+import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
+import { badRequest, conflict, notFound } from '../platform/errors';
+import { folded, runList } from '../platform/lists';
+import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
+import { selectUsers, toUser } from '../users/queries';
+import { readCustomerForm } from './form';
+import {
+  customerListSpec,
+  customerOptions,
+  isActive,
+  isDeletable,
+  selectCustomers,
+  toCustomer,
+} from './queries';
 
-export function customerRoutes(_app: App, _ctx: Context) {}
+const SUB_ADMIN = ['SubAdmin'] as const;
+const idParam = z.object({ id: z.string() });
+const tags = ['customers'];
+const security = [{ bearer: [] }];
+/** Add and edit take multipart (with the logo) or JSON; the body is parsed in the handler, not by fastify. */
+const consumes = ['multipart/form-data', 'application/json'];
+const savedAnswer = answer(z.string()).extend({ data: customer });
+
+export function customerRoutes(app: App, ctx: Context) {
+  const list = (request: FastifyRequest, query: CustomerListQuery, type: ListType) => {
+    let base = selectCustomers(ctx.db, null);
+    if (type === 'active') base = base.where((eb) => isActive(eb));
+    if (type === 'inactive') base = base.where((eb) => eb.not(isActive(eb)));
+    return runList(request, base, customerListSpec, query, toCustomer);
+  };
+  const findCustomer = (companyUid: string, companyId: number | null) =>
+    selectCustomers(ctx.db, companyId).where('companies.company_uid', '=', companyUid).executeTakeFirst();
+
+  app.get(
+    endpoint('companyManagementList'),
+    {
+      preHandler: allow(ctx, SUB_ADMIN),
+      schema: { tags, security, querystring: customerListQuery, response: { 200: listAnswer(customer) } },
+    },
+    (request) => list(request, request.query, 'all'),
+  );
+
+  app.get(
+    endpoint('companyListByType'),
+    {
+      preHandler: allow(ctx, SUB_ADMIN),
+      schema: {
+        tags,
+        security,
+        params: customerListType,
+        querystring: customerListQuery,
+        response: { 200: listAnswer(customer) },
+      },
+    },
+    (request) => list(request, request.query, request.params.type),
+  );
+
+  app.get(
+    endpoint('companyListing'),
+    {
+      preHandler: allow(ctx, EVERY_ROLE),
+      schema: { tags, security, response: { 200: answer(z.array(customerOption)) } },
+    },
+    async (request) => ok(await customerOptions(ctx.db, companyScope(actorOf(request)))),
+  );
+
+  app.get(
+    endpoint('companyDetail'),
+    {
+      preHandler: allow(ctx, ['SubAdmin', 'CustomerAdmin']),
+      schema: { tags, security, params: idParam, response: { 200: detailAnswer(customerDetail) } },
+    },
+    async (request) => {
+      const row = await findCustomer(request.params.id, companyScope(actorOf(request)));
+      if (!row) throw notFound();
+      const users = await selectUsers(ctx.db, row.id)
+        .orderBy(folded(sql.ref('users.full_name')))
+        .orderBy('users.id')
+        .execute();
+      return ok([{ ...toCustomer(row), user_company: users.map(toUser) }]);
+    },
+  );
+
+  app.post(
+    endpoint('companyRegister'),
+    {
+      preHandler: allow(ctx, SUB_ADMIN),
+      schema: { tags, security, consumes, response: { 200: savedAnswer } },
+    },
+    async (request) => {
+      const { body, logo } = await readCustomerForm(request, customerCreate);
+      // The schema already requires the file; this narrows the type.
+      if (!logo) throw badRequest('validation.logo_required');
+      const logoUrl = await ctx.uploads.store(logo);
+      const companyUid = randomUUID();
+      try {
+        await ctx.db
+          .insertInto('companies')
+          .values({
+            company_uid: companyUid,
+            company_name: body.company_name,
+            company_email: body.company_email,
+            company_logo: logoUrl,
+            folder_name: body.folder_name,
+            folder_id: body.folder_id,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+      } catch (error) {
+        await ctx.uploads.remove(logoUrl);
+        throw error;
+      }
+      const created = await findCustomer(companyUid, null);
+      if (!created) throw notFound();
+      return { ...said(request, 'api.company_added'), data: toCustomer(created) };
+    },
+  );
+
+  app.put(
+    endpoint('companyUpdate'),
+    {
+      preHandler: allow(ctx, SUB_ADMIN),
+      schema: { tags, security, consumes, params: idParam, response: { 200: savedAnswer } },
+    },
+    async (request) => {
+      // The form is read first so that the upload stream is consumed whatever the answer.
+      const { body, logo } = await readCustomerForm(request, customerUpdate);
+      const target = await findCustomer(request.params.id, null);
+      if (!target) throw notFound();
+      const logoUrl = logo ? await ctx.uploads.store(logo) : undefined;
+      try {
+        await ctx.db
+          .updateTable('companies')
+          .set({
+            company_name: body.company_name,
+            company_email: body.company_email,
+            folder_name: body.folder_name,
+            folder_id: body.folder_id,
+            ...(logoUrl ? { company_logo: logoUrl } : {}),
+          })
+          .where('id', '=', target.id)
+          .execute();
+      } catch (error) {
+        await ctx.uploads.remove(logoUrl);
+        throw error;
+      }
+      if (logoUrl) await ctx.uploads.remove(target.company_logo);
+      const updated = await findCustomer(request.params.id, null);
+      if (!updated) throw notFound();
+      return { ...said(request, 'api.customer_edited'), data: toCustomer(updated) };
+    },
+  );
+
+  app.delete(
+    endpoint('companyDelete'),
+    {
+      preHandler: allow(ctx, SUB_ADMIN),
+      schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
+    },
+    async (request) => {
+      const target = await findCustomer(request.params.id, null);
+      if (!target) throw notFound();
+      if (target.company_uid === ADMINISTRATION_COMPANY_UID) throw conflict('api.administration_protected');
+      // The condition is part of the DELETE, so a user or vacancy added meanwhile still blocks it.
+      const deleted = await ctx.db
+        .deleteFrom('companies')
+        .where('id', '=', target.id)
+        .where((eb) => isDeletable(eb))
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw conflict('api.customer_not_deletable');
+      await ctx.uploads.remove(target.company_logo);
+      return said(request, 'api.customer_deleted');
+    },
+  );
+}

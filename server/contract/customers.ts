@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LIST_TYPES } from './domain';
+import { choice, email, filterText, requiredText, type MessageKey } from './fields';
+import { listQuery } from './lists';
+import { user } from './users';
+
+/** A company as the lists show it; is_delete tells whether the delete call would succeed. */
+export const customer = z.object({
+  id: z.number().int(),
+  company_uid: z.string(),
+  company_name: z.string(),
+  company_email: z.string(),
+  /** The /media/... URL of the stored logo. */
+  company_logo: z.string().nullable(),
+  folder_name: z.string(),
+  folder_id: z.string(),
+  is_delete: z.boolean(),
+});
+export type Customer = z.infer<typeof customer>;
+
+/** GET admin-api/company-detail-view/{id}/: the company with its users. */
+export const customerDetail = customer.extend({ user_company: z.array(user) });
+export type CustomerDetail = z.infer<typeof customerDetail>;
+
+/** GET admin-api/company-list/listing/: the customer dropdown. */
+export const customerOption = z.object({
+  company_uid: z.string(),
+  company_name: z.string(),
+  id: z.number().int(),
+});
+export type CustomerOption = z.infer<typeof customerOption>;
+
+/**
+ * The chosen logo file: only its presence is a field rule (the server judges the bytes). Neutral about
+ * the file's type, so that the app's File and the server's Buffer both pass.
+ */
+const logoFile = (required: MessageKey) =>
+  z.custom<NonNullable<unknown>>((value) => value !== undefined && value !== null && value !== '', {
+    error: required,
+  });
+
+/** POST account-api/company-register-view/ (multipart), fields in form order (spec section 5, add customer). */
+export const customerCreate = z.object({
+  company_name: requiredText('validation.name_required'),
+  company_logo: logoFile('validation.logo_required'),
+  company_email: email(),
+  folder_name: requiredText('validation.folder_name_required'),
+  folder_id: requiredText('validation.folder_id_required'),
+});
+export type CustomerCreate = z.infer<typeof customerCreate>;
+
+/** PUT admin-api/company-update-view/{id}/: everything 'Required' except the logo, sent only when chosen. */
+export const customerUpdate = z.object({
+  company_name: requiredText(),
+  company_logo: z.unknown().optional(),
+  company_email: email('validation.required'),
+  folder_name: requiredText(),
+  folder_id: requiredText(),
+});
+export type CustomerUpdate = z.infer<typeof customerUpdate>;
+
+export const customerListQuery = listQuery.extend({
+  company_name__icontains: filterText(),
+  company_email__icontains: filterText(),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuery>;
+
+export const customerListType = z.object({ type: choice(LIST_TYPES) });

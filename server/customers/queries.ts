@@ -1,0 +1,105 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID } from '../contract/domain';
+import type { Customer, CustomerOption } from '../contract/customers';
+import type { Database } from '../db/schema';
+import { contains, folded, type ListSpec } from '../platform/lists';
+
+const col = (name: string) => sql.ref(name);
+
+type CompanyScope = ExpressionBuilder<Database, 'companies'>;
+
+const hasUsers = (eb: CompanyScope) =>
+  eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.company_id', '=', 'companies.id'));
+
+const hasVacancies = (eb: CompanyScope) =>
+  eb.exists(
+    eb.selectFrom('vacancies').select('vacancies.id').whereRef('vacancies.company_id', '=', 'companies.id'),
+  );
+
+/** A company may be deleted when nothing refers to it, and the administration company never. */
+export const isDeletable = (eb: CompanyScope) =>
+  eb.and([
+    eb.not(hasUsers(eb)),
+    eb.not(hasVacancies(eb)),
+    eb('companies.company_uid', '!=', ADMINISTRATION_COMPANY_UID),
+  ]);
+
+/** Active customer: at least one Approved user (project rule). */
+export const isActive = (eb: CompanyScope) =>
+  eb.exists(
+    eb
+      .selectFrom('users')
+      .select('users.id')
+      .whereRef('users.company_id', '=', 'companies.id')
+      .where('users.status', '=', ACTIVE_USER_STATUS),
+  );
+
+/** Companies with their deletability, optionally limited to one company (`companyScope`). */
+export function selectCustomers(db: Kysely<Database>, companyId: number | null) {
+  let query = db
+    .selectFrom('companies')
+    .select([
+      'companies.id',
+      'companies.company_uid',
+      'companies.company_name',
+      'companies.company_email',
+      'companies.company_logo',
+      'companies.folder_name',
+      'companies.folder_id',
+    ])
+    .select((eb) => isDeletable(eb).as('is_delete'));
+  if (companyId !== null) query = query.where('companies.id', '=', companyId);
+  return query;
+}
+
+type CustomerSelection = Awaited<ReturnType<ReturnType<typeof selectCustomers>['executeTakeFirstOrThrow']>>;
+
+export function toCustomer(row: CustomerSelection): Customer {
+  return {
+    id: row.id,
+    company_uid: row.company_uid,
+    company_name: row.company_name,
+    company_email: row.company_email,
+    company_logo: row.company_logo,
+    folder_name: row.folder_name,
+    folder_id: row.folder_id,
+    // SQLite answers 0/1, PostgreSQL a boolean.
+    is_delete: Boolean(row.is_delete),
+  };
+}
+
+/** The dropdown: every company in scope, by name. */
+export async function customerOptions(
+  db: Kysely<Database>,
+  companyId: number | null,
+): Promise<CustomerOption[]> {
+  let query = db.selectFrom('companies').select(['company_uid', 'company_name', 'id']);
+  if (companyId !== null) query = query.where('id', '=', companyId);
+  return query
+    .orderBy(folded(col('company_name')))
+    .orderBy('id')
+    .execute();
+}
+
+/** Search covers company_name, company_email, folder_name and folder_id. */
+export const customerListSpec: ListSpec = {
+  filters: {
+    company_name__icontains: contains(col('companies.company_name')),
+    company_email__icontains: contains(col('companies.company_email')),
+  },
+  search: [
+    col('companies.company_name'),
+    col('companies.company_email'),
+    col('companies.folder_name'),
+    col('companies.folder_id'),
+  ],
+  ordering: {
+    company_name: folded(col('companies.company_name')),
+    company_email: folded(col('companies.company_email')),
+    folder_name: folded(col('companies.folder_name')),
+    folder_id: folded(col('companies.folder_id')),
+    id: col('companies.id'),
+  },
+  defaultOrdering: 'company_name',
+  id: col('companies.id'),
+};
