@@ -1,3 +1,87 @@
+import { z } from 'zod';
+import { candidate, candidateListQuery, candidateListStatus, candidateUpdate } from '../contract/candidates';
+import type { ActiveState } from '../contract/domain';
+import { answer, detailAnswer, listAnswer } from '../contract/envelope';
+import { companyScope, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
+import { notFound } from '../platform/errors';
+import { runList } from '../platform/lists';
+import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
+import { candidateListSpec, selectCandidates, toCandidate } from './queries';
 
-export function candidateRoutes(_app: App, _ctx: Context) {}
+const idParam = z.object({ id: z.string() });
+const tags = ['candidates'];
+const security = [{ bearer: [] }];
+const ACTIVE_STATE: Record<'active' | 'inactive', ActiveState> = { active: 'Active', inactive: 'Inactive' };
+
+/** Candidates come from the platform's application flow: here they are listed, viewed and edited only. */
+export function candidateRoutes(app: App, ctx: Context) {
+  app.get(
+    endpoint('candidateList'),
+    {
+      preHandler: allow(ctx, EVERY_ROLE),
+      schema: {
+        tags,
+        security,
+        params: candidateListStatus,
+        querystring: candidateListQuery,
+        response: { 200: listAnswer(candidate) },
+      },
+    },
+    (request) => {
+      const { status } = request.params;
+      let base = selectCandidates(ctx.db, companyScope(actorOf(request)));
+      if (status !== 'all') base = base.where('candidates.is_candidate_active', '=', ACTIVE_STATE[status]);
+      return runList(request, base, candidateListSpec, request.query, toCandidate);
+    },
+  );
+
+  app.get(
+    endpoint('candidateDetail'),
+    {
+      preHandler: allow(ctx, EVERY_ROLE),
+      schema: { tags, security, params: idParam, response: { 200: detailAnswer(candidate) } },
+    },
+    async (request) => ok([toCandidate(await findVisible(ctx, actorOf(request), request.params.id))]),
+  );
+
+  app.put(
+    endpoint('candidateUpdate'),
+    {
+      preHandler: allow(ctx, EVERY_ROLE),
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: candidateUpdate,
+        response: { 200: answer(z.string()).extend({ data: candidate }) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const target = await findVisible(ctx, actor, request.params.id);
+      const body = request.body;
+      await ctx.db
+        .updateTable('candidates')
+        .set({
+          candidate_name: body.candidate_name,
+          candidate_email: body.candidate_email,
+          candidate_phone_number: body.candidate_phone_number,
+          candidate_status: body.candidate_status,
+          is_candidate_active: ACTIVE_STATE[body.candidate_active_or_inactive],
+        })
+        .where('id', '=', target.id)
+        .execute();
+      const updated = await findVisible(ctx, actor, target.uid);
+      return { ...said(request, 'api.candidate_updated'), data: toCandidate(updated) };
+    },
+  );
+}
+
+async function findVisible(ctx: Context, actor: Actor, uid: string) {
+  const row = await selectCandidates(ctx.db, companyScope(actor))
+    .where('candidates.uid', '=', uid)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,96 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Candidate } from '../contract/candidates';
+import type { Database } from '../db/schema';
+import { contains, folded, type ListSpec } from '../platform/lists';
+
+/** Candidates with their vacancy and its company; `companyId` limits them to one company's vacancies. */
+export function selectCandidates(db: Kysely<Database>, companyId: number | null) {
+  let query = db
+    .selectFrom('candidates')
+    .innerJoin('vacancies', 'vacancies.id', 'candidates.vacancy_id')
+    .innerJoin('companies', 'companies.id', 'vacancies.company_id')
+    .select([
+      'candidates.id',
+      'candidates.uid',
+      'candidates.candidate_name',
+      'candidates.candidate_email',
+      'candidates.candidate_phone_number',
+      'candidates.candidate_status',
+      'candidates.is_candidate_active',
+      'candidates.candidate_thumbnail',
+      'candidates.candidate_resume',
+      'candidates.candidate_file_name',
+      'candidates.candidate_share_url',
+      'candidates.created_at',
+      'vacancies.id as vacancy_id',
+      'vacancies.uid as vacancy_uid',
+      'vacancies.vacancy_title',
+      'companies.company_uid',
+      'companies.company_name',
+    ]);
+  if (companyId !== null) query = query.where('vacancies.company_id', '=', companyId);
+  return query;
+}
+
+type CandidateSelection = Awaited<ReturnType<ReturnType<typeof selectCandidates>['executeTakeFirstOrThrow']>>;
+
+export function toCandidate(row: CandidateSelection): Candidate {
+  return {
+    uid: row.uid,
+    id: row.id,
+    candidate_name: row.candidate_name,
+    candidate_email: row.candidate_email,
+    candidate_phone_number: row.candidate_phone_number,
+    candidate_status: row.candidate_status,
+    is_candidate_active: row.is_candidate_active,
+    candidate_thumbnail: row.candidate_thumbnail,
+    candidate_resume: row.candidate_resume,
+    candidate_file_name: row.candidate_file_name,
+    candidate_share_url: row.candidate_share_url,
+    created_at: row.created_at.slice(0, 10),
+    vacancy: {
+      uid: row.vacancy_uid,
+      id: row.vacancy_id,
+      vacancy_title: row.vacancy_title,
+      vacancy_company: { company_uid: row.company_uid, company_name: row.company_name },
+    },
+  };
+}
+
+const col = (name: string) => sql.ref(name);
+/** created_at is stored as an ISO timestamp; the date filters compare its date part. */
+const appliedOn = sql`substr(${col('candidates.created_at')}, 1, 10)`;
+
+/** The filters of candidateListQuery (server/contract/candidates.ts), whose values the contract has checked. */
+export const candidateListSpec: ListSpec = {
+  filters: {
+    vacancy__vacancy_company__company_name__icontains: contains(col('companies.company_name')),
+    candidate_name__icontains: contains(col('candidates.candidate_name')),
+    candidate_email__icontains: contains(col('candidates.candidate_email')),
+    vacancy__vacancy_title__icontains: contains(col('vacancies.vacancy_title')),
+    vacancy__id: (value) => sql<SqlBool>`${col('vacancies.id')} = ${Number(value)}`,
+    candidate_status: (value) => sql<SqlBool>`${col('candidates.candidate_status')} = ${value}`,
+    created_at_gte: (value) => sql<SqlBool>`${appliedOn} >= ${value}`,
+    created_at_lte: (value) => sql<SqlBool>`${appliedOn} <= ${value}`,
+  },
+  search: [
+    col('candidates.candidate_name'),
+    col('candidates.candidate_email'),
+    col('candidates.candidate_phone_number'),
+    col('vacancies.vacancy_title'),
+    col('companies.company_name'),
+  ],
+  ordering: {
+    candidate_name: folded(col('candidates.candidate_name')),
+    candidate_email: folded(col('candidates.candidate_email')),
+    candidate_phone_number: col('candidates.candidate_phone_number'),
+    candidate_status: col('candidates.candidate_status'),
+    is_candidate_active: col('candidates.is_candidate_active'),
+    created_at: col('candidates.created_at'),
+    vacancy_title: folded(col('vacancies.vacancy_title')),
+    company_name: folded(col('companies.company_name')),
+    id: col('candidates.id'),
+  },
+  defaultOrdering: 'candidate_name',
+  id: col('candidates.id'),
+};

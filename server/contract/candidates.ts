@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ACTIVE_STATES, CANDIDATE_ACTIVE_CHOICES, CANDIDATE_STATUSES, LIST_TYPES } from './domain';
+import { choice, email, filterText, requiredText, type MessageKey } from './fields';
+import { listQuery } from './lists';
+import { companyRef } from './users';
+
+/** Candidate as section 3 names it; created_at is the application's date (YYYY-MM-DD). */
+export const candidate = z.object({
+  uid: z.string(),
+  id: z.number().int(),
+  candidate_name: z.string(),
+  candidate_email: z.string(),
+  candidate_phone_number: z.string(),
+  candidate_status: z.enum(CANDIDATE_STATUSES),
+  is_candidate_active: z.enum(ACTIVE_STATES),
+  candidate_thumbnail: z.string().nullable(),
+  candidate_resume: z.string().nullable(),
+  candidate_file_name: z.string().nullable(),
+  candidate_share_url: z.string().nullable(),
+  created_at: z.string(),
+  vacancy: z.object({
+    uid: z.string(),
+    id: z.number().int(),
+    vacancy_title: z.string(),
+    vacancy_company: companyRef,
+  }),
+});
+export type Candidate = z.infer<typeof candidate>;
+
+const m = (key: MessageKey) => ({ error: key });
+
+/** A radio group: missing or empty is 'Required', anything else outside the options is a wrong choice. */
+const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.string(m('validation.required')).trim().min(1, m('validation.required')).pipe(choice(values));
+
+/**
+ * PUT customer-api/update-candidate/{id}/, fields in form order (section 5). The email's required message
+ * is the one every other email field uses, since the spec names 'Required' only for the other four.
+ */
+export const candidateUpdate = z.object({
+  candidate_name: requiredText(),
+  candidate_email: email(),
+  candidate_phone_number: requiredText(),
+  candidate_status: requiredChoice(CANDIDATE_STATUSES),
+  candidate_active_or_inactive: requiredChoice(CANDIDATE_ACTIVE_CHOICES),
+});
+export type CandidateUpdate = z.infer<typeof candidateUpdate>;
+
+/** Empty means "no filter", as everywhere in Django REST filtering; `rule` carries its own message. */
+const emptyOr = (rule: z.ZodType<string>, error: MessageKey) =>
+  z.union([z.literal(''), rule], m(error)).optional();
+const invalidNumber = m('validation.number_invalid');
+
+/**
+ * GET customer-api/candidate-list/{status}/. The spec names only the screen's parameters, so the filters
+ * take the Django names of the fields they filter:
+ * - vacancy__vacancy_company__company_name__icontains, candidate_name__icontains, candidate_email__icontains,
+ *   vacancy__vacancy_title__icontains: contain the text, ignoring case;
+ * - vacancy__id: the vacancy's id, exactly (up to 9 digits, so that it always fits the integer column);
+ * - candidate_status: one of CANDIDATE_STATUSES exactly (empty is All);
+ * - created_at_gte / created_at_lte: YYYY-MM-DD, inclusive, on the date the candidate applied;
+ * - search: every word must match the name, email, phone number, vacancy title or company name.
+ */
+export const candidateListQuery = listQuery.extend({
+  vacancy__vacancy_company__company_name__icontains: filterText(),
+  candidate_name__icontains: filterText(),
+  candidate_email__icontains: filterText(),
+  vacancy__vacancy_title__icontains: filterText(),
+  vacancy__id: emptyOr(
+    z.string(invalidNumber).regex(/^\d{1,9}$/, invalidNumber),
+    'validation.number_invalid',
+  ),
+  candidate_status: emptyOr(choice(CANDIDATE_STATUSES), 'validation.choice_invalid'),
+  created_at_gte: emptyOr(z.iso.date(m('validation.date_invalid')), 'validation.date_invalid'),
+  created_at_lte: emptyOr(z.iso.date(m('validation.date_invalid')), 'validation.date_invalid'),
+});
+export type CandidateListQuery = z.infer<typeof candidateListQuery>;
+
+export const candidateListStatus = z.object({ status: choice(LIST_TYPES) });
