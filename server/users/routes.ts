@@ -75,7 +75,7 @@ export function userRoutes(app: App, ctx: Context) {
           user_uid: userUid,
           full_name: body.full_name,
           email: body.email,
-          username: body.username || USERNAME_PLACEHOLDER,
+          username: USERNAME_PLACEHOLDER,
           password_hash: await hashPassword(body.or_password),
           user_role: body.user_role,
           status: ACTIVE_USER_STATUS,
