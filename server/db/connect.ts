@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { foldCase } from './fold';
+import { foldCase, sortKey } from './fold';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -18,7 +18,9 @@ export interface Db {
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
   const kysely = options.databaseUrl
     ? new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
+        }),
       })
     : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }) });
   return {
@@ -38,6 +40,9 @@ function openSqlite(dataDir: string): SQLite.Database {
   // SQLite's own LOWER folds ASCII only; the queries call casefold() so that 'Ä' finds 'ä' (see fold.ts).
   sqlite.function('casefold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldCase(value) : value,
+  );
+  sqlite.function('sortkey', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? sortKey(value) : value,
   );
   return sqlite;
 }

@@ -12,3 +12,16 @@ export function foldCase(value: string): string {
 export function containsText(column: RawBuilder<unknown>, term: string): RawBuilder<boolean> {
   return sql<boolean>`instr(casefold(${column}), ${foldCase(term)}) > 0`;
 }
+
+/** Accented capitals and small letters, and the letters they sort with. */
+export const SORT_KEY_FROM = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿ';
+export const SORT_KEY_TO = 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyy';
+const sortKeyMap = new Map([...SORT_KEY_FROM].map((char, index) => [char, SORT_KEY_TO[index] ?? char]));
+
+/** The order key of a name: accents dropped, lower case ('Özdemir' sorts as 'ozdemir'). */
+export function sortKey(value: string): string {
+  return [...value.normalize('NFC')]
+    .map((char) => sortKeyMap.get(char) ?? char)
+    .join('')
+    .toLowerCase();
+}

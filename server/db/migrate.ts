@@ -1,12 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import { initialSchema } from './migrations/001_initial';
+import { sortKeyFunction } from './migrations/002_sort_key';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: async (): Promise<Record<string, Migration>> => ({
       '001_initial': initialSchema(db.engine),
+      '002_sort_key': sortKeyFunction(db.engine),
     }),
   };
   const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();

@@ -20,8 +20,8 @@ export interface ListSpec {
   id: Column;
 }
 
-/** Text columns order without regard to case, like the search. */
-export const folded = (column: Column): Column => sql`casefold(${column})`;
+/** Text columns order without regard to case or accents, as German readers expect (db/fold.ts). */
+export const folded = (column: Column): Column => sql`sortkey(${column})`;
 
 /** `column` contains the value, ignoring case (Django's __icontains). */
 export const contains = (column: Column) => (value: string) => containsText(column, value);
@@ -70,7 +70,12 @@ function applyFilters<DB, TB extends keyof DB, O>(
   }
   const terms = typeof query.search === 'string' ? query.search.split(/\s+/).filter(Boolean) : [];
   for (const term of terms) {
-    qb = qb.where(sql<boolean>`(${sql.join(spec.search.map((column) => containsText(column, term)), sql` OR `)})`);
+    qb = qb.where(
+      sql<boolean>`(${sql.join(
+        spec.search.map((column) => containsText(column, term)),
+        sql` OR `,
+      )})`,
+    );
   }
   return qb;
 }

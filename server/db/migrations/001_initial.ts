@@ -10,8 +10,12 @@ export function initialSchema(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (engine === 'postgres') {
-        await sql`CREATE OR REPLACE FUNCTION casefold(text) RETURNS text AS 'SELECT lower($1)' LANGUAGE SQL IMMUTABLE`.execute(db);
-        await sql`CREATE OR REPLACE FUNCTION instr(text, text) RETURNS integer AS 'SELECT strpos($1, $2)' LANGUAGE SQL IMMUTABLE`.execute(db);
+        await sql`CREATE OR REPLACE FUNCTION casefold(text) RETURNS text AS 'SELECT lower($1)' LANGUAGE SQL IMMUTABLE`.execute(
+          db,
+        );
+        await sql`CREATE OR REPLACE FUNCTION instr(text, text) RETURNS integer AS 'SELECT strpos($1, $2)' LANGUAGE SQL IMMUTABLE`.execute(
+          db,
+        );
       }
       await db.schema
         .createTable('companies')
@@ -35,7 +39,9 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('password_hash', 'text', (c) => c.notNull())
         .addColumn('user_role', 'text', (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('restrict'))
+        .addColumn('company_id', 'integer', (c) =>
+          c.notNull().references('companies.id').onDelete('restrict'),
+        )
         .addColumn('last_login', 'text')
         .addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -63,7 +69,9 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('vacancy_form_id', 'text', (c) => c.notNull())
         .addColumn('vacancy_thumbnail', 'text')
         .addColumn('vacancy_share_url', 'text')
-        .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('restrict'))
+        .addColumn('company_id', 'integer', (c) =>
+          c.notNull().references('companies.id').onDelete('restrict'),
+        )
         .addColumn('created_by_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('modified_by_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('created_at', 'text', (c) => c.notNull())

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { ADMINISTRATION_COMPANY_UID } from '../../server/contract/domain';
+import { ADMIN, describeEachDatabase } from './harness';
+
+describeEachDatabase('list order', (api) => {
+  it('orders names as German readers expect: accents and case do not move a name', async () => {
+    const token = await api().login(ADMIN.email, ADMIN.password);
+    const names = [
+      'zoe Zander',
+      'Özdemir Ali',
+      'Ärzteteam Bauer',
+      'anna Adler',
+      'Oskar Olsen',
+      'Émile Ebert',
+    ];
+    for (const fullName of names) {
+      const answer = await api().call(
+        'POST',
+        'userRegister',
+        {},
+        {
+          token,
+          json: {
+            full_name: fullName,
+            user_role: 'SubAdmin',
+            email: `${randomUUID()}@example.com`,
+            username: 'username',
+            status: 'Approved',
+            company_uuid: ADMINISTRATION_COMPANY_UID,
+            or_password: 'password-123',
+            confirm_password: 'password-123',
+          },
+        },
+      );
+      expect(answer.status).toBe(200);
+    }
+    const list = await api().call('GET', 'userList', {}, { token, query: { ordering: 'full_name' } });
+    const listed = (list.body.response as { full_name: string }[]).map((user) => user.full_name);
+    expect(listed.filter((name) => names.includes(name))).toEqual([
+      'anna Adler',
+      'Ärzteteam Bauer',
+      'Émile Ebert',
+      'Oskar Olsen',
+      'Özdemir Ali',
+      'zoe Zander',
+    ]);
+    const reversed = await api().call('GET', 'userList', {}, { token, query: { ordering: '-full_name' } });
+    const names2 = (reversed.body.response as { full_name: string }[]).map((user) => user.full_name);
+    expect(names2.filter((name) => names.includes(name))[0]).toBe('zoe Zander');
+  });
+});
