@@ -1,3 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/envelope';
+import {
+  packageRef,
+  vacancy,
+  vacancyCreate,
+  vacancyListQuery,
+  vacancyListType,
+  vacancyUpdate,
+  type VacancyListQuery,
+} from '../contract/vacancies';
+import type { ListType } from '../contract/domain';
+import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
+import { ApiError, notFound, parseOr400, type Message } from '../platform/errors';
+import { runList } from '../platform/lists';
+import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
+import { checkImage, readForm } from '../platform/uploads';
+import { selectVacancies, toVacancies, vacancyListSpec } from './queries';
+import { companyFor, findVisibleVacancy, packagesFor } from './rules';
 
-export function vacancyRoutes(_app: App, _ctx: Context) {}
+/** StaffAdmins only list and view (project rules); the writers. */
+const MANAGERS = ['SubAdmin', 'CustomerAdmin'] as const;
+const THUMBNAIL = 'vacancy_thumbnail';
+const idParam = z.object({ id: z.string() });
+const tags = ['vacancies'];
+const security = [{ bearer: [] }];
+const consumes = ['multipart/form-data', 'application/json'];
+const written = answer(z.string()).extend({ data: vacancy });
+
+const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && 'key' in value;
+
+export function vacancyRoutes(app: App, ctx: Context) {
+  const list = async (request: Parameters<typeof actorOf>[0], query: VacancyListQuery, type: ListType) => {
+    let base = selectVacancies(ctx.db, companyScope(actorOf(request)));
+    if (type === 'active') base = base.where('vacancies.vacancy_status', '=', 'Active');
+    if (type === 'inactive') base = base.where('vacancies.vacancy_status', '=', 'Inactive');
+    const result = await runList(request, base, vacancyListSpec, query, (row) => row);
+    return { ...result, response: await toVacancies(ctx.db, result.response) };
+  };
+
+  /** The vacancy as its answer shows it, after a write (gone again only if deleted meanwhile). */
+  const entity = async (vacancyId: number) => {
+    const row = await selectVacancies(ctx.db, null).where('vacancies.id', '=', vacancyId).executeTakeFirst();
+    const [item] = row ? await toVacancies(ctx.db, [row]) : [];
+    if (!item) throw notFound();
+    return item;
+  };
+
+  /** Checks and stores an uploaded thumbnail, and removes it again if the write that needs it fails. */
+  const withThumbnail = async (file: Buffer | undefined, write: (url: string | null) => Promise<void>) => {
+    const url = file ? await ctx.uploads.store(await checkImage(file)) : null;
+    try {
+      await write(url);
+    } catch (error) {
+      await ctx.uploads.remove(url);
+      throw error;
+    }
+    return url;
+  };
+
+  app.get(
+    endpoint('packageList'),
+    {
+      preHandler: allow(ctx, EVERY_ROLE),
+      schema: { tags, security, response: { 200: answer(z.array(packageRef)) } },
+    },
+    async () =>
+      ok(await ctx.db.selectFrom('packages').select(['uid', 'package_name']).orderBy('id').execute()),
+  );
+
+  app.get(
+    endpoint('vacancyList'),
+    {
+      preHandler: allow(ctx, EVERY_ROLE),
+      schema: {
+        tags,
+        security,
+        params: vacancyListType,
+        querystring: vacancyListQuery,
+        response: { 200: listAnswer(vacancy) },
+      },
+    },
+    (request) => list(request, request.query, request.params.type),
+  );
+
+  app.get(
+    endpoint('vacancyDetail'),
+    {
+      preHandler: allow(ctx, EVERY_ROLE),
+      schema: { tags, security, params: idParam, response: { 200: detailAnswer(vacancy) } },
+    },
+    async (request) =>
+      ok(await toVacancies(ctx.db, [await findVisibleVacancy(ctx.db, actorOf(request), request.params.id)])),
+  );
+
+  app.post(
+    endpoint('vacancyCreate'),
+    { preHandler: allow(ctx, MANAGERS), schema: { tags, security, consumes, response: { 200: written } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const form = await readForm(request, [THUMBNAIL]);
+      const body = parseOr400(vacancyCreate, form.fields);
+      const company = await companyFor(ctx.db, actor, body.company_uuid);
+      const packageIds = await packagesFor(ctx.db, body.vacancy_package);
+      if (isMessage(company) || isMessage(packageIds))
+        throw new ApiError(400, [company, packageIds].filter(isMessage));
+      let vacancyId = 0;
+      await withThumbnail(form.files[THUMBNAIL], (thumbnail) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const now = new Date().toISOString();
+          const created = await trx
+            .insertInto('vacancies')
+            .values({
+              uid: randomUUID(),
+              vacancy_title: body.vacancy_title,
+              vacancy_description: body.vacancy_description,
+              vacancy_tag: body.vacancy_tag,
+              vacancy_quota: body.vacancy_quota,
+              vacancy_start_date: body.vacancy_start_date,
+              vacancy_due_date: body.vacancy_due_date,
+              vacancy_status: 'Active',
+              vacancy_form_id: body.vacancy_form_id,
+              vacancy_thumbnail: thumbnail,
+              // The share URL comes from the candidate-facing site, which the spec does not show.
+              vacancy_share_url: null,
+              company_id: company.id,
+              created_by_id: actor.id,
+              modified_by_id: actor.id,
+              created_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          vacancyId = created.id;
+          if (packageIds.length > 0) {
+            await trx
+              .insertInto('vacancy_packages')
+              .values(packageIds.map((packageId) => ({ vacancy_id: created.id, package_id: packageId })))
+              .execute();
+          }
+        }),
+      );
+      return { ...said(request, 'api.vacancy_added'), data: await entity(vacancyId) };
+    },
+  );
+
+  app.put(
+    endpoint('vacancyUpdate'),
+    {
+      preHandler: allow(ctx, MANAGERS),
+      schema: { tags, security, consumes, params: idParam, response: { 200: written } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const form = await readForm(request, [THUMBNAIL]);
+      const target = await findVisibleVacancy(ctx.db, actor, request.params.id);
+      const body = parseOr400(vacancyUpdate, form.fields);
+      const packageIds = await packagesFor(ctx.db, body.vacancy_package);
+      if (isMessage(packageIds)) throw new ApiError(400, [packageIds]);
+      const replaced = await withThumbnail(form.files[THUMBNAIL], (thumbnail) =>
+        ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('vacancies')
+            .set({
+              vacancy_title: body.vacancy_title,
+              vacancy_description: body.vacancy_description,
+              vacancy_tag: body.vacancy_tag,
+              vacancy_quota: body.vacancy_quota,
+              vacancy_start_date: body.vacancy_start_date,
+              vacancy_due_date: body.vacancy_due_date,
+              vacancy_status: body.vacancy_status,
+              vacancy_form_id: body.vacancy_form_id,
+              modified_by_id: actor.id,
+              ...(thumbnail ? { vacancy_thumbnail: thumbnail } : {}),
+            })
+            .where('id', '=', target.id)
+            .execute();
+          await trx.deleteFrom('vacancy_packages').where('vacancy_id', '=', target.id).execute();
+          if (packageIds.length > 0) {
+            await trx
+              .insertInto('vacancy_packages')
+              .values(packageIds.map((packageId) => ({ vacancy_id: target.id, package_id: packageId })))
+              .execute();
+          }
+        }),
+      );
+      if (replaced) await ctx.uploads.remove(target.vacancy_thumbnail);
+      return { ...said(request, 'api.vacancy_updated'), data: await entity(target.id) };
+    },
+  );
+
+  app.delete(
+    endpoint('vacancyDelete'),
+    {
+      preHandler: allow(ctx, MANAGERS),
+      schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
+    },
+    async (request) => {
+      const target = await findVisibleVacancy(ctx.db, actorOf(request), request.params.id);
+      const candidateFiles = await ctx.db
+        .selectFrom('candidates')
+        .select(['candidate_thumbnail', 'candidate_resume'])
+        .where('vacancy_id', '=', target.id)
+        .execute();
+      // Candidates and package selections go with the vacancy (foreign keys cascade); their files go here.
+      await ctx.db.deleteFrom('vacancies').where('id', '=', target.id).execute();
+      const files = [
+        target.vacancy_thumbnail,
+        ...candidateFiles.flatMap((row) => [row.candidate_thumbnail, row.candidate_resume]),
+      ];
+      for (const file of files) await ctx.uploads.remove(file);
+      return said(request, 'api.vacancy_deleted');
+    },
+  );
+}

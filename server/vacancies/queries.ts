@@ -1,0 +1,139 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Vacancy } from '../contract/vacancies';
+import type { Database } from '../db/schema';
+import { contains, folded, type ListSpec } from '../platform/lists';
+
+/** Vacancies with their company, their authors' names and their number of candidates, as section 3 names them. */
+export function selectVacancies(db: Kysely<Database>, companyId: number | null) {
+  let query = db
+    .selectFrom('vacancies')
+    .innerJoin('companies', 'companies.id', 'vacancies.company_id')
+    .leftJoin('users as creator', 'creator.id', 'vacancies.created_by_id')
+    .leftJoin('users as modifier', 'modifier.id', 'vacancies.modified_by_id')
+    .select([
+      'vacancies.id',
+      'vacancies.uid',
+      'vacancies.vacancy_title',
+      'vacancies.vacancy_description',
+      'vacancies.vacancy_tag',
+      'vacancies.vacancy_quota',
+      'vacancies.vacancy_start_date',
+      'vacancies.vacancy_due_date',
+      'vacancies.vacancy_status',
+      'vacancies.vacancy_form_id',
+      'vacancies.vacancy_thumbnail',
+      'vacancies.vacancy_share_url',
+      'vacancies.company_id',
+      'vacancies.created_at',
+      'companies.company_uid',
+      'companies.company_name',
+      'companies.folder_name',
+      'companies.folder_id',
+      'creator.full_name as created_by_name',
+      'modifier.full_name as modified_by_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('candidates')
+        .select(sql<number | string>`count(*)`.as('count'))
+        .whereRef('candidates.vacancy_id', '=', 'vacancies.id')
+        .as('respondents_count'),
+    );
+  if (companyId !== null) query = query.where('vacancies.company_id', '=', companyId);
+  return query;
+}
+
+export type VacancySelection = Awaited<
+  ReturnType<ReturnType<typeof selectVacancies>['executeTakeFirstOrThrow']>
+>;
+
+/**
+ * The entities of the given rows: the package catalogue and the rows' selections come in two queries
+ * whatever the number of rows.
+ */
+export async function toVacancies(
+  db: Kysely<Database>,
+  rows: readonly VacancySelection[],
+): Promise<Vacancy[]> {
+  if (rows.length === 0) return [];
+  const catalogue = await db
+    .selectFrom('packages')
+    .select(['id', 'uid', 'package_name'])
+    .orderBy('id')
+    .execute();
+  const links = await db
+    .selectFrom('vacancy_packages')
+    .select(['vacancy_id', 'package_id'])
+    .where(
+      'vacancy_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  const selected = new Set(links.map((link) => `${link.vacancy_id}:${link.package_id}`));
+  return rows.map((row) => ({
+    id: row.id,
+    uid: row.uid,
+    vacancy_title: row.vacancy_title,
+    vacancy_description: row.vacancy_description,
+    vacancy_tag: row.vacancy_tag,
+    vacancy_quota: Number(row.vacancy_quota),
+    vacancy_start_date: row.vacancy_start_date,
+    vacancy_due_date: row.vacancy_due_date,
+    vacancy_status: row.vacancy_status,
+    vacancy_form_id: row.vacancy_form_id,
+    vacancy_thumbnail: row.vacancy_thumbnail,
+    vacancy_share_url: row.vacancy_share_url,
+    vacancy_respondents_count: Number(row.respondents_count ?? 0),
+    vacancy_created_by: row.created_by_name,
+    vacancy_modified_by: row.modified_by_name,
+    vacancy_company: {
+      company_uid: row.company_uid,
+      company_name: row.company_name,
+      folder_name: row.folder_name,
+      folder_id: row.folder_id,
+    },
+    vacancy_package: catalogue.map((item) => ({
+      uid: item.uid,
+      package_name: item.package_name,
+      is_selected: selected.has(`${row.id}:${item.id}`),
+    })),
+    created_at: row.created_at.slice(0, 10),
+  }));
+}
+
+const col = (name: string) => sql.ref(name);
+/** The creation day of a timestamp stored as ISO text. */
+const createdDay = sql`substr(${col('vacancies.created_at')}, 1, 10)`;
+/** PostgreSQL's integer ids end here; a larger id matches nothing instead of failing the query. */
+const ID_MAX = 2_147_483_647;
+
+/** Search covers title, tags, company name and id (as text, like Django's search on a number field). */
+export const vacancyListSpec: ListSpec = {
+  filters: {
+    vacancy_company__company_name__icontains: contains(col('companies.company_name')),
+    vacancy_title__icontains: contains(col('vacancies.vacancy_title')),
+    id: (value) =>
+      Number(value) <= ID_MAX ? sql<SqlBool>`${col('vacancies.id')} = ${Number(value)}` : sql<SqlBool>`1 = 0`,
+    created_at_gte: (value) => sql<SqlBool>`${createdDay} >= ${value}`,
+    created_at_lte: (value) => sql<SqlBool>`${createdDay} <= ${value}`,
+  },
+  search: [
+    col('vacancies.vacancy_title'),
+    col('vacancies.vacancy_tag'),
+    col('companies.company_name'),
+    sql`cast(${col('vacancies.id')} as text)`,
+  ],
+  ordering: {
+    vacancy_title: folded(col('vacancies.vacancy_title')),
+    company_name: folded(col('companies.company_name')),
+    vacancy_quota: col('vacancies.vacancy_quota'),
+    vacancy_start_date: col('vacancies.vacancy_start_date'),
+    vacancy_due_date: col('vacancies.vacancy_due_date'),
+    vacancy_status: col('vacancies.vacancy_status'),
+    created_at: col('vacancies.created_at'),
+    id: col('vacancies.id'),
+  },
+  defaultOrdering: 'vacancy_title',
+  id: col('vacancies.id'),
+};

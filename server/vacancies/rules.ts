@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { companyScope, type Actor } from '../platform/access';
+import { notFound, type Message } from '../platform/errors';
+import { selectVacancies } from './queries';
+
+/** The vacancy with this uid if the actor may see it; another company's vacancy is as unknown as a missing one. */
+export async function findVisibleVacancy(db: Kysely<Database>, actor: Actor, vacancyUid: string) {
+  const row = await selectVacancies(db, companyScope(actor))
+    .where('vacancies.uid', '=', vacancyUid)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The company a new vacancy goes to: any for a SubAdmin, only its own for a CustomerAdmin. */
+export async function companyFor(
+  db: Kysely<Database>,
+  actor: Actor,
+  companyUid: string,
+): Promise<{ id: number } | Message> {
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('company_uid', '=', companyUid)
+    .executeTakeFirst();
+  const scope = companyScope(actor);
+  if (!company || (scope !== null && company.id !== scope)) return { key: 'validation.customer_unknown' };
+  return company;
+}
+
+/** The ids of the packages named by uid, or a message when one of them is not in the catalogue. */
+export async function packagesFor(
+  db: Kysely<Database>,
+  uids: readonly string[],
+): Promise<number[] | Message> {
+  if (uids.length === 0) return [];
+  const found = await db.selectFrom('packages').select('id').where('uid', 'in', uids).execute();
+  if (found.length !== uids.length) return { key: 'validation.package_unknown' };
+  return found.map((item) => item.id);
+}
