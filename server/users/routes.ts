@@ -5,13 +5,13 @@ import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/env
 import { user, userCreate, userListQuery, userListType, userUpdate, type UserListQuery } from '../contract/users';
 import type { Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
-import { badRequest, forbidden, notFound } from '../platform/errors';
+import { badRequest, notFound } from '../platform/errors';
 import { runList } from '../platform/lists';
 import { hashPassword } from '../platform/passwords';
 import { companyScope } from '../platform/access';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { selectUsers, toUser, userListSpec } from './queries';
-import { checkCurrentPassword, checkEmailFree, checkMayManage, checkRoleFitsCompany } from './rules';
+import { checkCurrentPassword, checkEmailFree, checkMayManage, checkRoleFitsCompany, ownAccountLocked } from './rules';
 
 const MANAGERS = ['SubAdmin', 'CustomerAdmin'] as const;
 const idParam = z.object({ id: z.string() });
@@ -114,7 +114,7 @@ export function userRoutes(app: App, ctx: Context) {
       const isSelf = target.id === actor.id;
       const newPassword = body.or_password ? body.or_password : undefined;
       if (isSelf) {
-        if (body.user_role !== target.user_role || body.status !== target.status) throw forbidden();
+        if (body.user_role !== target.user_role || body.status !== target.status) throw ownAccountLocked();
         if (newPassword || body.email !== target.email) await checkCurrentPassword(target.password_hash, body.old_password);
       } else {
         checkMayManage(actor, { role: target.user_role, companyId: target.company_id });
@@ -148,7 +148,7 @@ export function userRoutes(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const target = await findVisible(ctx, actor, request.params.id);
-      if (target.id === actor.id) throw forbidden();
+      if (target.id === actor.id) throw ownAccountLocked();
       checkMayManage(actor, { role: target.user_role, companyId: target.company_id });
       await ctx.db.deleteFrom('users').where('id', '=', target.id).execute();
       return said(request, 'api.user_deleted');

@@ -18,6 +18,9 @@ export function checkMayManage(actor: Actor, target: { role: UserRole; companyId
   }
 }
 
+/** Nobody changes their own role or status or deletes themselves: the account would lock itself out. */
+export const ownAccountLocked = () => new ApiError(403, [{ key: 'api.own_account_locked' }]);
+
 export async function checkEmailFree(db: Kysely<Database>, email: string, exceptUserId?: number): Promise<void> {
   let query = db.selectFrom('users').select('id').where('email', '=', email);
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
