@@ -11,7 +11,7 @@ import { hashPassword } from '../platform/passwords';
 import { companyScope } from '../platform/access';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { selectUsers, toUser, userListSpec } from './queries';
-import { checkCurrentPassword, checkEmailFree, checkMayManage, checkRoleFitsCompany, ownAccountLocked } from './rules';
+import { checkCurrentPassword, checkEmailFree, checkMayGrant, checkMayManage, checkRoleFitsCompany, ownAccountLocked } from './rules';
 
 const MANAGERS = ['SubAdmin', 'CustomerAdmin'] as const;
 const idParam = z.object({ id: z.string() });
@@ -57,6 +57,7 @@ export function userRoutes(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const body = request.body;
+      checkMayGrant(actor, body.user_role);
       const company = await ctx.db
         .selectFrom('companies')
         .select(['id', 'company_uid'])

@@ -21,6 +21,11 @@ export function checkMayManage(actor: Actor, target: { role: UserRole; companyId
 /** Nobody changes their own role or status or deletes themselves: the account would lock itself out. */
 export const ownAccountLocked = () => new ApiError(403, [{ key: 'api.own_account_locked' }]);
 
+/** Only a SubAdmin gives the SubAdmin role: anyone else asking for it is refused outright, whatever the company. */
+export function checkMayGrant(actor: Actor, role: UserRole): void {
+  if (role === 'SubAdmin' && actor.role !== 'SubAdmin') throw forbidden();
+}
+
 export async function checkEmailFree(db: Kysely<Database>, email: string, exceptUserId?: number): Promise<void> {
   let query = db.selectFrom('users').select('id').where('email', '=', email);
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
