@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER, type ListType } from '../contract/domain';
+import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER, type ListType, type UserRole } from '../contract/domain';
 import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/envelope';
 import { user, userCreate, userListQuery, userListType, userUpdate, type UserListQuery } from '../contract/users';
 import type { Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
-import { badRequest, notFound } from '../platform/errors';
+import { badRequest, forbidden, notFound } from '../platform/errors';
 import { runList } from '../platform/lists';
 import { hashPassword } from '../platform/passwords';
 import { companyScope } from '../platform/access';
@@ -13,7 +13,7 @@ import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/rout
 import { selectUsers, toUser, userListSpec } from './queries';
 import { checkCurrentPassword, checkEmailFree, checkMayGrant, checkMayManage, checkRoleFitsCompany, ownAccountLocked } from './rules';
 
-const MANAGERS = ['SubAdmin', 'CustomerAdmin'] as const;
+const MANAGERS: readonly UserRole[] = ['SubAdmin', 'CustomerAdmin'];
 const idParam = z.object({ id: z.string() });
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -105,6 +105,8 @@ export function userRoutes(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const body = request.body;
+      // Only managers edit others; anyone else reaches this call for their own profile only.
+      if (!isManager(actor) && request.params.id !== actor.uid) throw forbidden();
       const target = await ctx.db
         .selectFrom('users')
         .innerJoin('companies', 'companies.id', 'users.company_id')
@@ -156,6 +158,8 @@ export function userRoutes(app: App, ctx: Context) {
     },
   );
 }
+
+const isManager = (actor: Actor) => MANAGERS.includes(actor.role);
 
 async function findVisible(ctx: Context, actor: Actor, userUid: string) {
   const row = await selectUsers(ctx.db, companyScope(actor)).where('users.user_uid', '=', userUid).executeTakeFirst();
