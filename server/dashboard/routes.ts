@@ -1,3 +1,21 @@
+import { dashboardCounts } from '../contract/dashboard';
+import { answer } from '../contract/envelope';
+import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
+import { actorOf, allow, endpoint, EVERY_ROLE, ok } from '../platform/routes';
+import { countAll } from './queries';
 
-export function dashboardRoutes(_app: App, _ctx: Context) {}
+const tags = ['dashboard'];
+const security = [{ bearer: [] }];
+
+/** SubAdmin counts the whole platform (the administration company included); everyone else its own company. */
+export function dashboardRoutes(app: App, ctx: Context) {
+  app.get(
+    endpoint('dashboard'),
+    {
+      preHandler: allow(ctx, EVERY_ROLE),
+      schema: { tags, security, response: { 200: answer(dashboardCounts) } },
+    },
+    async (request) => ok(await countAll(ctx.db, companyScope(actorOf(request)))),
+  );
+}

@@ -1,0 +1,59 @@
+import { sql, type Expression, type Kysely } from 'kysely';
+import { ACTIVE_USER_STATUS, type ActiveState } from '../contract/domain';
+import type { DashboardCounts } from '../contract/dashboard';
+import { isActive } from '../customers/queries';
+import type { Database } from '../db/schema';
+
+/** How many rows there are and how many of them are active. */
+interface Split {
+  total: number | string | bigint;
+  active: number | string | bigint | null;
+}
+
+/** count(*) and a conditional sum: PostgreSQL answers bigints as strings, and sum() of no rows is NULL. */
+const split = (condition: Expression<unknown>) => [
+  sql<Split['total']>`count(*)`.as('total'),
+  sql<Split['active']>`sum(case when ${condition} then 1 else 0 end)`.as('active'),
+];
+
+const ACTIVE: ActiveState = 'Active';
+
+const counts = (row: Split | undefined) => {
+  const total = Number(row?.total ?? 0);
+  const active = Number(row?.active ?? 0);
+  return { active, inactive: total - active };
+};
+
+/** The dashboard's counts, in four aggregate queries; `companyId` limits them to one company. */
+export async function countAll(db: Kysely<Database>, companyId: number | null): Promise<DashboardCounts> {
+  let companies = db.selectFrom('companies').select((eb) => split(isActive(eb)));
+  let users = db.selectFrom('users').select(split(sql`users.status = ${ACTIVE_USER_STATUS}`));
+  let vacancies = db.selectFrom('vacancies').select(split(sql`vacancies.vacancy_status = ${ACTIVE}`));
+  let candidates = db
+    .selectFrom('candidates')
+    .innerJoin('vacancies', 'vacancies.id', 'candidates.vacancy_id')
+    .select(split(sql`candidates.is_candidate_active = ${ACTIVE}`));
+  if (companyId !== null) {
+    companies = companies.where('companies.id', '=', companyId);
+    users = users.where('users.company_id', '=', companyId);
+    vacancies = vacancies.where('vacancies.company_id', '=', companyId);
+    candidates = candidates.where('vacancies.company_id', '=', companyId);
+  }
+  const [company, user, vacancy, candidate] = await Promise.all(
+    [companies, users, vacancies, candidates].map((query) => query.$castTo<Split>().executeTakeFirst()),
+  );
+  const c = counts(company);
+  const u = counts(user);
+  const v = counts(vacancy);
+  const k = counts(candidate);
+  return {
+    total_number_of_active_company: c.active,
+    total_number_of_inactive_company: c.inactive,
+    total_number_of_active_user: u.active,
+    total_number_of_inactive_user: u.inactive,
+    total_number_of_active_vacancy: v.active,
+    total_number_of_inactive_vacancy: v.inactive,
+    total_number_of_active_candidate: k.active,
+    total_number_of_inactive_candidate: k.inactive,
+  };
+}
