@@ -1,3 +1,42 @@
+import { sql } from 'kysely';
+import { answer } from '../contract/envelope';
+import { profile, type Profile } from '../contract/profile';
 import type { App, Context } from '../platform/context';
+import { folded } from '../platform/lists';
+import { actorOf, allow, endpoint, EVERY_ROLE, ok } from '../platform/routes';
+import { selectUsers, toUser } from '../users/queries';
 
-export function profileRoutes(_app: App, _ctx: Context) {}
+const tags = ['profile'];
+const security = [{ bearer: [] }];
+
+/**
+ * The signed-in user's own profile. Edits go through PUT user-update-api with the own uid
+ * (server/users/routes.ts), which guards role, status and the current password.
+ */
+export function profileRoutes(app: App, ctx: Context) {
+  app.get(
+    endpoint('profile'),
+    { preHandler: allow(ctx, EVERY_ROLE), schema: { tags, security, response: { 200: answer(profile) } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const me = toUser(
+        await selectUsers(ctx.db, null).where('users.id', '=', actor.id).executeTakeFirstOrThrow(),
+      );
+      const own: Profile = {
+        user_uid: me.user_uid,
+        id: me.id,
+        user_role: me.user_role,
+        full_name: me.full_name,
+        email: me.email,
+        status: me.status,
+        company: me.company,
+      };
+      if (actor.role !== 'CustomerAdmin') return ok(own);
+      const users = await selectUsers(ctx.db, actor.companyId)
+        .orderBy(folded(sql.ref('users.full_name')))
+        .orderBy('users.id')
+        .execute();
+      return ok({ ...own, users: users.map(toUser) });
+    },
+  );
+}
