@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { bootstrap, loadSecret } from './bootstrap';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
+import { mediaInUse } from './db/media';
 import { migrate } from './db/migrate';
 import type { App, Context } from './platform/context';
 import { createMailer } from './platform/mail';
@@ -19,7 +20,7 @@ export interface Server {
 
 /** Opens and migrates the database, makes sure the first administrator exists, and builds the app. */
 export async function createServer(config: Config, logger: FastifyBaseLogger): Promise<Server> {
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: logger });
   await migrate(db);
   const { generatedPassword } = await bootstrap(db.kysely, config);
   const secret = loadSecret(config);
@@ -29,7 +30,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     config,
     secret,
     tokens: createTokens(secret),
-    uploads: createUploads(path.join(config.DATA_DIR, 'uploads')),
+    uploads: createUploads(path.join(config.DATA_DIR, 'uploads'), (url) => mediaInUse(db.kysely, url)),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { foldCase, sortKey } from './fold';
@@ -15,12 +16,10 @@ export interface Db {
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file in dataDir (WAL, foreign keys on). */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; log: FastifyBaseLogger }): Db {
   const kysely = options.databaseUrl
     ? new Kysely<Database>({
-        dialect: new PostgresDialect({
-          pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
-        }),
+        dialect: new PostgresDialect({ pool: openPool(options.databaseUrl, options.log) }),
       })
     : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }) });
   return {
@@ -28,6 +27,13 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     engine: options.databaseUrl ? 'postgres' : 'sqlite',
     close: () => kysely.destroy(),
   };
+}
+
+/** An idle connection that the server drops (a restart, a failover) is logged and replaced, not fatal. */
+function openPool(connectionString: string, log: FastifyBaseLogger): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+  return pool;
 }
 
 function openSqlite(dataDir: string): SQLite.Database {

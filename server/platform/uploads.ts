@@ -45,12 +45,16 @@ export interface CheckedImage {
 /** Accepts PNG, JPEG, WebP or GIF, judged by the bytes, not the name or the declared type. */
 export async function checkImage(content: Buffer): Promise<CheckedImage> {
   const type = await fileTypeFromBuffer(content);
-  if (!type || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(type.mime)) throw badRequest('validation.image_type');
+  if (!type || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(type.mime))
+    throw badRequest('validation.image_type');
   return { content, extension: type.ext };
 }
 
-/** Stores files under server-made names and removes them again. */
-export function createUploads(dir: string) {
+/**
+ * Stores files under server-made names, and removes one once no record refers to it any more
+ * (`inUse` asks the database), so a file shared by several records outlives the first deletion.
+ */
+export function createUploads(dir: string, inUse: (url: string) => Promise<boolean>) {
   return {
     dir,
     async store(image: CheckedImage): Promise<string> {
@@ -60,7 +64,7 @@ export function createUploads(dir: string) {
       return `${MEDIA_PREFIX}${name}`;
     },
     async remove(url: string | null | undefined): Promise<void> {
-      if (!url?.startsWith(MEDIA_PREFIX)) return;
+      if (!url?.startsWith(MEDIA_PREFIX) || (await inUse(url))) return;
       const name = path.basename(url);
       await fs.rm(path.join(dir, name), { force: true });
     },
