@@ -16,11 +16,11 @@ import {
 import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/envelope';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
-import { badRequest, conflict, notFound } from '../platform/errors';
+import { conflict, notFound } from '../platform/errors';
+import { readImageForm } from '../platform/image-form';
 import { folded, runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { selectUsers, toUser } from '../users/queries';
-import { readCustomerForm } from './form';
 import {
   customerListSpec,
   customerOptions,
@@ -36,6 +36,7 @@ const tags = ['customers'];
 const security = [{ bearer: [] }];
 /** Add and edit take multipart (with the logo) or JSON; the body is parsed in the handler, not by fastify. */
 const consumes = ['multipart/form-data', 'application/json'];
+const LOGO = 'company_logo';
 const savedAnswer = answer(z.string()).extend({ data: customer });
 
 export function customerRoutes(app: App, ctx: Context) {
@@ -105,13 +106,10 @@ export function customerRoutes(app: App, ctx: Context) {
       schema: { tags, security, consumes, response: { 200: savedAnswer } },
     },
     async (request) => {
-      const { body, logo } = await readCustomerForm(request, customerCreate);
-      // The schema already requires the file; this narrows the type.
-      if (!logo) throw badRequest('validation.logo_required');
-      const logoUrl = await ctx.uploads.store(logo);
+      const { body, image } = await readImageForm(request, customerCreate, LOGO);
       const companyUid = randomUUID();
-      try {
-        await ctx.db
+      await ctx.uploads.storeFor(image, (logoUrl) =>
+        ctx.db
           .insertInto('companies')
           .values({
             company_uid: companyUid,
@@ -122,11 +120,8 @@ export function customerRoutes(app: App, ctx: Context) {
             folder_id: body.folder_id,
             created_at: new Date().toISOString(),
           })
-          .execute();
-      } catch (error) {
-        await ctx.uploads.remove(logoUrl);
-        throw error;
-      }
+          .execute(),
+      );
       const created = await findCustomer(companyUid, null);
       if (!created) throw notFound();
       return { ...said(request, 'api.company_added'), data: toCustomer(created) };
@@ -141,12 +136,11 @@ export function customerRoutes(app: App, ctx: Context) {
     },
     async (request) => {
       // The form is read first so that the upload stream is consumed whatever the answer.
-      const { body, logo } = await readCustomerForm(request, customerUpdate);
+      const { body, image } = await readImageForm(request, customerUpdate, LOGO);
       const target = await findCustomer(request.params.id, null);
       if (!target) throw notFound();
-      const logoUrl = logo ? await ctx.uploads.store(logo) : undefined;
-      try {
-        await ctx.db
+      await ctx.uploads.storeFor(image, (logoUrl) =>
+        ctx.db
           .updateTable('companies')
           .set({
             company_name: body.company_name,
@@ -156,12 +150,9 @@ export function customerRoutes(app: App, ctx: Context) {
             ...(logoUrl ? { company_logo: logoUrl } : {}),
           })
           .where('id', '=', target.id)
-          .execute();
-      } catch (error) {
-        await ctx.uploads.remove(logoUrl);
-        throw error;
-      }
-      if (logoUrl) await ctx.uploads.remove(target.company_logo);
+          .execute(),
+      );
+      if (image) await ctx.uploads.remove(target.company_logo);
       const updated = await findCustomer(request.params.id, null);
       if (!updated) throw notFound();
       return { ...said(request, 'api.customer_edited'), data: toCustomer(updated) };

@@ -63,6 +63,19 @@ export function createUploads(dir: string, inUse: (url: string) => Promise<boole
       await fs.writeFile(path.join(dir, name), image.content, { flag: 'wx' });
       return `${MEDIA_PREFIX}${name}`;
     },
+    /** Stores the image (if any) for a write, and removes it again when the write fails. */
+    async storeFor<T>(
+      image: CheckedImage | undefined,
+      write: (url: string | null) => Promise<T>,
+    ): Promise<T> {
+      const url = image ? await this.store(image) : null;
+      try {
+        return await write(url);
+      } catch (error) {
+        await this.remove(url);
+        throw error;
+      }
+    },
     async remove(url: string | null | undefined): Promise<void> {
       if (!url?.startsWith(MEDIA_PREFIX) || (await inUse(url))) return;
       const name = path.basename(url);

@@ -13,10 +13,10 @@ import {
 import type { ListType } from '../contract/domain';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
-import { ApiError, notFound, parseOr400, type Message } from '../platform/errors';
+import { ApiError, notFound, type Message } from '../platform/errors';
 import { runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
-import { checkImage, readForm } from '../platform/uploads';
+import { readImageForm } from '../platform/image-form';
 import { selectVacancies, toVacancies, vacancyListSpec } from './queries';
 import { companyFor, findVisibleVacancy, packagesFor } from './rules';
 
@@ -47,18 +47,6 @@ export function vacancyRoutes(app: App, ctx: Context) {
     const [item] = row ? await toVacancies(ctx.db, [row]) : [];
     if (!item) throw notFound();
     return item;
-  };
-
-  /** Checks and stores an uploaded thumbnail, and removes it again if the write that needs it fails. */
-  const withThumbnail = async (file: Buffer | undefined, write: (url: string | null) => Promise<void>) => {
-    const url = file ? await ctx.uploads.store(await checkImage(file)) : null;
-    try {
-      await write(url);
-    } catch (error) {
-      await ctx.uploads.remove(url);
-      throw error;
-    }
-    return url;
   };
 
   app.get(
@@ -101,14 +89,13 @@ export function vacancyRoutes(app: App, ctx: Context) {
     { preHandler: allow(ctx, MANAGERS), schema: { tags, security, consumes, response: { 200: written } } },
     async (request) => {
       const actor = actorOf(request);
-      const form = await readForm(request, [THUMBNAIL]);
-      const body = parseOr400(vacancyCreate, form.fields);
+      const { body, image } = await readImageForm(request, vacancyCreate, THUMBNAIL);
       const company = await companyFor(ctx.db, actor, body.company_uuid);
       const packageIds = await packagesFor(ctx.db, body.vacancy_package);
       if (isMessage(company) || isMessage(packageIds))
         throw new ApiError(400, [company, packageIds].filter(isMessage));
       let vacancyId = 0;
-      await withThumbnail(form.files[THUMBNAIL], (thumbnail) =>
+      await ctx.uploads.storeFor(image, (thumbnail) =>
         ctx.db.transaction().execute(async (trx) => {
           const now = new Date().toISOString();
           const created = await trx
@@ -154,12 +141,11 @@ export function vacancyRoutes(app: App, ctx: Context) {
     },
     async (request) => {
       const actor = actorOf(request);
-      const form = await readForm(request, [THUMBNAIL]);
+      const { body, image } = await readImageForm(request, vacancyUpdate, THUMBNAIL);
       const target = await findVisibleVacancy(ctx.db, actor, request.params.id);
-      const body = parseOr400(vacancyUpdate, form.fields);
       const packageIds = await packagesFor(ctx.db, body.vacancy_package);
       if (isMessage(packageIds)) throw new ApiError(400, [packageIds]);
-      const replaced = await withThumbnail(form.files[THUMBNAIL], (thumbnail) =>
+      await ctx.uploads.storeFor(image, (thumbnail) =>
         ctx.db.transaction().execute(async (trx) => {
           await trx
             .updateTable('vacancies')
@@ -186,7 +172,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
           }
         }),
       );
-      if (replaced) await ctx.uploads.remove(target.vacancy_thumbnail);
+      if (image) await ctx.uploads.remove(target.vacancy_thumbnail);
       return { ...said(request, 'api.vacancy_updated'), data: await entity(target.id) };
     },
   );
