@@ -85,7 +85,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
       info: { title: `${ctx.config.PRODUCT_NAME} platform API`, version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentFormBodies,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -98,6 +98,17 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   await serveFiles(app, ctx);
   return app;
 }
+
+/**
+ * Multipart routes validate their form in the handler (a route body schema would meet the raw stream),
+ * and name the same schema as `formBody` so that the reference documents it as the request body.
+ */
+const documentFormBodies: typeof jsonSchemaTransform = (input) => {
+  const schema = input.schema as (typeof input.schema & { formBody?: unknown }) | undefined;
+  if (!schema?.formBody) return jsonSchemaTransform(input);
+  const { formBody, ...rest } = schema;
+  return jsonSchemaTransform({ ...input, schema: { ...rest, body: formBody } as typeof input.schema });
+};
 
 /** Uploaded media, and the built app with an index.html fallback so that every spec route loads it. */
 async function serveFiles(app: App, ctx: Context) {
@@ -120,7 +131,8 @@ async function serveFiles(app: App, ctx: Context) {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsApp = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(MEDIA_PREFIX);
+    const wantsApp =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(MEDIA_PREFIX);
     if (hasApp && wantsApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDir);
     throw notFound();
   });

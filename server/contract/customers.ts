@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_TYPES } from './domain';
-import { choice, email, filterText, requiredText, type MessageKey } from './fields';
+import { choice, email, filterText, optionalImage, requiredImage, requiredText } from './fields';
 import { listQuery } from './lists';
 import { user } from './users';
 
@@ -30,19 +30,10 @@ export const customerOption = z.object({
 });
 export type CustomerOption = z.infer<typeof customerOption>;
 
-/**
- * The chosen logo file: only its presence is a field rule (the server judges the bytes). Neutral about
- * the file's type, so that the app's File and the server's Buffer both pass.
- */
-const logoFile = (required: MessageKey) =>
-  z.custom<NonNullable<unknown>>((value) => value !== undefined && value !== null && value !== '', {
-    error: required,
-  });
-
 /** POST account-api/company-register-view/ (multipart), fields in form order (spec section 5, add customer). */
 export const customerCreate = z.object({
   company_name: requiredText('validation.name_required'),
-  company_logo: logoFile('validation.logo_required'),
+  company_logo: requiredImage('validation.logo_required'),
   company_email: email(),
   folder_name: requiredText('validation.folder_name_required'),
   folder_id: requiredText('validation.folder_id_required'),
@@ -52,7 +43,7 @@ export type CustomerCreate = z.infer<typeof customerCreate>;
 /** PUT admin-api/company-update-view/{id}/: everything 'Required' except the logo, sent only when chosen. */
 export const customerUpdate = z.object({
   company_name: requiredText(),
-  company_logo: z.unknown().optional(),
+  company_logo: optionalImage(),
   company_email: email('validation.required'),
   folder_name: requiredText(),
   folder_id: requiredText(),

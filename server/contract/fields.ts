@@ -62,7 +62,11 @@ export const isoDate = (required: MessageKey = 'validation.required') =>
     .pipe(z.iso.date(m('validation.date_invalid')));
 
 export const uid = (required: MessageKey = 'validation.required') =>
-  z.string(m(required)).trim().min(1, m(required)).pipe(z.uuid(m(required)));
+  z
+    .string(m(required))
+    .trim()
+    .min(1, m(required))
+    .pipe(z.uuid(m(required)));
 
 /** Adds "confirm must equal it" to an object schema, reported on the confirmation field. */
 export function confirmed<T extends z.ZodObject>(schema: T, field: string, confirmation: string) {
@@ -80,4 +84,15 @@ export function confirmed<T extends z.ZodObject>(schema: T, field: string, confi
 }
 
 /** Query strings: Django REST semantics, where an empty value means "no filter". */
-export const filterText = () => z.string(m('validation.choice_invalid')).max(TEXT_MAX, m('validation.max_length')).optional();
+export const filterText = () =>
+  z.string(m('validation.choice_invalid')).max(TEXT_MAX, m('validation.max_length')).optional();
+
+/**
+ * A chosen image file (logo, thumbnail): only its presence is a field rule; the server judges the bytes.
+ * Neutral about the value's type, so that the app's File and the server's Buffer both pass.
+ */
+const chosen = (value: unknown) => value !== undefined && value !== null && value !== '';
+const binary = { type: 'string', format: 'binary' } as const;
+export const requiredImage = (required: MessageKey) =>
+  z.custom<NonNullable<unknown>>(chosen, { error: required }).meta(binary);
+export const optionalImage = () => z.unknown().optional().meta(binary);

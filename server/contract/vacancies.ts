@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LIST_TYPES, LONG_TEXT_MAX, TEXT_MAX, VACANCY_QUOTA_MAX, VACANCY_STATUSES } from './domain';
-import { choice, filterText, isoDate, optionalText, requiredText, type MessageKey } from './fields';
+import {
+  choice,
+  filterText,
+  isoDate,
+  optionalImage,
+  optionalText,
+  requiredText,
+  type MessageKey,
+} from './fields';
 import { listQuery } from './lists';
 
 const m = (key: MessageKey) => ({ error: key });
@@ -117,6 +125,7 @@ const schedule = {
   vacancy_start_date: isoDate(),
   vacancy_due_date: isoDate(),
   vacancy_package: packageUids(),
+  vacancy_thumbnail: optionalImage(),
 };
 
 /** POST customer-api/vacancy-create-for-admin/ (multipart or JSON), fields in form order. */

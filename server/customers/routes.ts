@@ -103,7 +103,7 @@ export function customerRoutes(app: App, ctx: Context) {
     endpoint('companyRegister'),
     {
       preHandler: allow(ctx, SUB_ADMIN),
-      schema: { tags, security, consumes, response: { 200: savedAnswer } },
+      schema: { tags, security, consumes, formBody: customerCreate, response: { 200: savedAnswer } },
     },
     async (request) => {
       const { body, image } = await readImageForm(request, customerCreate, LOGO);
@@ -132,7 +132,14 @@ export function customerRoutes(app: App, ctx: Context) {
     endpoint('companyUpdate'),
     {
       preHandler: allow(ctx, SUB_ADMIN),
-      schema: { tags, security, consumes, params: idParam, response: { 200: savedAnswer } },
+      schema: {
+        tags,
+        security,
+        consumes,
+        formBody: customerUpdate,
+        params: idParam,
+        response: { 200: savedAnswer },
+      },
     },
     async (request) => {
       // The form is read first so that the upload stream is consumed whatever the answer.

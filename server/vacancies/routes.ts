@@ -86,7 +86,10 @@ export function vacancyRoutes(app: App, ctx: Context) {
 
   app.post(
     endpoint('vacancyCreate'),
-    { preHandler: allow(ctx, MANAGERS), schema: { tags, security, consumes, response: { 200: written } } },
+    {
+      preHandler: allow(ctx, MANAGERS),
+      schema: { tags, security, consumes, formBody: vacancyCreate, response: { 200: written } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const { body, image } = await readImageForm(request, vacancyCreate, THUMBNAIL);
@@ -137,7 +140,14 @@ export function vacancyRoutes(app: App, ctx: Context) {
     endpoint('vacancyUpdate'),
     {
       preHandler: allow(ctx, MANAGERS),
-      schema: { tags, security, consumes, params: idParam, response: { 200: written } },
+      schema: {
+        tags,
+        security,
+        consumes,
+        formBody: vacancyUpdate,
+        params: idParam,
+        response: { 200: written },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

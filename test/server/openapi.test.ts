@@ -2,16 +2,39 @@ import { expect, it } from 'vitest';
 import { API_PATHS } from '../../server/contract/paths';
 import { describeEachDatabase } from './harness';
 
+interface OpenApiOperation {
+  requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } } | undefined> };
+}
+
 describeEachDatabase('API reference', (api) => {
   it('documents every section 7 call in the OpenAPI 3.1 document', async () => {
     const answer = await api().call('GET', { path: '/api/openapi.json' });
     expect(answer.status).toBe(200);
-    const document = answer.body as unknown as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const document = answer.body as unknown as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(document.openapi).toBe('3.1.0');
     for (const template of Object.values(API_PATHS)) {
       const openApiPath = `/api/${template}`.replace(/:(\w+)/g, '{$1}');
       expect(Object.keys(document.paths), openApiPath).toContain(openApiPath);
     }
+  });
+
+  it('documents the multipart forms, files included', async () => {
+    const answer = await api().call('GET', { path: '/api/openapi.json' });
+    const paths = (answer.body as unknown as { paths: Record<string, Record<string, OpenApiOperation>> })
+      .paths;
+    const form = (path: string, method: string) =>
+      paths[path]?.[method]?.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
+    expect(form('/api/account-api/company-register-view/', 'post').company_logo).toMatchObject({
+      format: 'binary',
+    });
+    expect(form('/api/admin-api/company-update-view/{id}/', 'put')).toHaveProperty('folder_id');
+    expect(form('/api/customer-api/vacancy-create-for-admin/', 'post').vacancy_thumbnail).toMatchObject({
+      format: 'binary',
+    });
+    expect(form('/api/customer-api/vacancy-update-api/{id}/', 'put')).toHaveProperty('vacancy_status');
   });
 
   it('serves a readable reference page', async () => {
