@@ -1,0 +1,47 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { DEFAULT_LANGUAGE, LANGUAGES, shared, type Language } from '../../i18n';
+import app from '../../i18n/app';
+import raGerman from '../../i18n/ra-german';
+
+/** The browser storage entry holding the language (spec section 1); it outlives logout and reload. */
+export const LANGUAGE_KEY = 'language';
+
+/** One catalog per language: react-admin's texts, the texts shared with the API, and the app's screens. */
+export const catalogs: Record<Language, TranslationMessages> = {
+  english: { ...englishMessages, ...shared.english, ...app.english },
+  german: { ...raGerman, ...shared.german, ...app.german },
+};
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The language the user chose last, or English. The locale codes are the spec's stored values. */
+export function currentLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export function createI18nProvider(): I18nProvider {
+  const polyglot = polyglotI18nProvider(
+    (locale) => catalogs[isLanguage(locale) ? locale : DEFAULT_LANGUAGE],
+    currentLanguage(),
+    [
+      { locale: 'english', name: 'English' },
+      { locale: 'german', name: 'Deutsch' },
+    ],
+    // The API's messages arrive already translated and pass through translate() as they are.
+    { allowMissing: true },
+  );
+  return {
+    ...polyglot,
+    changeLocale: async (locale, options) => {
+      const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+      await polyglot.changeLocale(language, options);
+      localStorage.setItem(LANGUAGE_KEY, language);
+    },
+  };
+}
+
+export const i18nProvider = createI18nProvider();
+export default i18nProvider;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import defaultProvider, {
+  createI18nProvider,
+  currentLanguage,
+  LANGUAGE_KEY,
+} from '../../src/providers/i18nProvider';
+
+describe('i18nProvider', () => {
+  it('starts in English when no language is stored', () => {
+    const i18n = createI18nProvider();
+    expect(i18n.getLocale()).toBe('english');
+    expect(currentLanguage()).toBe('english');
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+    expect(i18n.translate('validation.required')).toBe('Required');
+    expect(i18n.translate('api.invalid_credentials')).toBe('Invalid Credentials!');
+  });
+
+  it('offers English and Deutsch under the spec stored values', () => {
+    expect(createI18nProvider().getLocales?.()).toEqual([
+      { locale: 'english', name: 'English' },
+      { locale: 'german', name: 'Deutsch' },
+    ]);
+  });
+
+  it('starts in the language stored under "language"', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'german');
+    const i18n = createI18nProvider();
+    expect(i18n.getLocale()).toBe('german');
+    expect(i18n.translate('ra.action.save')).toBe('Speichern');
+    expect(currentLanguage()).toBe('german');
+  });
+
+  it('falls back to English for a stored value that is no language', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'klingon');
+    expect(createI18nProvider().getLocale()).toBe('english');
+    expect(currentLanguage()).toBe('english');
+  });
+
+  it('shows German texts after changeLocale("german") and stores the choice', async () => {
+    const i18n = createI18nProvider();
+    await i18n.changeLocale('german');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('german');
+    expect(currentLanguage()).toBe('german');
+    expect(i18n.getLocale()).toBe('german');
+    expect(i18n.translate('ra.action.delete')).toBe('Löschen');
+    expect(i18n.translate('validation.password_min', { min: 8 })).toBe('Mindestens 8 Zeichen erforderlich');
+    expect(i18n.translate('api.user_added')).toBe('Benutzer erfolgreich hinzugefügt');
+    expect(i18n.translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 Elemente gelöscht');
+    expect(i18n.translate('ra.notification.deleted', { smart_count: 1 })).toBe('Element gelöscht');
+
+    await i18n.changeLocale('english');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('english');
+    expect(i18n.translate('ra.action.delete')).toBe('Delete');
+  });
+
+  it('keeps the stored language for the next start (reload)', async () => {
+    await createI18nProvider().changeLocale('german');
+    expect(createI18nProvider().translate('ra.auth.logout')).toBe('Abmelden');
+  });
+
+  it('passes the API messages, already translated, through unchanged', () => {
+    const i18n = createI18nProvider();
+    expect(i18n.translate('Ungültige Anmeldedaten!')).toBe('Ungültige Anmeldedaten!');
+  });
+
+  it('is the default export, ready for <Admin i18nProvider>', () => {
+    expect(defaultProvider.translate('ra.auth.sign_in')).toBe('Sign in');
+  });
+});
