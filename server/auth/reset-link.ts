@@ -14,7 +14,13 @@ export function resetToken(secret: string, user: ResetSubject, expire: number): 
 }
 
 /** True when the token was made for this user state and expire time, and that time has not passed. */
-export function checkResetToken(secret: string, user: ResetSubject, token: string, expire: string, now = Date.now()): boolean {
+export function checkResetToken(
+  secret: string,
+  user: ResetSubject,
+  token: string,
+  expire: string,
+  now = Date.now(),
+): boolean {
   if (!/^\d{1,12}$/.test(expire) || Number(expire) * 1000 < now) return false;
   const expected = Buffer.from(resetToken(secret, user, Number(expire)));
   const given = Buffer.from(token);

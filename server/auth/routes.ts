@@ -1,5 +1,12 @@
 import { ACTIVE_USER_STATUS } from '../contract/domain';
-import { loginAnswer, loginBody, resetBody, resetLinkBody, resetLinkParams, resetParams } from '../contract/auth';
+import {
+  loginAnswer,
+  loginBody,
+  resetBody,
+  resetLinkBody,
+  resetLinkParams,
+  resetParams,
+} from '../contract/auth';
 import { errorAnswer, messageAnswer } from '../contract/envelope';
 import type { App, Context } from '../platform/context';
 import { badRequest } from '../platform/errors';
@@ -22,31 +29,54 @@ export function authRoutes(app: App, ctx: Context) {
       const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyDecoy(password);
       if (!user || !valid || user.status !== ACTIVE_USER_STATUS) {
-        return reply.code(401).send({ status: 401, response: translate(request.language, { key: 'api.invalid_credentials' }) });
+        return reply
+          .code(401)
+          .send({ status: 401, response: translate(request.language, { key: 'api.invalid_credentials' }) });
       }
-      await ctx.db.updateTable('users').set({ last_login: new Date().toISOString() }).where('id', '=', user.id).execute();
+      await ctx.db
+        .updateTable('users')
+        .set({ last_login: new Date().toISOString() })
+        .where('id', '=', user.id)
+        .execute();
       const ttl = remember ? ctx.config.REMEMBER_TTL : ctx.config.TOKEN_TTL;
       return {
         status: 200 as const,
         access: await ctx.tokens.sign(user.user_uid, user.session_version, ttl),
         user_role: user.user_role,
-        response: { user_uid: user.user_uid, full_name: user.full_name, email: user.email, status: user.status },
+        response: {
+          user_uid: user.user_uid,
+          full_name: user.full_name,
+          email: user.email,
+          status: user.status,
+        },
       };
     },
   );
 
   app.post(
     endpoint('passwordResetLink'),
-    { config: throttle, schema: { tags, params: resetLinkParams, body: resetLinkBody, response: { 200: messageAnswer } } },
+    {
+      config: throttle,
+      schema: { tags, params: resetLinkParams, body: resetLinkBody, response: { 200: messageAnswer } },
+    },
     async (request) => {
       const language = request.params.lang;
       request.language = language;
-      const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', request.body.email).executeTakeFirst();
+      const user = await ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', request.body.email)
+        .executeTakeFirst();
       if (user?.status === ACTIVE_USER_STATUS) {
         const expire = Math.floor(Date.now() / 1000) + ctx.config.RESET_TTL;
         const link = resetLinkUrl(ctx.config.APP_URL, user, resetToken(ctx.secret, user, expire), expire);
         const product = ctx.config.PRODUCT_NAME;
-        const params = { product, name: user.full_name, link, minutes: Math.round(ctx.config.RESET_TTL / 60) };
+        const params = {
+          product,
+          name: user.full_name,
+          link,
+          minutes: Math.round(ctx.config.RESET_TTL / 60),
+        };
         try {
           await ctx.mailer.send({
             to: user.email,
@@ -64,7 +94,10 @@ export function authRoutes(app: App, ctx: Context) {
 
   app.put(
     endpoint('passwordReset'),
-    { config: throttle, schema: { tags, params: resetParams, body: resetBody, response: { 200: messageAnswer } } },
+    {
+      config: throttle,
+      schema: { tags, params: resetParams, body: resetBody, response: { 200: messageAnswer } },
+    },
     async (request) => {
       const { id, token, expire } = request.params;
       const user = await ctx.db.selectFrom('users').selectAll().where('user_uid', '=', id).executeTakeFirst();

@@ -6,7 +6,10 @@ import { confirmed, email, password } from './fields';
 /** POST account-api/login/: the app always sends user_role 'SuperAdmin'; `remember` asks for a 30-day token. */
 export const loginBody = z.object({
   email: email('validation.email_required', 'api.login_email_invalid'),
-  password: z.string({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }).max(200),
+  password: z
+    .string({ error: 'validation.password_required' })
+    .min(1, { error: 'validation.password_required' })
+    .max(200),
   user_role: z.string().max(50).optional(),
   remember: z.boolean().optional(),
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { EDITABLE_USER_STATUSES, USER_LIST_TYPES, USER_ROLES, USER_STATUSES } from './domain';
-import { choice, confirmed, email, filterText, optionalPassword, password, requiredText, uid } from './fields';
+import {
+  choice,
+  confirmed,
+  email,
+  filterText,
+  optionalPassword,
+  password,
+  requiredText,
+  uid,
+} from './fields';
 import { listQuery } from './lists';
 
 export const companyRef = z.object({ company_uid: z.string(), company_name: z.string() });

@@ -23,7 +23,11 @@ declare module 'fastify' {
 
 /** Reads the bearer token and loads its user; a token of a user no longer Approved, or older than their last
  * password change, no longer works. */
-export async function authenticate(request: FastifyRequest, db: Kysely<Database>, tokens: Tokens): Promise<Actor> {
+export async function authenticate(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  tokens: Tokens,
+): Promise<Actor> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const claims = match?.[1] ? await tokens.verify(match[1]) : null;
@@ -33,7 +37,8 @@ export async function authenticate(request: FastifyRequest, db: Kysely<Database>
     .select(['id', 'user_uid', 'user_role', 'company_id', 'full_name', 'email', 'status', 'session_version'])
     .where('user_uid', '=', claims.sub)
     .executeTakeFirst();
-  if (!user || user.status !== ACTIVE_USER_STATUS || user.session_version !== claims.ver) throw unauthorized();
+  if (!user || user.status !== ACTIVE_USER_STATUS || user.session_version !== claims.ver)
+    throw unauthorized();
   return {
     id: user.id,
     uid: user.user_uid,

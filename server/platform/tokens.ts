@@ -21,7 +21,10 @@ export function createTokens(secret: string) {
     /** The claims of a valid, unexpired token, or null. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'exp'],
+        });
         if (typeof payload.ver !== 'number' || !payload.sub || !payload.exp) return null;
         return { sub: payload.sub, ver: payload.ver, exp: payload.exp };
       } catch {

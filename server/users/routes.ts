@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER, type ListType, type UserRole } from '../contract/domain';
 import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/envelope';
-import { user, userCreate, userListQuery, userListType, userUpdate, type UserListQuery } from '../contract/users';
+import {
+  user,
+  userCreate,
+  userListQuery,
+  userListType,
+  userUpdate,
+  type UserListQuery,
+} from '../contract/users';
 import type { Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { badRequest, forbidden, notFound } from '../platform/errors';
@@ -11,7 +18,14 @@ import { hashPassword } from '../platform/passwords';
 import { companyScope } from '../platform/access';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { selectUsers, toUser, userListSpec } from './queries';
-import { checkCurrentPassword, checkEmailFree, checkMayGrant, checkMayManage, checkRoleFitsCompany, ownAccountLocked } from './rules';
+import {
+  checkCurrentPassword,
+  checkEmailFree,
+  checkMayGrant,
+  checkMayManage,
+  checkRoleFitsCompany,
+  ownAccountLocked,
+} from './rules';
 
 const MANAGERS: readonly UserRole[] = ['SubAdmin', 'CustomerAdmin'];
 const idParam = z.object({ id: z.string() });
@@ -29,7 +43,10 @@ export function userRoutes(app: App, ctx: Context) {
 
   app.get(
     endpoint('userList'),
-    { preHandler: allow(ctx, MANAGERS), schema: { tags, security, querystring: userListQuery, response: { 200: listAnswer(user) } } },
+    {
+      preHandler: allow(ctx, MANAGERS),
+      schema: { tags, security, querystring: userListQuery, response: { 200: listAnswer(user) } },
+    },
     (request) => list(request, request.query, 'all'),
   );
 
@@ -37,14 +54,23 @@ export function userRoutes(app: App, ctx: Context) {
     endpoint('userListByType'),
     {
       preHandler: allow(ctx, MANAGERS),
-      schema: { tags, security, params: userListType, querystring: userListQuery, response: { 200: listAnswer(user) } },
+      schema: {
+        tags,
+        security,
+        params: userListType,
+        querystring: userListQuery,
+        response: { 200: listAnswer(user) },
+      },
     },
     (request) => list(request, request.query, request.params.type),
   );
 
   app.get(
     endpoint('userDetail'),
-    { preHandler: allow(ctx, MANAGERS), schema: { tags, security, params: idParam, response: { 200: detailAnswer(user) } } },
+    {
+      preHandler: allow(ctx, MANAGERS),
+      schema: { tags, security, params: idParam, response: { 200: detailAnswer(user) } },
+    },
     async (request) => ok([toUser(await findVisible(ctx, actorOf(request), request.params.id))]),
   );
 
@@ -52,7 +78,12 @@ export function userRoutes(app: App, ctx: Context) {
     endpoint('userRegister'),
     {
       preHandler: allow(ctx, MANAGERS),
-      schema: { tags, security, body: userCreate, response: { 200: answer(z.string()).extend({ data: user }) } },
+      schema: {
+        tags,
+        security,
+        body: userCreate,
+        response: { 200: answer(z.string()).extend({ data: user }) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -85,7 +116,9 @@ export function userRoutes(app: App, ctx: Context) {
           created_at: new Date().toISOString(),
         })
         .execute();
-      const created = await selectUsers(ctx.db, null).where('users.user_uid', '=', userUid).executeTakeFirstOrThrow();
+      const created = await selectUsers(ctx.db, null)
+        .where('users.user_uid', '=', userUid)
+        .executeTakeFirstOrThrow();
       return { ...said(request, 'api.user_added'), data: toUser(created) };
     },
   );
@@ -110,7 +143,15 @@ export function userRoutes(app: App, ctx: Context) {
       const target = await ctx.db
         .selectFrom('users')
         .innerJoin('companies', 'companies.id', 'users.company_id')
-        .select(['users.id', 'users.user_role', 'users.status', 'users.email', 'users.password_hash', 'users.company_id', 'companies.company_uid'])
+        .select([
+          'users.id',
+          'users.user_role',
+          'users.status',
+          'users.email',
+          'users.password_hash',
+          'users.company_id',
+          'companies.company_uid',
+        ])
         .where('users.user_uid', '=', request.params.id)
         .executeTakeFirst();
       if (!target || (actor.role !== 'SubAdmin' && target.company_id !== actor.companyId)) throw notFound();
@@ -118,14 +159,16 @@ export function userRoutes(app: App, ctx: Context) {
       const newPassword = body.or_password ? body.or_password : undefined;
       if (isSelf) {
         if (body.user_role !== target.user_role || body.status !== target.status) throw ownAccountLocked();
-        if (newPassword || body.email !== target.email) await checkCurrentPassword(target.password_hash, body.old_password);
+        if (newPassword || body.email !== target.email)
+          await checkCurrentPassword(target.password_hash, body.old_password);
       } else {
         checkMayManage(actor, { role: target.user_role, companyId: target.company_id });
         checkMayManage(actor, { role: body.user_role, companyId: target.company_id });
         checkRoleFitsCompany(body.user_role, target.company_uid);
       }
       await checkEmailFree(ctx.db, body.email, target.id);
-      const endsSessions = Boolean(newPassword) || (body.status !== ACTIVE_USER_STATUS && target.status === ACTIVE_USER_STATUS);
+      const endsSessions =
+        Boolean(newPassword) || (body.status !== ACTIVE_USER_STATUS && target.status === ACTIVE_USER_STATUS);
       await ctx.db
         .updateTable('users')
         .set((eb) => ({
@@ -138,16 +181,25 @@ export function userRoutes(app: App, ctx: Context) {
         .where('id', '=', target.id)
         .execute();
       if (newPassword) {
-        await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', target.id).execute();
+        await ctx.db
+          .updateTable('users')
+          .set({ password_hash: await hashPassword(newPassword) })
+          .where('id', '=', target.id)
+          .execute();
       }
-      const updated = await selectUsers(ctx.db, null).where('users.id', '=', target.id).executeTakeFirstOrThrow();
+      const updated = await selectUsers(ctx.db, null)
+        .where('users.id', '=', target.id)
+        .executeTakeFirstOrThrow();
       return { ...said(request, 'api.user_updated'), data: toUser(updated) };
     },
   );
 
   app.delete(
     endpoint('userDelete'),
-    { preHandler: allow(ctx, MANAGERS), schema: { tags, security, params: idParam, response: { 200: messageAnswer } } },
+    {
+      preHandler: allow(ctx, MANAGERS),
+      schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const target = await findVisible(ctx, actor, request.params.id);
@@ -162,7 +214,9 @@ export function userRoutes(app: App, ctx: Context) {
 const isManager = (actor: Actor) => MANAGERS.includes(actor.role);
 
 async function findVisible(ctx: Context, actor: Actor, userUid: string) {
-  const row = await selectUsers(ctx.db, companyScope(actor)).where('users.user_uid', '=', userUid).executeTakeFirst();
+  const row = await selectUsers(ctx.db, companyScope(actor))
+    .where('users.user_uid', '=', userUid)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }

@@ -7,7 +7,8 @@ import { verifyPassword } from '../platform/passwords';
 
 /** SubAdmins belong to the administration company and nobody else does (spec section 5, edit user). */
 export function checkRoleFitsCompany(role: UserRole, companyUid: string): void {
-  if ((role === 'SubAdmin') !== (companyUid === ADMINISTRATION_COMPANY_UID)) throw badRequest('api.role_not_allowed');
+  if ((role === 'SubAdmin') !== (companyUid === ADMINISTRATION_COMPANY_UID))
+    throw badRequest('api.role_not_allowed');
 }
 
 /** A CustomerAdmin manages CustomerAdmins and StaffAdmins of its own company; a SubAdmin anyone. */
@@ -26,14 +27,21 @@ export function checkMayGrant(actor: Actor, role: UserRole): void {
   if (role === 'SubAdmin' && actor.role !== 'SubAdmin') throw forbidden();
 }
 
-export async function checkEmailFree(db: Kysely<Database>, email: string, exceptUserId?: number): Promise<void> {
+export async function checkEmailFree(
+  db: Kysely<Database>,
+  email: string,
+  exceptUserId?: number,
+): Promise<void> {
   let query = db.selectFrom('users').select('id').where('email', '=', email);
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   if (await query.executeTakeFirst()) throw conflict('api.email_taken');
 }
 
 /** Changing one's own email or password needs the current password. */
-export async function checkCurrentPassword(passwordHash: string, oldPassword: string | undefined): Promise<void> {
+export async function checkCurrentPassword(
+  passwordHash: string,
+  oldPassword: string | undefined,
+): Promise<void> {
   if (!oldPassword) throw new ApiError(400, [{ key: 'validation.old_password_required' }]);
   if (!(await verifyPassword(passwordHash, oldPassword))) throw badRequest('validation.old_password_wrong');
 }
