@@ -169,6 +169,9 @@ export function userRoutes(app: App, ctx: Context) {
       await checkEmailFree(ctx.db, body.email, target.id);
       const endsSessions =
         Boolean(newPassword) || (body.status !== ACTIVE_USER_STATUS && target.status === ACTIVE_USER_STATUS);
+      // Hashed first and written together with the session version, so that no sign-in in between can
+      // obtain a token of the new version with the old password.
+      const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
       await ctx.db
         .updateTable('users')
         .set((eb) => ({
@@ -176,17 +179,11 @@ export function userRoutes(app: App, ctx: Context) {
           email: body.email,
           user_role: body.user_role,
           status: body.status,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
           ...(endsSessions ? { session_version: eb('session_version', '+', 1) } : {}),
         }))
         .where('id', '=', target.id)
         .execute();
-      if (newPassword) {
-        await ctx.db
-          .updateTable('users')
-          .set({ password_hash: await hashPassword(newPassword) })
-          .where('id', '=', target.id)
-          .execute();
-      }
       const updated = await selectUsers(ctx.db, null)
         .where('users.id', '=', target.id)
         .executeTakeFirstOrThrow();
