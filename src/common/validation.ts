@@ -1,0 +1,34 @@
+import type { ValidateForm } from 'react-admin';
+import type { z } from 'zod';
+
+/** What react-admin's inputs translate: a message key and the values it interpolates. */
+interface FieldError {
+  message: string;
+  args: Record<string, string | number>;
+}
+
+/** The same values the API interpolates into its messages (server/platform/errors.ts issueParams). */
+function issueArgs(issue: z.core.$ZodIssue): FieldError['args'] {
+  const args: FieldError['args'] = {};
+  if ('minimum' in issue) args.min = Number(issue.minimum);
+  if ('maximum' in issue) args.max = Number(issue.maximum);
+  if (issue.code === 'custom' && issue.params) Object.assign(args, issue.params);
+  return args;
+}
+
+/**
+ * A react-admin form `validate` from a contract schema: the form checks exactly what the API will check,
+ * with the same message keys. Each field shows its first problem.
+ */
+export function schemaValidator(schema: z.ZodType): ValidateForm {
+  return (values) => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      errors[field] ??= { message: issue.message, args: issueArgs(issue) };
+    }
+    return errors;
+  };
+}
