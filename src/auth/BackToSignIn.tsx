@@ -1,0 +1,15 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { routes } from '../routes';
+
+/** The back link of the password pages. */
+export function BackToSignIn({ label }: { label: string }) {
+  const translate = useTranslate();
+  return (
+    <Button component={RouterLink} to={routes.signIn} startIcon={<ArrowBackIcon />} fullWidth sx={{ mt: 1 }}>
+      {translate(label)}
+    </Button>
+  );
+}
