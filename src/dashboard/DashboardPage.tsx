@@ -1,0 +1,41 @@
+import { Alert, Box, Grid, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useCanAccessResources, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { CountTile } from './CountTile';
+import { tiles } from './tiles';
+
+const resources = [...new Set(tiles.map((tile) => tile.resource))];
+
+/** `/home`: the counts of active and inactive customers, users, vacancies and candidates the role may open. */
+export default function DashboardPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources });
+  const { data, isError } = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => dataProvider.getDashboard(),
+  });
+  const visible = tiles.filter((tile) => canAccess?.[tile.resource]);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title="app.dashboard.title" />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
+        {translate('app.dashboard.title')}
+      </Typography>
+      {isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('app.dashboard.failed')}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        {visible.map((tile) => (
+          <Grid key={tile.count} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <CountTile tile={tile} value={isError ? null : data?.data[tile.count]} />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import {
+  AppBar,
+  LoadingIndicator,
+  Logout,
+  UserMenu,
+  useTranslate,
+  useUserMenu,
+  type AppBarProps,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../common/LanguageSwitch';
+import { routes } from '../routes';
+
+function ProfileMenuItem() {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={routes.myProfile} onClick={userMenu?.onClose}>
+      <ListItemIcon>
+        <AccountCircleIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.layout.profile')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** The top bar: page title, language switch, and the user menu with the profile link and logout. */
+export function AppTopBar(props: AppBarProps) {
+  return (
+    <AppBar
+      {...props}
+      color="primary"
+      toolbar={
+        <>
+          <LanguageSwitch />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={
+        <UserMenu>
+          <ProfileMenuItem />
+          <Logout />
+        </UserMenu>
+      }
+    />
+  );
+}
