@@ -1,0 +1,43 @@
+import pino from 'pino';
+import { loadConfig } from '../config';
+import { createServer } from '../server';
+import { seedDemoData, type DemoSummary } from './seed';
+
+/**
+ * `npm run seed:demo`: the server's own start-up (settings, database, migrations, first administrator),
+ * then the demo data and a summary; it serves nothing.
+ */
+const config = loadConfig();
+// Warnings only: the summary printed below says what the info lines would.
+const logger = pino({ level: 'warn' });
+const server = await createServer(config, logger);
+try {
+  if (server.generatedPassword) {
+    console.log(
+      `First administrator created: ${config.ADMIN_EMAIL} with password ${server.generatedPassword}`,
+    );
+  }
+  console.log(describe(await seedDemoData(server.ctx, logger)));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await server.close();
+}
+
+function describe(summary: DemoSummary): string {
+  const roles = [
+    ['Administrator', summary.logins.SubAdmin],
+    ['Customer Admin', summary.logins.CustomerAdmin],
+    ['Staff Admin', summary.logins.StaffAdmin],
+  ] as const;
+  return [
+    summary.added ? 'Demo data added.' : 'Demo data was already there: nothing added.',
+    `  Customers:  ${summary.customers}`,
+    `  Users:      ${summary.users}`,
+    `  Vacancies:  ${summary.vacancies}`,
+    `  Candidates: ${summary.candidates}`,
+    `Every demo user signs in with the password: ${summary.password}`,
+    ...roles.flatMap(([role, email]) => (email ? [`  ${role.padEnd(15)} ${email}`] : [])),
+  ].join('\n');
+}
