@@ -1,0 +1,207 @@
+import {
+  HttpError,
+  type CreateParams,
+  type DataProvider,
+  type DeleteParams,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+  type UpdateParams,
+} from 'react-admin';
+import type { Language } from '../../i18n';
+import type { DashboardCounts } from '../../server/contract/dashboard';
+import { apiPath } from '../../server/contract/paths';
+import type { Profile } from '../../server/contract/profile';
+import { createCall, type Answer, type FetchLike } from './http';
+import { filterQuery, localList, pagingQuery, type Row } from './listing';
+import { RESOURCES, type ResourceName, type ResourceSpec } from './resources';
+
+export interface PasswordReset {
+  id: string;
+  token: string;
+  expire: string;
+  password: string;
+  confirm_password: string;
+}
+
+/** The signed-in user as a record: a CustomerAdmin's `users` are user records too. */
+export type ProfileRecord = Omit<Profile, 'id' | 'users'> & { id: string; pk: number; users?: RaRecord[] };
+
+/** react-admin's calls plus the screens' own: dashboard, profile and the password reset flow. */
+export interface AppDataProvider extends DataProvider {
+  getDashboard: () => Promise<{ data: DashboardCounts }>;
+  getProfile: () => Promise<{ data: ProfileRecord }>;
+  /** Both answer the server's translated text. */
+  requestPasswordReset: (email: string, language: Language) => Promise<{ message: string }>;
+  resetPassword: (reset: PasswordReset) => Promise<{ message: string }>;
+}
+
+function specOf(resource: string): ResourceSpec {
+  const spec = RESOURCES[resource as ResourceName] as ResourceSpec | undefined;
+  if (!spec) throw new Error(`dataProvider: unknown resource '${resource}'`);
+  return spec;
+}
+
+/** Records carry the uid as `id` (routes use uids) and the numeric id as `pk`. */
+function toRecord(spec: ResourceSpec, item: unknown): RaRecord {
+  const row = item as Row;
+  const record: Row = { ...row, id: row[spec.uidField] as Identifier, pk: row.id };
+  for (const [field, resource] of Object.entries(spec.nested ?? {})) {
+    const nested = row[field];
+    if (Array.isArray(nested)) record[field] = nested.map((entry) => toRecord(RESOURCES[resource], entry));
+  }
+  return record as RaRecord;
+}
+
+const rowsOf = (answer: Answer): unknown[] => (Array.isArray(answer.response) ? answer.response : []);
+/** Write calls answer a translated message the screens may show. */
+const messageOf = (answer: Answer) => ({
+  message: typeof answer.response === 'string' ? answer.response : '',
+});
+
+function readOnly(resource: string, action: string): never {
+  throw new Error(`dataProvider: ${resource} cannot be ${action} through the API`);
+}
+
+export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDataProvider {
+  const call = createCall(apiUrl, fetchImpl);
+  const send = (path: string, method: 'POST' | 'PUT', body: Row | FormData) =>
+    call(path, body instanceof FormData ? { method, form: body } : { method, json: body });
+
+  async function list(resource: string, params: GetListParams) {
+    const spec = specOf(resource);
+    const filter = (params.filter ?? {}) as Row;
+    const pageType = typeof filter.pageType === 'string' ? filter.pageType : 'all';
+    const filters = filterQuery(filter, spec.filters, spec.defaults?.());
+    const paging = pagingQuery(params.pagination, params.sort);
+    const answer = await call(spec.list(pageType, (params.meta ?? {}) as Row), {
+      query: { ...filters, ...paging },
+      signal: params.signal,
+    });
+    const rows = rowsOf(answer).map((row) => toRecord(spec, row));
+    if (typeof answer.count === 'number' && paging.page) return { data: rows, total: answer.count };
+    // Without `count` the API answered its full list: filter, sort and page it here.
+    return localList(rows, filters, params.sort, params.pagination);
+  }
+
+  async function one(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
+    const spec = specOf(resource);
+    const found = spec.detail
+      ? rowsOf(await call(spec.detail(String(id)), { signal })).map((row) => toRecord(spec, row))[0]
+      : (await list(resource, { signal })).data.find((record) => record.id === id);
+    if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404, null);
+    return found as RaRecord;
+  }
+
+  async function create(resource: string, params: CreateParams) {
+    const spec = specOf(resource);
+    if (!spec.create) return readOnly(resource, 'created');
+    const data = params.data as Row;
+    const answer = await send(spec.create.path(), 'POST', spec.create.body(data));
+    const record = answer.data
+      ? toRecord(spec, answer.data)
+      : ({ ...data, id: data[spec.uidField] ?? '' } as RaRecord);
+    return { data: record, meta: messageOf(answer) };
+  }
+
+  async function update(resource: string, params: UpdateParams) {
+    const spec = specOf(resource);
+    if (!spec.update) return readOnly(resource, 'updated');
+    const data = params.data as Row;
+    const answer = await send(spec.update.path(String(params.id)), 'PUT', spec.update.body(data));
+    const record = answer.data
+      ? toRecord(spec, answer.data)
+      : ({ ...params.previousData, ...data, id: params.id } as RaRecord);
+    return { data: record, meta: messageOf(answer) };
+  }
+
+  async function remove(resource: string, params: DeleteParams) {
+    const spec = specOf(resource);
+    if (!spec.remove) return readOnly(resource, 'deleted');
+    const answer = await call(spec.remove(String(params.id)), { method: 'DELETE' });
+    return { data: params.previousData ?? ({ id: params.id } as RaRecord), meta: messageOf(answer) };
+  }
+
+  // react-admin's methods are generic in the record type; the API's records are what the screens declare.
+  return {
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+      const page = await list(resource, params);
+      return { data: page.data as R[], total: page.total };
+    },
+    getOne: async <R extends RaRecord>(
+      resource: string,
+      params: { id: Identifier; signal?: AbortSignal },
+    ) => ({
+      data: (await one(resource, params.id, params.signal)) as R,
+    }),
+    getMany: async <R extends RaRecord>(
+      resource: string,
+      params: { ids: Identifier[]; signal?: AbortSignal },
+    ) => {
+      if (specOf(resource).detail) {
+        return { data: (await Promise.all(params.ids.map((id) => one(resource, id, params.signal)))) as R[] };
+      }
+      const all = (await list(resource, { signal: params.signal })).data;
+      return { data: all.filter((record) => params.ids.includes(record.id as Identifier)) as R[] };
+    },
+    getManyReference: async <R extends RaRecord>(
+      resource: string,
+      params: GetListParams & { target: string; id: Identifier },
+    ) => {
+      const page = await list(resource, {
+        ...params,
+        filter: { ...params.filter, [params.target]: params.id },
+      });
+      return { data: page.data as R[], total: page.total };
+    },
+    create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
+      const result = await create(resource, params);
+      return { ...result, data: result.data as R };
+    },
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
+      const result = await update(resource, params);
+      return { ...result, data: result.data as R };
+    },
+    updateMany: async (resource, params) => {
+      for (const id of params.ids) await update(resource, { id, data: params.data, previousData: { id } });
+      return { data: params.ids };
+    },
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams) => {
+      const result = await remove(resource, params);
+      return { ...result, data: result.data as R };
+    },
+    deleteMany: async (resource, params) => {
+      for (const id of params.ids) await remove(resource, { id });
+      return { data: params.ids };
+    },
+    getDashboard: async () => ({ data: (await call(apiPath('dashboard'))).response as DashboardCounts }),
+    getProfile: async () => {
+      const { users, ...profile } = (await call(apiPath('profile'))).response as Profile;
+      const data: ProfileRecord = { ...profile, id: profile.user_uid, pk: profile.id };
+      if (users) data.users = users.map((user) => toRecord(RESOURCES.users, user));
+      return { data };
+    },
+    requestPasswordReset: async (email, language) =>
+      messageOf(
+        await call(apiPath('passwordResetLink', { lang: language }), {
+          method: 'POST',
+          json: { email },
+          auth: false,
+        }),
+      ),
+    resetPassword: async ({ id, token, expire, password, confirm_password }) =>
+      messageOf(
+        await call(apiPath('passwordReset', { id, token, expire }), {
+          method: 'PUT',
+          json: { password, confirm_password },
+          auth: false,
+        }),
+      ),
+  };
+}
+
+/** The API is served under /api/ beside the app unless VITE_API_URL names another host. */
+export const API_URL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api/';
+
+export const dataProvider = createDataProvider(API_URL);
+export default dataProvider;

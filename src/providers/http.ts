@@ -1,0 +1,108 @@
+import { HttpError } from 'react-admin';
+import { REQUEST_TIMEOUT_MS } from '../../server/contract/domain';
+import { currentLanguage } from './i18nProvider';
+import { getToken } from './session';
+
+/** What every call answers (server/contract/envelope.ts): `{status, response}`, lists maybe with `count`. */
+export interface Answer {
+  status: number;
+  response: unknown;
+  count?: number;
+  data?: unknown;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string>;
+  json?: unknown;
+  form?: FormData;
+  /** Sign-in and the password reset calls go without a token. */
+  auth?: boolean;
+  /** react-admin cancels queries it no longer needs. */
+  signal?: AbortSignal;
+}
+
+export type Call = (path: string, options?: CallOptions) => Promise<Answer>;
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Messages are i18n keys: react-admin's notifications translate them. */
+export const TIMEOUT_MESSAGE = 'ra.notification.http_error';
+export const UNREADABLE_MESSAGE = 'ra.notification.http_error';
+export const NETWORK_MESSAGE = 'ra.notification.offline';
+
+/** The API's base joined with a section 7 path and its query. */
+export function callUrl(apiUrl: string, path: string, query: Record<string, string> = {}): string {
+  const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
+  const search = new URLSearchParams(query).toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+function headersFor(options: CallOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage() === 'german' ? 'de' : 'en',
+  };
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // Multipart bodies get their boundary from the browser; calls without a body carry no content type.
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+/** The first message of a failure: the first item of `response`, or the response's text. */
+export function failureMessage(body: unknown, text: string, status: number): string {
+  const response = (body as { response?: unknown } | null)?.response;
+  if (Array.isArray(response) && typeof response[0] === 'string') return response[0];
+  if (typeof response === 'string' && response) return response;
+  return text || `HTTP ${status}`;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the app speaks to the API: token, language, 60 s timeout, and every failure as react-admin's
+ * HttpError (message = what the user should read, status and body kept).
+ */
+export function createCall(apiUrl: string, fetchImpl?: FetchLike): Call {
+  const send: FetchLike = fetchImpl ?? ((input, init) => fetch(input, init));
+  return async (path, options = {}) => {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+    const cancel = () => controller.abort();
+    options.signal?.addEventListener('abort', cancel);
+    try {
+      const response = await send(callUrl(apiUrl, path, options.query), {
+        method: options.method ?? 'GET',
+        headers: headersFor(options),
+        body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      const body = parse(text);
+      if (!response.ok)
+        throw new HttpError(failureMessage(body, text, response.status), response.status, body);
+      // A success that is not the API's JSON envelope (a proxy's page, say) is a failure too.
+      if (typeof body !== 'object' || body === null)
+        throw new HttpError(UNREADABLE_MESSAGE, response.status, body);
+      return body as Answer;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (timedOut) throw new HttpError(TIMEOUT_MESSAGE, 0, { reason: 'timeout' });
+      if (options.signal?.aborted) throw error;
+      throw new HttpError(NETWORK_MESSAGE, 0, { reason: 'network', detail: String(error) });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
+    }
+  };
+}
