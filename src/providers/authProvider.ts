@@ -1,0 +1,97 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { z } from 'zod';
+import type { loginAnswer } from '../../server/contract/auth';
+import { LOGIN_ROLE, type UserRole } from '../../server/contract/domain';
+import { apiPath } from '../../server/contract/paths';
+import { API_URL, createDataProvider } from './dataProvider';
+import { createCall, type FetchLike } from './http';
+import { clearSession, getRole, getToken, hasLiveToken, storeSession } from './session';
+
+export { getRole, getToken };
+
+export interface Credentials {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+type Grant = '*' | readonly string[];
+
+/**
+ * What each role may open, by resource and react-admin action (the project's role rules; the API checks the
+ * same and answers 403/404, this only keeps screens and menu entries away). A CustomerAdmin's customer
+ * `show` is its own company's detail: the API does not show it any other.
+ */
+export const ACCESS: Record<UserRole, Record<string, Grant>> = {
+  SubAdmin: { '*': '*' },
+  CustomerAdmin: {
+    dashboard: '*',
+    profile: '*',
+    users: '*',
+    vacancies: '*',
+    packages: ['list', 'show'],
+    candidates: ['list', 'show', 'edit'],
+    customers: ['show'],
+  },
+  StaffAdmin: {
+    dashboard: '*',
+    profile: '*',
+    vacancies: ['list', 'show'],
+    candidates: ['list', 'show', 'edit'],
+  },
+};
+
+export function mayAccess(role: UserRole | null, resource: string, action: string): boolean {
+  if (!role) return false;
+  const grants = ACCESS[role];
+  const grant = grants['*'] ?? grants[resource];
+  return grant === '*' || (grant?.includes(action) ?? false);
+}
+
+const hasStatus = (error: unknown): error is { status: number } =>
+  typeof (error as { status?: unknown } | null)?.status === 'number';
+
+export function createAuthProvider(apiUrl: string, fetchImpl?: FetchLike): AuthProvider {
+  const call = createCall(apiUrl, fetchImpl);
+  const data = createDataProvider(apiUrl, fetchImpl);
+  return {
+    /** Fails with the API's message (e.g. 'Invalid Credentials!'); where to go next is the sign-in page's choice. */
+    async login({ email, password, remember = false }: Credentials) {
+      const answer = (await call(apiPath('login'), {
+        method: 'POST',
+        json: { email, password, user_role: LOGIN_ROLE, remember },
+        auth: false,
+      })) as unknown as z.infer<typeof loginAnswer>;
+      storeSession(answer.access, answer.user_role, remember);
+    },
+    async logout() {
+      clearSession();
+      return '/';
+    },
+    async checkAuth() {
+      if (hasLiveToken()) return;
+      clearSession();
+      // The guard sends the visitor to sign in without a toast (spec section 2, route guards).
+      throw { redirectTo: '/', message: false };
+    },
+    async checkError(error: unknown) {
+      if (hasStatus(error) && error.status === 401) {
+        clearSession();
+        throw { redirectTo: '/' };
+      }
+    },
+    async getIdentity(): Promise<UserIdentity> {
+      const { data: profile } = await data.getProfile();
+      return { ...profile, fullName: profile.full_name };
+    },
+    async getPermissions() {
+      return getRole();
+    },
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      return mayAccess(getRole(), resource, action);
+    },
+  };
+}
+
+export const authProvider = createAuthProvider(API_URL);
+export default authProvider;
