@@ -38,7 +38,14 @@ export interface ResourceSpec {
 
 const q: Record<string, FilterRule> = { q: { param: 'search' } };
 const date = (param: string): FilterRule => ({ param, value: (value) => toApiDate(value) || value });
-const endsToday = () => ({ created_at_lte: today() });
+/**
+ * The end date defaults to today (spec section 9). The API dates records by their UTC day, so the later of the
+ * local and the UTC day is sent: west of Greenwich, in the evening, a record made a moment ago stays listed.
+ */
+const endsToday = () => {
+  const utcDay = new Date().toISOString().slice(0, 10);
+  return { created_at_lte: utcDay > today() ? utcDay : today() };
+};
 const byType = (pageType: string) => pageType || 'all';
 
 export const RESOURCES: Record<ResourceName, ResourceSpec> = {

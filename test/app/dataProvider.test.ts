@@ -210,6 +210,20 @@ describe('dataProvider lists', () => {
       });
     });
 
+    it('ends the default filter on the later of the local and the UTC day, as the API dates records in UTC', async () => {
+      const zone = process.env.TZ;
+      process.env.TZ = 'America/New_York';
+      try {
+        vi.setSystemTime(new Date('2026-05-18T02:00:00Z'));
+        const { api, provider } = providerFor(answer('vacancyList'));
+        await provider.getList('vacancies', { filter: {} });
+        expect(api.last().query.created_at_lte).toBe('2026-05-18');
+      } finally {
+        if (zone === undefined) delete process.env.TZ;
+        else process.env.TZ = zone;
+      }
+    });
+
     it('maps the candidate filters, the end date defaulting to today', async () => {
       const { api, provider } = providerFor(answer('candidateList'));
       const filter = {
