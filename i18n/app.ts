@@ -39,7 +39,7 @@ export default defineArea({
       layout: {
         profile: 'My profile',
         logout: 'Logout',
-        open_menu: 'Open menu',
+        navigation: 'Main navigation',
       },
       menu: {
         dashboard: 'Dashboard',
@@ -123,7 +123,7 @@ export default defineArea({
       layout: {
         profile: 'Mein Profil',
         logout: 'Abmelden',
-        open_menu: 'Menü öffnen',
+        navigation: 'Hauptnavigation',
       },
       menu: {
         dashboard: 'Dashboard',
