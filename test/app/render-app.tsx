@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, vi } from 'vitest';
+import type { UserRole } from '../../server/contract/domain';
+import { App } from '../../src/App';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { storeSession } from '../../src/providers/session';
+import { fakeApi } from './fixtures/fake-api';
+import type { RecordedAnswer } from './fixtures/record';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A JWT as the API issues them, expiring `secondsFromNow` from now (the signature is the server's business). */
+export function jwt(secondsFromNow = 3600): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'user-uid', ver: 0, exp })}.signature`;
+}
+
+export function signIn(role: UserRole = 'SubAdmin', secondsFromNow = 3600): void {
+  storeSession(jwt(secondsFromNow), role, true);
+}
+
+/** An answer the recorded set has no example of, in the API's envelope. */
+export function served(
+  method: string,
+  endpoint: RecordedAnswer['request']['endpoint'],
+  status: number,
+  body: RecordedAnswer['body'],
+): RecordedAnswer {
+  return { request: { method, endpoint, path: '' }, status, body };
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Where the app's router is now. */
+export const currentPath = () => screen.getByTestId('location').textContent;
+
+/**
+ * The whole app at `path`, with its real providers speaking to a fetch that answers like the API did
+ * (test/app/fixtures/answers.json), and the language reset to English.
+ */
+export async function renderApp(path: string, ...answers: RecordedAnswer[]) {
+  await i18nProvider.changeLocale('english');
+  localStorage.removeItem('language');
+  const api = fakeApi(...answers);
+  vi.stubGlobal('fetch', api.fetch);
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <Location />
+    </MemoryRouter>,
+  );
+  return { api, ...view };
+}
