@@ -3,6 +3,3 @@ export const TOAST_DURATION_MS = 5000;
 
 /** After asking for a reset link, or resetting, the app returns to sign-in after 2 seconds (spec section 9). */
 export const REDIRECT_DELAY_MS = 2000;
-
-/** Every write waits for the server's answer: a success message only ever follows a status 200. */
-export const MUTATION_MODE = 'pessimistic' as const;

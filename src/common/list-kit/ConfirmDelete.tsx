@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, type Identifier, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../errors';
+import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+
+interface ConfirmDeleteProps {
+  resource: string;
+  id: Identifier;
+  previousData?: RaRecord;
+  /** Where to go once the server has deleted the record. */
+  redirectTo: string;
+  onCancel: () => void;
+}
+
+/**
+ * What the delete routes show over the record: the confirmation, then the delete call. It waits for the
+ * server (pessimistic): the server's own message is shown only after its status 200, otherwise its first
+ * error. react-admin's useDelete would drop that message, so this calls the dataProvider itself.
+ */
+export function ConfirmDelete({ resource, id, previousData, redirectTo, onCancel }: ConfirmDeleteProps) {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dataProvider.delete(resource, { id, previousData }),
+    onSuccess: async (result) => {
+      const message = (result.meta as { message?: string } | undefined)?.message;
+      notify(message || 'ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
+      await queryClient.invalidateQueries({ queryKey: [resource] });
+      navigate(redirectTo);
+    },
+    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
+  return <DeleteConfirmDialog open busy={isPending} onConfirm={() => mutate()} onCancel={onCancel} />;
+}

@@ -1,0 +1,45 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+
+interface DeleteConfirmDialogProps {
+  open: boolean;
+  /** While the delete call runs: the buttons wait. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The question every deletion asks first (spec section 8). */
+export function DeleteConfirmDialog({ open, busy = false, onConfirm, onCancel }: DeleteConfirmDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogContent sx={{ textAlign: 'center', pt: 4, pb: 1 }}>
+        <WarningAmberIcon aria-hidden color="warning" sx={{ fontSize: 72 }} />
+        <DialogTitle id={titleId} sx={{ fontWeight: 600, py: 1 }}>
+          {translate('app.delete.title')}
+        </DialogTitle>
+        <DialogContentText id={textId}>{translate('app.delete.text')}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', gap: 1, pb: 3 }}>
+        <Button variant="contained" color="error" onClick={onConfirm} loading={busy}>
+          {translate('app.delete.confirm')}
+        </Button>
+        <Button variant="outlined" onClick={onCancel} disabled={busy}>
+          {translate('app.delete.cancel')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

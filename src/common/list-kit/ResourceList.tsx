@@ -1,0 +1,85 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Stack, Typography } from '@mui/material';
+import { List, Pagination, useCanAccess, useStore, useTranslate, type RaRecord } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { PAGE_SIZE_MAX } from '../../../server/contract/domain';
+import type { PageType } from '../../routes';
+import { FilterPanel } from './FilterPanel';
+import { RecordGrid } from './RecordGrid';
+import { RecordTable } from './RecordTable';
+import { StatusTabs } from './StatusTabs';
+import type { ListDeclaration } from './types';
+import { ViewToggle, type ListView } from './ViewToggle';
+
+interface ResourceListProps<R extends RaRecord> {
+  declaration: ListDeclaration<R>;
+  pageType: PageType;
+}
+
+/** The spec does not say how many rows a page shows: 25, with the choice up to the API's maximum. */
+const PER_PAGE = 25;
+const PAGE_SIZES = [10, 25, 50, PAGE_SIZE_MAX];
+
+function ListHeading<R extends RaRecord>({ declaration, pageType }: ResourceListProps<R>) {
+  const translate = useTranslate();
+  const { canAccess: mayAdd } = useCanAccess({ resource: declaration.resource, action: 'create' });
+  return (
+    <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, pt: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {translate(declaration.title)}
+      </Typography>
+      {declaration.addRoute && mayAdd && (
+        <Button
+          component={Link}
+          to={declaration.addRoute(pageType)}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {translate('app.list.add')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A resource's list screen from its declaration. Every list route keeps its own filters, sort, page, search
+ * mode and view (react-admin's store, keyed by the route), so returning to a list finds it as it was left.
+ */
+export function ResourceList<R extends RaRecord>({ declaration, pageType }: ResourceListProps<R>) {
+  const { pathname } = useLocation();
+  const storeKey = `${declaration.resource}${pathname}`;
+  const [view, setView] = useStore<ListView>(`${storeKey}.view`, 'list');
+  return (
+    <List
+      key={storeKey}
+      resource={declaration.resource}
+      storeKey={storeKey}
+      filter={{ pageType }}
+      sort={{ field: declaration.sortField, order: 'ASC' }}
+      perPage={PER_PAGE}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      title={declaration.title}
+      actions={false}
+      empty={false}
+      exporter={false}
+      sx={{ '& .RaList-main': { mt: 2 } }}
+    >
+      <ListHeading declaration={declaration} pageType={pageType} />
+      {declaration.tabs && <StatusTabs tabs={declaration.tabs} current={pageType} />}
+      <Stack direction="row" alignItems="flex-start" flexWrap="wrap" gap={2} sx={{ px: 2, pt: 2 }}>
+        <FilterPanel
+          storeKey={storeKey}
+          searchLabel={declaration.searchLabel ?? 'app.list.search'}
+          advancedFilters={declaration.advancedFilters}
+        />
+        <ViewToggle view={view} onChange={setView} />
+      </Stack>
+      {view === 'grid' ? (
+        <RecordGrid declaration={declaration} pageType={pageType} />
+      ) : (
+        <RecordTable declaration={declaration} pageType={pageType} />
+      )}
+    </List>
+  );
+}

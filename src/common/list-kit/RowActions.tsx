@@ -1,0 +1,62 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+interface RowActionsProps {
+  editTo?: string;
+  deleteTo?: string;
+  /** i18n key of why deletion is not allowed: the entry is greyed with this hint. */
+  deleteBlocked?: string;
+}
+
+/** Clicks inside the menu must not also count as a click on the row or card around it. */
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/** The row's action menu: edit and delete, each on its own route. */
+export function RowActions({ editTo, deleteTo, deleteBlocked }: RowActionsProps) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+
+  return (
+    <Box component="span" onClick={stop} onKeyDown={stop}>
+      <IconButton
+        size="small"
+        aria-label={translate('app.list.actions')}
+        aria-haspopup="true"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {editTo && (
+          <MenuItem component={Link} to={editTo} onClick={close}>
+            <ListItemIcon>
+              <EditIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('app.list.edit')}</ListItemText>
+          </MenuItem>
+        )}
+        {deleteTo && (
+          <MenuItem component={Link} to={deleteTo} onClick={close} disabled={Boolean(deleteBlocked)}>
+            <ListItemIcon>
+              <DeleteIcon fontSize="small" color={deleteBlocked ? 'disabled' : 'error'} />
+            </ListItemIcon>
+            <ListItemText
+              primary={translate('app.list.delete')}
+              secondary={deleteBlocked && translate(deleteBlocked)}
+              slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 280 } } }}
+            />
+          </MenuItem>
+        )}
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { PageType } from '../../routes';
+
+export interface ListColumn<R extends RaRecord> {
+  /** The record field shown, and the sort field when the header is clicked. */
+  source: string;
+  /** i18n key of the column header. */
+  label: string;
+  /** Defaults to true. */
+  sortable?: boolean;
+  /** How the cell shows the record; defaults to the field's text. */
+  render?: (record: R) => ReactNode;
+}
+
+/** How a record looks in the grid view. */
+export interface ListCard<R extends RaRecord> {
+  title: (record: R) => ReactNode;
+  subtitle?: (record: R) => ReactNode;
+  /** The picture's URL; the placeholder avatar stands in when there is none. */
+  thumbnail?: (record: R) => string | null | undefined;
+  body?: (record: R) => ReactNode;
+}
+
+/**
+ * What a resource's list screen declares; ResourceList does the rest (tabs, filter panel, list/grid view,
+ * sorting, row menu, empty text). Routes come from src/routes.ts.
+ */
+export interface ListDeclaration<R extends RaRecord = RaRecord> {
+  /** The dataProvider resource; getList receives `filter.pageType`. */
+  resource: string;
+  /** i18n key of the page title. */
+  title: string;
+  /** The list route of each tab (All / Active / Inactive); a page type without a tab shows no tab selected. */
+  tabs?: Partial<Record<PageType, string>>;
+  /** The "name" field: the default sort, ascending (spec section 9). */
+  sortField: string;
+  columns: readonly ListColumn<R>[];
+  card: ListCard<R>;
+  /** i18n key of the normal search box's label. */
+  searchLabel?: string;
+  /** react-admin inputs of the advanced search; their sources are the dataProvider's screen filter names. */
+  advancedFilters: readonly ReactElement<{ helperText?: unknown }>[];
+  /** Where a row click goes. */
+  detailRoute: (record: R, pageType: PageType) => string;
+  /** Where a card goes, when not to the detail route (the user cards use pageType 'all'). */
+  cardRoute?: (record: R) => string;
+  editRoute?: (record: R, pageType: PageType) => string;
+  deleteRoute?: (record: R, pageType: PageType) => string;
+  /** i18n key of why this record cannot be deleted, or undefined when it can. */
+  deleteBlocked?: (record: R) => string | undefined;
+  /** The plus button's target. */
+  addRoute?: (pageType: PageType) => string;
+}
