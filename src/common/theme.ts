@@ -15,6 +15,10 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 232, closedWidth: 56 },
   components: {
     ...defaultTheme.components,
+    // Sentence case reads better than MUI's capitals, in German especially.
+    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
     // The sidebar's current section: a tinted bar in the primary colour, not just darker text.
     RaMenuItemLink: {
       styleOverrides: {

@@ -5,12 +5,18 @@ import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
 import { RequireSignIn } from './RequireSignIn';
 
+/**
+ * react-admin lets the page grow as wide as its widest table; on a phone the page should stay screen-wide
+ * and a wide table scroll inside its card instead (the list kit's tables do).
+ */
+const fitToScreen = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 /** The signed-in frame: top bar, sidebar (a drawer on narrow screens) and the page. */
 export default function AppLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   return (
     <RequireSignIn>
-      <Layout appBar={AppTopBar} menu={AppMenu}>
+      <Layout appBar={AppTopBar} menu={AppMenu} sx={fitToScreen}>
         {children}
       </Layout>
     </RequireSignIn>

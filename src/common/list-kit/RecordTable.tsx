@@ -20,6 +20,7 @@ export function RecordTable<R extends RaRecord>({
       bulkActionButtons={false}
       empty={<EmptyList />}
       size="medium"
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       {declaration.columns.map((column) => (
         <DataTable.Col<R>

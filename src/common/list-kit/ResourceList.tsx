@@ -63,7 +63,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
       actions={false}
       empty={false}
       exporter={false}
-      sx={{ '& .RaList-main': { mt: 2 } }}
+      sx={{ '& .RaList-main': { mt: 2, minWidth: 0 } }}
     >
       <ListHeading declaration={declaration} pageType={pageType} />
       {declaration.tabs && <StatusTabs tabs={declaration.tabs} current={pageType} />}
