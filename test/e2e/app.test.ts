@@ -1,0 +1,233 @@
+import fs from 'node:fs/promises';
+import pino from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardCounts } from '../../server/contract/dashboard';
+import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
+import { ADMIN, startApi, type TestApi } from '../server/harness';
+import {
+  browserAvailable,
+  buildApp,
+  expectAccessible,
+  launchBrowser,
+  resetLinkPath,
+  screenshot,
+} from './browser';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Which count each dashboard tile shows, by the list it links to. */
+const TILE_COUNTS: Record<string, keyof DashboardCounts> = {
+  '/all-active-customer': 'total_number_of_active_company',
+  '/all-inactive-customer': 'total_number_of_inactive_company',
+  '/all-active-users': 'total_number_of_active_user',
+  '/all-inactive-users': 'total_number_of_inactive_user',
+  '/all-active-vacancies': 'total_number_of_active_vacancy',
+  '/all-inactive-vacancies': 'total_number_of_inactive_vacancy',
+  '/all-active-candidate': 'total_number_of_active_candidate',
+  '/all-inactive-candidate': 'total_number_of_inactive_candidate',
+};
+
+describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the API server', () => {
+  let dist: string | undefined;
+  let api: TestApi | undefined;
+  let browser: Browser | undefined;
+  let demo: DemoSummary;
+
+  beforeAll(async () => {
+    dist = await buildApp();
+    api = await startApi('sqlite', { STATIC_DIR: dist });
+    demo = await seedDemoData(api.server.ctx, pino({ level: 'silent' }));
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+    if (dist) await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  const server = () => {
+    if (!api) throw new Error('server not started');
+    return api;
+  };
+
+  async function open(path: string, viewport = DESKTOP): Promise<Page> {
+    if (!browser) throw new Error('browser not started');
+    const context = await browser.newContext({ baseURL: server().baseUrl, viewport });
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+
+  const at = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
+
+  async function signIn(page: Page, email: string, password: string, button = 'Sign in') {
+    await page.getByLabel(button === 'Sign in' ? 'Email' : 'E-Mail', { exact: true }).fill(email);
+    await page.getByLabel(button === 'Sign in' ? 'Password' : 'Passwort', { exact: true }).fill(password);
+    await page.getByRole('button', { name: button, exact: true }).click();
+  }
+
+  async function logOut(page: Page, profile = 'Profile', logout = 'Logout') {
+    await page.getByRole('banner').getByRole('button', { name: profile }).click();
+    await page.getByRole('menuitem', { name: logout }).click();
+    await at(page, '/');
+  }
+
+  /** The dashboard's tiles as {list route: count shown}, once the `expected` number of tiles have their counts. */
+  async function tileCounts(page: Page, expected: number): Promise<Record<string, number>> {
+    const main = page.getByRole('main');
+    await expect.poll(() => main.getByRole('link').count()).toBe(expected);
+    await expect.poll(() => main.locator('.MuiSkeleton-root').count()).toBe(0);
+    const tiles = await main.getByRole('link').all();
+    const shown: Record<string, number> = {};
+    for (const tile of tiles) {
+      const href = (await tile.getAttribute('href')) ?? '';
+      shown[href] = Number(await tile.locator('.MuiTypography-h4').textContent());
+    }
+    return shown;
+  }
+
+  async function apiCounts(email: string, password: string): Promise<Record<string, number>> {
+    const token = await server().login(email, password);
+    const counts = (await server().call('GET', 'dashboard', {}, { token })).body.response as DashboardCounts;
+    return Object.fromEntries(Object.entries(TILE_COUNTS).map(([href, key]) => [href, counts[key]]));
+  }
+
+  it('signs in: a wrong password gets the server message top right, the right one opens the dashboard', async () => {
+    const page = await open('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sign in' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'sign-in');
+    await screenshot(page, 'sign-in');
+
+    await signIn(page, ADMIN.email, 'not-the-password');
+    const toast = page.getByRole('alert').filter({ hasText: 'Invalid Credentials!' });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    expect(box && box.x + box.width).toBeGreaterThan(DESKTOP.width - 64);
+    expect(box?.y).toBeLessThan(100);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, 'sign-in-failed');
+
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await at(page, '/home');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expectAccessible(page, 'dashboard');
+    await screenshot(page, 'dashboard');
+    await page.context().close();
+  });
+
+  it('guards: signed-in routes send visitors to /, public routes send signed-in users to /home', async () => {
+    const page = await open('/home');
+    await at(page, '/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await at(page, '/home');
+    for (const publicPath of ['/', '/forget-password', '/password-reset/some-id/some-token/1999999999']) {
+      await page.goto(publicPath);
+      await at(page, '/home');
+    }
+    await logOut(page);
+    expect(
+      await page.evaluate(
+        () => localStorage.getItem('access-token') ?? sessionStorage.getItem('access-token'),
+      ),
+    ).toBeNull();
+    await page.goto('/home');
+    await at(page, '/');
+    await page.context().close();
+  });
+
+  it('keeps the language under "language" across a reload and a logout', async () => {
+    const page = await open('/');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('german');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    await expectAccessible(page, 'sign-in (German)');
+    await screenshot(page, 'sign-in-german');
+
+    await signIn(page, ADMIN.email, ADMIN.password, 'Anmelden');
+    await at(page, '/home');
+    await page.getByText('Aktive Kunden', { exact: true }).waitFor();
+    await expectAccessible(page, 'dashboard (German)');
+    await screenshot(page, 'dashboard-german');
+
+    await logOut(page, 'Profil', 'Abmelden');
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('german');
+    await page.context().close();
+  });
+
+  it('shows the dashboard counts the API answers, and a role only the tiles it may open', async () => {
+    const page = await open('/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await at(page, '/home');
+    const expected = await apiCounts(ADMIN.email, ADMIN.password);
+    expect(Object.values(expected).some((count) => count > 0)).toBe(true);
+    expect(await tileCounts(page, 8)).toEqual(expected);
+    await page.context().close();
+
+    const staff = demo.logins.StaffAdmin;
+    if (!staff) throw new Error('the demo data has no StaffAdmin');
+    const phone = await open('/', PHONE);
+    await signIn(phone, staff, demo.password);
+    await at(phone, '/home');
+    const staffCounts = await apiCounts(staff, demo.password);
+    const visible = Object.fromEntries(
+      Object.entries(staffCounts).filter(([href]) => /vacancies|candidate/.test(href)),
+    );
+    expect(await tileCounts(phone, 4)).toEqual(visible);
+    await expectAccessible(phone, 'dashboard (StaffAdmin, phone)');
+    await screenshot(phone, 'dashboard-staff-phone');
+    await phone.getByRole('button', { name: /menu/i }).first().click();
+    const nav = phone.getByRole('navigation', { name: 'Main navigation' });
+    await expect
+      .poll(() => nav.getByRole('menuitem').allTextContents())
+      .toEqual(['Dashboard', 'Vacancies', 'Candidates']);
+    await screenshot(phone, 'sidebar-drawer-phone');
+    await phone.context().close();
+  });
+
+  it('resets a forgotten password through the emailed link, then signs in with it', async () => {
+    const email = demo.logins.CustomerAdmin;
+    if (!email) throw new Error('the demo data has no CustomerAdmin');
+    const newPassword = 'brand-new-secret-7';
+    const page = await open('/');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await at(page, '/forget-password');
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    await expectAccessible(page, 'forget-password');
+    await screenshot(page, 'forget-password');
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('alert').filter({ hasText: 'we have sent a link to reset the password' }).waitFor();
+    await screenshot(page, 'forget-password-sent');
+    await at(page, '/');
+
+    await page.goto(await resetLinkPath(server().dataDir));
+    await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password', { exact: true }).click();
+    await page.getByText('Minimum 8 Characters required').waitFor();
+    await expectAccessible(page, 'password-reset');
+    await screenshot(page, 'password-reset');
+
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    expect(await page.getByLabel('New password', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your password has been reset.' }).waitFor();
+    await at(page, '/');
+
+    await signIn(page, email, newPassword);
+    await at(page, '/home');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { expect } from 'vitest';
+
+/** The system's Chromium: the tests never download a browser. */
+export const CHROMIUM = '/usr/bin/chromium';
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SCREENSHOTS = path.join(root, 'test-results');
+
+/**
+ * Whether the browser tests can run. Without Chromium they skip with a message, unless REQUIRE_BROWSER is
+ * set (CI), where a missing browser must fail rather than pass quietly.
+ */
+export function browserAvailable(): boolean {
+  if (fs.existsSync(CHROMIUM)) return true;
+  const message = `${CHROMIUM} is missing: the browser tests are skipped (apt-get install chromium to run them)`;
+  if (process.env.REQUIRE_BROWSER) throw new Error(`${message}, but REQUIRE_BROWSER is set`);
+  console.warn(message);
+  return false;
+}
+
+/** `vite build` of the app into a fresh folder, which the API server then serves as its STATIC_DIR. */
+export async function buildApp(): Promise<string> {
+  const outDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'recruit-dist-'));
+  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+}
+
+/** Fails on any serious or critical axe-core violation of the page as it is now. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const grave = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      screen,
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(grave).toEqual([]);
+}
+
+/** Keeps a screenshot in test-results/ to look at, once toasts, drawers and menus have finished moving. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() =>
+    // A transition cut short by the next one rejects its `finished`: that one has stopped moving too.
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  await fsp.mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The body of an .eml file as text, decoding the transfer encodings nodemailer uses. */
+function mailText(eml: string): string {
+  const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** The path of the reset link in the newest mail of the outbox (the server's APP_URL is not this test's host). */
+export async function resetLinkPath(dataDir: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = (await fsp.readdir(outbox)).filter((file) => file.endsWith('.eml')).sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error(`no mail in ${outbox}`);
+  const text = mailText(await fsp.readFile(path.join(outbox, newest), 'utf8'));
+  const link = /https?:\/\/\S+\/password-reset\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no reset link in ${newest}:\n${text}`);
+  return new URL(link).pathname;
+}
