@@ -95,6 +95,3 @@ export const listRoutes = {
     inactive: routes.allInactiveCandidates,
   },
 } as const;
-
-/** The routes anyone may open without signing in (the login layout). */
-export const publicPatterns = [routes.signIn, routes.forgetPassword, routes.passwordReset.pattern] as const;

@@ -118,6 +118,15 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     await page.context().close();
   });
 
+  it('fits the sign-in page on a phone', async () => {
+    const page = await open('/', PHONE);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, 'sign-in (phone)');
+    await screenshot(page, 'sign-in-phone');
+    await page.context().close();
+  });
+
   it('guards: signed-in routes send visitors to /, public routes send signed-in users to /home', async () => {
     const page = await open('/home');
     await at(page, '/');

@@ -62,8 +62,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 /** Keeps a screenshot in test-results/ to look at, once toasts, drawers and menus have finished moving. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() =>
-    // A transition cut short by the next one rejects its `finished`: that one has stopped moving too.
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners never finish; a transition cut short by the next one rejects, and has stopped moving too.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   await fsp.mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
