@@ -45,6 +45,21 @@ const people: ListDeclaration = {
   addRoute: (pageType) => routes.addUser(pageType),
 };
 
+/** A second declaration, for what the users do not have: dates. */
+const vacancies: ListDeclaration = {
+  resource: 'vacancies',
+  title: 'app.menu.vacancies',
+  sortField: 'vacancy_title',
+  columns: [
+    { source: 'vacancy_title', label: 'Title' },
+    { source: 'vacancy_start_date', label: 'Start', date: true },
+    { source: 'vacancy_due_date', label: 'Due', date: true },
+  ],
+  card: { title: (record: RaRecord) => record.vacancy_title },
+  advancedFilters: [],
+  detailRoute: (record, pageType) => routes.vacancyDetails(pageType, String(record.id), String(record.pk)),
+};
+
 const CLARA = '0947e405-bb95-49ef-83f7-5ca82703fa9a';
 const SAM = '302ea41b-7df3-48dd-96f6-7ff2b55fea3f';
 
@@ -78,6 +93,10 @@ async function renderKit(path: string, answers: RecordedAnswer[], language: Lang
           <Route path={routes.allUsers} element={listOf('all')} />
           <Route path={routes.allActiveUsers} element={listOf('active')} />
           <Route path={routes.allInactiveUsers} element={listOf('inactive')} />
+          <Route
+            path={routes.allVacancies}
+            element={<ResourceList declaration={vacancies} pageType="all" />}
+          />
           <Route path={routes.userView.pattern} element={<h1>User detail</h1>} />
           <Route path={routes.userDelete.pattern} element={<DeleteRoute />} />
         </Routes>
@@ -241,6 +260,23 @@ describe('list kit: a declared list', () => {
       expect(await screen.findByText(title)).toBeInTheDocument();
     },
   );
+});
+
+describe('list kit: dates', () => {
+  it('shows date columns as DD.MM.YYYY and leaves out what the declaration does not ask for', async () => {
+    await renderKit('/all-vacancies', [answer('vacancyList')]);
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Office Manager');
+    const office = within(table).getByText('Office Manager').closest('tr') as HTMLElement;
+    expect(
+      within(office)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Office Manager', '05.01.2026', '31.03.2026']);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
+  });
 });
 
 describe('list kit: delete confirmation', () => {

@@ -1,8 +1,21 @@
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import type { PageType } from '../../routes';
+import { formatDate } from '../dates';
 import { EmptyList } from './EmptyList';
 import { RowActions } from './RowActions';
-import type { ListDeclaration } from './types';
+import type { ListColumn, ListDeclaration } from './types';
+
+/** The value at a dotted source path ('vacancy.vacancy_title'). */
+const valueAt = (record: RaRecord, source: string): unknown =>
+  source
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+
+/** The cell's content: the declared render, a date as DD.MM.YYYY, or react-admin's text field. */
+function cellRender<R extends RaRecord>({ render, date, source }: ListColumn<R>) {
+  if (render || !date) return render;
+  return (record: R) => formatDate(valueAt(record, source) as string | null | undefined);
+}
 
 /** The list view: sortable columns, a click on a row opens its detail, the last column holds the row menu. */
 export function RecordTable<R extends RaRecord>({
@@ -28,7 +41,7 @@ export function RecordTable<R extends RaRecord>({
           source={column.source}
           label={column.label}
           disableSort={column.sortable === false}
-          render={column.render}
+          render={cellRender(column)}
         />
       ))}
       {(editRoute || deleteRoute) && (

@@ -9,7 +9,9 @@ export interface ListColumn<R extends RaRecord> {
   label: string;
   /** Defaults to true. */
   sortable?: boolean;
-  /** How the cell shows the record; defaults to the field's text. */
+  /** A date field: shown as DD.MM.YYYY (spec section 9). */
+  date?: boolean;
+  /** How the cell shows the record; defaults to the field's text (or date). */
   render?: (record: R) => ReactNode;
 }
 
