@@ -19,6 +19,9 @@ export const theme: RaThemeOptions = {
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    // Every write waits for the server (react-admin's default is undoable): success shows only after status 200.
+    RaEdit: { defaultProps: { mutationMode: 'pessimistic' } },
+    RaDeleteButton: { defaultProps: { mutationMode: 'pessimistic' } },
     // The sidebar's current section: a tinted bar in the primary colour, not just darker text.
     RaMenuItemLink: {
       styleOverrides: {
