@@ -23,6 +23,7 @@ import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
 import { failureHandler } from './platform/failures';
 import { languageFromHeader } from './platform/i18n';
+import { refuseNulBytes } from './platform/nul-bytes';
 import { MEDIA_PREFIX } from './platform/uploads';
 import { profileRoutes } from './profile/routes';
 import { userRoutes } from './users/routes';
@@ -64,6 +65,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
   });
+  app.addHook('preValidation', refuseNulBytes);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

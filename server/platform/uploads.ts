@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_IMAGE_TYPES } from '../contract/domain';
 import { badRequest } from './errors';
+import { hasNulByte } from './nul-bytes';
 
 /** Public URL prefix of stored files. */
 export const MEDIA_PREFIX = '/media/';
@@ -34,6 +35,8 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
       fields[part.fieldname] = part.value;
     }
   }
+  // Checked once every part is read: leaving parts unread would stall the upload stream.
+  if (hasNulByte(fields)) throw badRequest('api.malformed_request');
   return { fields, files };
 }
 

@@ -44,7 +44,12 @@ export class TestApi {
   }
 
   /** Calls a section 7 endpoint by name (`'userDetail', { id }`) or a raw path under the server root. */
-  async call(method: string, target: ApiPathName | { path: string }, params: Record<string, string | number> = {}, options: CallOptions = {}): Promise<Answer> {
+  async call(
+    method: string,
+    target: ApiPathName | { path: string },
+    params: Record<string, string | number> = {},
+    options: CallOptions = {},
+  ): Promise<Answer> {
     const relative = typeof target === 'string' ? `/api/${apiPath(target, params)}` : target.path;
     const url = new URL(relative, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
@@ -57,7 +62,7 @@ export class TestApi {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    const response = await fetch(url, { method, headers, body });
+    const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(20_000) });
     const text = await response.text();
     let parsed: Answer['body'];
     try {
@@ -69,7 +74,12 @@ export class TestApi {
   }
 
   async login(email: string, password: string): Promise<string> {
-    const answer = await this.call('POST', 'login', {}, { json: { email, password, user_role: 'SuperAdmin' } });
+    const answer = await this.call(
+      'POST',
+      'login',
+      {},
+      { json: { email, password, user_role: 'SuperAdmin' } },
+    );
     if (answer.status !== 200) throw new Error(`login of ${email} failed: ${JSON.stringify(answer.body)}`);
     return answer.body.access as string;
   }
