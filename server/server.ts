@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
@@ -24,13 +25,15 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   await migrate(db);
   const { generatedPassword } = await bootstrap(db.kysely, config);
   const secret = loadSecret(config);
+  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
   const ctx: Context = {
     db: db.kysely,
     engine: db.engine,
     config,
     secret,
     tokens: createTokens(secret),
-    uploads: createUploads(path.join(config.DATA_DIR, 'uploads'), (url) => mediaInUse(db.kysely, url)),
+    uploads: createUploads(uploadsDir, (url) => mediaInUse(db.kysely, url)),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

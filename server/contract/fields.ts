@@ -61,12 +61,12 @@ export const isoDate = (required: MessageKey = 'validation.required') =>
     .min(1, m(required))
     .pipe(z.iso.date(m('validation.date_invalid')));
 
-export const uid = (required: MessageKey = 'validation.required') =>
+export const uid = (required: MessageKey = 'validation.required', invalid: MessageKey = required) =>
   z
     .string(m(required))
     .trim()
     .min(1, m(required))
-    .pipe(z.uuid(m(required)));
+    .pipe(z.uuid(m(invalid)));
 
 /** Adds "confirm must equal it" to an object schema, reported on the confirmation field. */
 export function confirmed<T extends z.ZodObject>(schema: T, field: string, confirmation: string) {

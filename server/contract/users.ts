@@ -33,7 +33,7 @@ export const userCreate = confirmed(
     email: email(),
     or_password: password(),
     confirm_password: z.string({ error: 'validation.passwords_mismatch' }),
-    company_uuid: uid(),
+    company_uuid: uid('validation.required', 'validation.customer_unknown'),
     /** Sent by the form and ignored: the username is a fixed dummy value and new users are Approved. */
     username: z.string().optional(),
     status: z.string().optional(),

@@ -21,6 +21,7 @@ import { selectUsers, toUser, userListSpec } from './queries';
 import {
   checkCurrentPassword,
   checkEmailFree,
+  writingEmail,
   checkMayGrant,
   checkMayManage,
   checkRoleFitsCompany,
@@ -101,21 +102,23 @@ export function userRoutes(app: App, ctx: Context) {
       checkRoleFitsCompany(body.user_role, company.company_uid);
       await checkEmailFree(ctx.db, body.email);
       const userUid = randomUUID();
-      await ctx.db
-        .insertInto('users')
-        .values({
-          user_uid: userUid,
-          full_name: body.full_name,
-          email: body.email,
-          username: USERNAME_PLACEHOLDER,
-          password_hash: await hashPassword(body.or_password),
-          user_role: body.user_role,
-          status: ACTIVE_USER_STATUS,
-          company_id: company.id,
-          last_login: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await writingEmail(
+        ctx.db
+          .insertInto('users')
+          .values({
+            user_uid: userUid,
+            full_name: body.full_name,
+            email: body.email,
+            username: USERNAME_PLACEHOLDER,
+            password_hash: await hashPassword(body.or_password),
+            user_role: body.user_role,
+            status: ACTIVE_USER_STATUS,
+            company_id: company.id,
+            last_login: null,
+            created_at: new Date().toISOString(),
+          })
+          .execute(),
+      );
       const created = await selectUsers(ctx.db, null)
         .where('users.user_uid', '=', userUid)
         .executeTakeFirstOrThrow();
@@ -172,18 +175,20 @@ export function userRoutes(app: App, ctx: Context) {
       // Hashed first and written together with the session version, so that no sign-in in between can
       // obtain a token of the new version with the old password.
       const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
-      await ctx.db
-        .updateTable('users')
-        .set((eb) => ({
-          full_name: body.full_name,
-          email: body.email,
-          user_role: body.user_role,
-          status: body.status,
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-          ...(endsSessions ? { session_version: eb('session_version', '+', 1) } : {}),
-        }))
-        .where('id', '=', target.id)
-        .execute();
+      await writingEmail(
+        ctx.db
+          .updateTable('users')
+          .set((eb) => ({
+            full_name: body.full_name,
+            email: body.email,
+            user_role: body.user_role,
+            status: body.status,
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+            ...(endsSessions ? { session_version: eb('session_version', '+', 1) } : {}),
+          }))
+          .where('id', '=', target.id)
+          .execute(),
+      );
       const updated = await selectUsers(ctx.db, null)
         .where('users.id', '=', target.id)
         .executeTakeFirstOrThrow();

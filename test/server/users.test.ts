@@ -902,3 +902,45 @@ describeEachDatabase('users: the role matrix', (api) => {
     });
   });
 });
+
+describeEachDatabase('users: the same new email twice at once', (api) => {
+  it('adds one user and answers the other 409, never 500', async () => {
+    const token = await api().login(ADMIN.email, ADMIN.password);
+    const body = {
+      full_name: 'Twin',
+      user_role: 'SubAdmin',
+      email: 'twin@example.com',
+      username: 'username',
+      status: 'Approved',
+      company_uuid: ADMINISTRATION_COMPANY_UID,
+      or_password: 'password-123',
+      confirm_password: 'password-123',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api().call('POST', 'userRegister', {}, { token, json: body })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
+  it('answers the customer message for a company_uuid that is not a uid', async () => {
+    const token = await api().login(ADMIN.email, ADMIN.password);
+    const answer = await api().call(
+      'POST',
+      'userRegister',
+      {},
+      {
+        token,
+        json: {
+          full_name: 'X',
+          user_role: 'StaffAdmin',
+          email: 'x@example.com',
+          company_uuid: 'not-a-uid',
+          or_password: 'password-123',
+          confirm_password: 'password-123',
+        },
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.response).toEqual(['Please choose a customer from the list']);
+  });
+});
