@@ -3,20 +3,37 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
-import { ADMINISTRATION_COMPANY_UID, administrationCompanyName, USERNAME_PLACEHOLDER } from './contract/domain';
+import {
+  ADMINISTRATION_COMPANY_UID,
+  administrationCompanyName,
+  USERNAME_PLACEHOLDER,
+} from './contract/domain';
 import type { Database } from './db/schema';
 import { hashPassword } from './platform/passwords';
 
 /** The packages a vacancy can book (GET customer-api/vacancy-package-list/). */
-export const PACKAGE_NAMES = ['Job board posting', 'Social media campaign', 'Video interview', 'Active sourcing', 'Premium listing'];
+export const PACKAGE_NAMES = [
+  'Job board posting',
+  'Social media campaign',
+  'Video interview',
+  'Active sourcing',
+  'Premium listing',
+];
 
 /**
  * What every installation has: the administration company, the package catalogue and a first administrator.
  * Idempotent: runs at every start and adds only what is missing. Returns a generated password, if any.
  */
-export async function bootstrap(db: Kysely<Database>, config: Config): Promise<{ generatedPassword?: string }> {
+export async function bootstrap(
+  db: Kysely<Database>,
+  config: Config,
+): Promise<{ generatedPassword?: string }> {
   const now = new Date().toISOString();
-  const admin = await db.selectFrom('companies').select('id').where('company_uid', '=', ADMINISTRATION_COMPANY_UID).executeTakeFirst();
+  const admin = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('company_uid', '=', ADMINISTRATION_COMPANY_UID)
+    .executeTakeFirst();
   const companyId =
     admin?.id ??
     (
@@ -43,9 +60,15 @@ export async function bootstrap(db: Kysely<Database>, config: Config): Promise<{
       .execute();
   }
 
-  const anyAdmin = await db.selectFrom('users').select('id').where('user_role', '=', 'SubAdmin').executeTakeFirst();
+  const anyAdmin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('user_role', '=', 'SubAdmin')
+    .executeTakeFirst();
   if (anyAdmin) return {};
-  const generatedPassword = config.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url').slice(0, 16);
+  const generatedPassword = config.ADMIN_PASSWORD
+    ? undefined
+    : randomBytes(12).toString('base64url').slice(0, 16);
   await db
     .insertInto('users')
     .values({
@@ -69,6 +92,7 @@ export function loadSecret(config: Config): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   const file = path.join(config.DATA_DIR, 'secret.key');
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  if (!fs.existsSync(file))
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   return fs.readFileSync(file, 'utf8').trim();
 }

@@ -19,10 +19,22 @@ const settings = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(25).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Recruit <no-reply@localhost>'),
-  TOKEN_TTL: z.coerce.number().int().positive().default(12 * 3600),
-  REMEMBER_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 3600),
+  REMEMBER_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   RESET_TTL: z.coerce.number().int().positive().default(3600),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -31,7 +31,10 @@ export const conflict = (key: MessageKey) => single(409, key);
  * Zod issues as messages: one per failing field (its first issue), in the order the form shows the
  * fields (`fieldOrder`, the schema's keys), so the first message is about the first wrong field.
  */
-export function issueMessages(issues: readonly z.core.$ZodIssue[], fieldOrder: readonly string[] = []): Message[] {
+export function issueMessages(
+  issues: readonly z.core.$ZodIssue[],
+  fieldOrder: readonly string[] = [],
+): Message[] {
   const firstPerField = new Map<string, z.core.$ZodIssue>();
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');

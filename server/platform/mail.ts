@@ -14,7 +14,12 @@ export interface Mail {
  * Sends through SMTP_URL when set; otherwise writes each mail as an .eml file into the outbox folder and
  * logs it, so a fresh install can complete a password reset without a mail server.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }) {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}) {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
