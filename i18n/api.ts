@@ -46,7 +46,8 @@ export default defineArea({
       'Der Kunde kann nicht gelöscht werden, da er Benutzer und Stellen in der Anwendung hat. Löschen Sie diese zuerst, um den Kunden zu löschen.',
     administration_protected: 'Die Administrationsfirma kann nicht gelöscht werden.',
     role_not_allowed: 'Diese Rolle kann einem Benutzer dieses Kunden nicht gegeben werden.',
-    own_account_locked: 'Sie können Ihre eigene Rolle oder Ihren Status nicht ändern und sich nicht selbst löschen.',
+    own_account_locked:
+      'Sie können Ihre eigene Rolle oder Ihren Status nicht ändern und sich nicht selbst löschen.',
     file_too_large: 'Die Datei ist zu groß: höchstens %{max} MiB sind erlaubt.',
     too_many_requests: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     malformed_request: 'Die Anfrage konnte nicht gelesen werden.',

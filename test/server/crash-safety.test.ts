@@ -18,7 +18,10 @@ async function startProcess(env: Record<string, string>): Promise<{ child: Child
   });
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { child, base };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -31,7 +34,9 @@ function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -69,7 +74,11 @@ describe.each(ENGINES)('crash safety [%s]', (engine) => {
     }
 
     const first = await startProcess(env);
-    const login = await post(first.base, 'login', { email: ADMIN.email, password: ADMIN.password, user_role: 'SuperAdmin' });
+    const login = await post(first.base, 'login', {
+      email: ADMIN.email,
+      password: ADMIN.password,
+      user_role: 'SuperAdmin',
+    });
     const token = String(login.body.access);
     const acknowledged: string[] = [];
     let sent = 0;
@@ -112,11 +121,17 @@ describe.each(ENGINES)('crash safety [%s]', (engine) => {
       second.child.kill('SIGTERM');
       await exited(second.child);
     });
-    const again = await post(second.base, 'login', { email: ADMIN.email, password: ADMIN.password, user_role: 'SuperAdmin' });
+    const again = await post(second.base, 'login', {
+      email: ADMIN.email,
+      password: ADMIN.password,
+      user_role: 'SuperAdmin',
+    });
     const response = await fetch(`${second.base}/api/${apiPath('userList')}?search=crash-`, {
       headers: { authorization: `Bearer ${String(again.body.access)}` },
     });
-    const stored = ((await response.json()) as { response: { email: string }[] }).response.map((user) => user.email);
+    const stored = ((await response.json()) as { response: { email: string }[] }).response.map(
+      (user) => user.email,
+    );
     expect(acknowledged.length).toBeGreaterThanOrEqual(25);
     expect(stored).toEqual(expect.arrayContaining(acknowledged));
   }, 120_000);

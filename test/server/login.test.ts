@@ -14,8 +14,18 @@ describeEachDatabase('login', (api) => {
   });
 
   it('answers 401 Invalid Credentials! for a wrong password and for an unknown email alike', async () => {
-    const wrong = await api().call('POST', 'login', {}, { json: { email: ADMIN.email, password: 'not-the-one', user_role: 'SuperAdmin' } });
-    const unknown = await api().call('POST', 'login', {}, { json: { email: 'nobody@example.com', password: 'whatever1', user_role: 'SuperAdmin' } });
+    const wrong = await api().call(
+      'POST',
+      'login',
+      {},
+      { json: { email: ADMIN.email, password: 'not-the-one', user_role: 'SuperAdmin' } },
+    );
+    const unknown = await api().call(
+      'POST',
+      'login',
+      {},
+      { json: { email: 'nobody@example.com', password: 'whatever1', user_role: 'SuperAdmin' } },
+    );
     for (const answer of [wrong, unknown]) {
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ status: 401, response: 'Invalid Credentials!' });
@@ -26,7 +36,12 @@ describeEachDatabase('login', (api) => {
     const empty = await api().call('POST', 'login', {}, { json: { email: '', password: '' } });
     expect(empty.status).toBe(400);
     expect(empty.body.response).toEqual(['Please enter a valid email', 'Please enter a valid password']);
-    const malformed = await api().call('POST', 'login', {}, { json: { email: 'no-at-sign', password: 'x' }, lang: 'de-DE,de;q=0.9' });
+    const malformed = await api().call(
+      'POST',
+      'login',
+      {},
+      { json: { email: 'no-at-sign', password: 'x' }, lang: 'de-DE,de;q=0.9' },
+    );
     expect(malformed.body.response).toEqual(['Die eingegebene E-Mail ist ungültig!']);
   });
 
