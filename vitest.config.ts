@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,21 +1,9 @@
-import fs from 'node:fs/promises';
-import pino from 'pino';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardCounts } from '../../server/contract/dashboard';
-import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
-import { ADMIN, startApi, type TestApi } from '../server/harness';
-import {
-  browserAvailable,
-  buildApp,
-  expectAccessible,
-  launchBrowser,
-  resetLinkPath,
-  screenshot,
-} from './browser';
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+import { ADMIN } from '../server/harness';
+import { browserAvailable, expectAccessible, resetLinkPath, screenshot } from './browser';
+import { at, DESKTOP, logOut, PHONE, signIn, startAppSession, type AppSession } from './session';
 
 /** Which count each dashboard tile shows, by the list it links to. */
 const TILE_COUNTS: Record<string, keyof DashboardCounts> = {
@@ -30,50 +18,22 @@ const TILE_COUNTS: Record<string, keyof DashboardCounts> = {
 };
 
 describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the API server', () => {
-  let dist: string | undefined;
-  let api: TestApi | undefined;
-  let browser: Browser | undefined;
-  let demo: DemoSummary;
+  let session: AppSession | undefined;
 
   beforeAll(async () => {
-    dist = await buildApp();
-    api = await startApi('sqlite', { STATIC_DIR: dist });
-    demo = await seedDemoData(api.server.ctx, pino({ level: 'silent' }));
-    browser = await launchBrowser();
+    session = await startAppSession();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    if (dist) await fs.rm(dist, { recursive: true, force: true });
+    await session?.close();
   });
 
-  const server = () => {
-    if (!api) throw new Error('server not started');
-    return api;
+  const current = () => {
+    if (!session) throw new Error('session not started');
+    return session;
   };
-
-  async function open(path: string, viewport = DESKTOP): Promise<Page> {
-    if (!browser) throw new Error('browser not started');
-    const context = await browser.newContext({ baseURL: server().baseUrl, viewport });
-    const page = await context.newPage();
-    await page.goto(path);
-    return page;
-  }
-
-  const at = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
-
-  async function signIn(page: Page, email: string, password: string, button = 'Sign in') {
-    await page.getByLabel(button === 'Sign in' ? 'Email' : 'E-Mail', { exact: true }).fill(email);
-    await page.getByLabel(button === 'Sign in' ? 'Password' : 'Passwort', { exact: true }).fill(password);
-    await page.getByRole('button', { name: button, exact: true }).click();
-  }
-
-  async function logOut(page: Page, profile = 'Profile', logout = 'Logout') {
-    await page.getByRole('banner').getByRole('button', { name: profile }).click();
-    await page.getByRole('menuitem', { name: logout }).click();
-    await at(page, '/');
-  }
+  const server = () => current().api;
+  const open = (path: string, viewport = DESKTOP) => current().open(path, viewport);
 
   /** The dashboard's tiles as {list route: count shown}, once the `expected` number of tiles have their counts. */
   async function tileCounts(page: Page, expected: number): Promise<Record<string, number>> {
@@ -160,13 +120,13 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     await expectAccessible(page, 'sign-in (German)');
     await screenshot(page, 'sign-in-german');
 
-    await signIn(page, ADMIN.email, ADMIN.password, 'Anmelden');
+    await signIn(page, ADMIN.email, ADMIN.password, true);
     await at(page, '/home');
     await page.getByText('Aktive Kunden', { exact: true }).waitFor();
     await expectAccessible(page, 'dashboard (German)');
     await screenshot(page, 'dashboard-german');
 
-    await logOut(page, 'Profil', 'Abmelden');
+    await logOut(page, true);
     await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('german');
     await page.context().close();
@@ -181,12 +141,12 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     expect(await tileCounts(page, 8)).toEqual(expected);
     await page.context().close();
 
-    const staff = demo.logins.StaffAdmin;
+    const staff = current().demo.logins.StaffAdmin;
     if (!staff) throw new Error('the demo data has no StaffAdmin');
     const phone = await open('/', PHONE);
-    await signIn(phone, staff, demo.password);
+    await signIn(phone, staff, current().demo.password);
     await at(phone, '/home');
-    const staffCounts = await apiCounts(staff, demo.password);
+    const staffCounts = await apiCounts(staff, current().demo.password);
     const visible = Object.fromEntries(
       Object.entries(staffCounts).filter(([href]) => /vacancies|candidate/.test(href)),
     );
@@ -203,7 +163,7 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
   });
 
   it('resets a forgotten password through the emailed link, then signs in with it', async () => {
-    const email = demo.logins.CustomerAdmin;
+    const email = current().demo.logins.CustomerAdmin;
     if (!email) throw new Error('the demo data has no CustomerAdmin');
     const newPassword = 'brand-new-secret-7';
     const page = await open('/');

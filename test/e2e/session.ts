@@ -1,0 +1,57 @@
+import pino from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
+import { startApi, type TestApi } from '../server/harness';
+import { launchBrowser } from './browser';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** The built app served by a real server on a fresh database with the demo data, and a Chromium to drive it. */
+export interface AppSession {
+  api: TestApi;
+  demo: DemoSummary;
+  /** A new browser context (own storage) on `path`. */
+  open(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startAppSession(): Promise<AppSession> {
+  const api = await startApi('sqlite', { STATIC_DIR: inject('appDir') });
+  const demo = await seedDemoData(api.server.ctx, pino({ level: 'silent' }));
+  const browser: Browser = await launchBrowser();
+  return {
+    api,
+    demo,
+    async open(path, viewport = DESKTOP) {
+      const context = await browser.newContext({ baseURL: api.baseUrl, viewport });
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await api.close();
+    },
+  };
+}
+
+/** Waits until the page shows `path`. */
+export const at = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
+
+/** Signs in through the sign-in form, in English or (with `german`) in German. */
+export async function signIn(page: Page, email: string, password: string, german = false): Promise<void> {
+  await page.getByLabel(german ? 'E-Mail' : 'Email', { exact: true }).fill(email);
+  await page.getByLabel(german ? 'Passwort' : 'Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: german ? 'Anmelden' : 'Sign in', exact: true }).click();
+}
+
+export async function logOut(page: Page, german = false): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: german ? 'Profil' : 'Profile' })
+    .click();
+  await page.getByRole('menuitem', { name: german ? 'Abmelden' : 'Logout' }).click();
+  await at(page, '/');
+}
