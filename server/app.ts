@@ -73,6 +73,8 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // The product serves plain HTTP by default (npm start on a LAN host): upgrading would break it.
+        'upgrade-insecure-requests': null,
       },
     },
   });
@@ -126,6 +128,7 @@ async function serveFiles(app: App, ctx: Context) {
     await app.register(fastifyStatic, {
       root: appDir,
       wildcard: false,
+      cacheControl: false,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

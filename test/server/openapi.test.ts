@@ -49,3 +49,14 @@ describeEachDatabase('API reference', (api) => {
     expect(answer.body.status).toBe(404);
   });
 });
+
+describeEachDatabase('security headers', (api) => {
+  it('sends a content security policy that works over plain HTTP, and nosniff', async () => {
+    const response = await fetch(new URL('/api/health', api().baseUrl));
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from './harness';
+
+describe('serving the built app', () => {
+  let api: TestApi | undefined;
+  let appDir = '';
+  const get = (urlPath: string) => fetch(new URL(urlPath, api?.baseUrl));
+
+  beforeAll(async () => {
+    appDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-app-'));
+    await fs.mkdir(path.join(appDir, 'assets'));
+    await fs.writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>Recruit Admin</title>');
+    await fs.writeFile(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    api = await startApi('sqlite', { STATIC_DIR: appDir });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await fs.rm(appDir, { recursive: true, force: true });
+  });
+
+  it('loads the app at every spec route, the emailed reset link included, never cached stale', async () => {
+    for (const route of ['/', '/all-users', '/vacancy/details/all/abc/1', '/password-reset/u/t/1999999999']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('<title>Recruit Admin</title>');
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+    }
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths and media with the JSON envelope, not the app', async () => {
+    for (const route of ['/api/nothing-here/', '/media/missing.png']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(404);
+      expect(((await response.json()) as { status: number }).status).toBe(404);
+    }
+  });
+});
