@@ -21,10 +21,11 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }) {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(mail: Mail): Promise<void> {
-      const message = { from: options.from, ...mail };
+      // Mail lines end in CRLF (RFC 5322); the streamed .eml keeps the body's own line ends otherwise.
+      const message = { from: options.from, ...mail, text: mail.text.replace(/\r?\n/g, '\r\n') };
       if (smtp) {
         await smtp.sendMail(message);
         return;
@@ -34,9 +35,12 @@ export function createMailer(options: {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
       const file = path.join(options.outboxDir, name);
       await fs.writeFile(file, info.message);
-      options.log.info({ to: mail.to, file }, 'mail written to the outbox');
+      options.log.info({ to: mail.to, file, link: firstLink(mail.text) }, 'mail written to the outbox');
     },
   };
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
+
+/** The link a mail carries (the reset link), logged so that it can be followed without opening the file. */
+const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0];
