@@ -1,100 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Candidate } from '../../server/contract/candidates';
-import type { CandidateStatus, UserRole } from '../../server/contract/domain';
-import { ADMIN, describeEachDatabase, type TestApi } from './harness';
+import type { CandidateTable, CompanyRow, VacancyRow } from '../../server/db/schema';
+import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
+import { ADMIN, describeEachDatabase } from './harness';
 
-/** Candidates arrive through the platform's application flow, so the tests insert them with their vacancy. */
-async function insertCompany(api: TestApi, name: string) {
-  const company_uid = randomUUID();
-  const row = await api.db
-    .insertInto('companies')
-    .values({
-      company_uid,
-      company_name: name,
-      company_email: `${company_uid}@example.com`,
-      company_logo: null,
-      folder_name: name,
-      folder_id: name,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, company_uid, company_name: name };
-}
+type CandidateSeed = Partial<Insertable<CandidateTable>> & { candidate_name: string; vacancy_id: number };
 
-async function insertVacancy(api: TestApi, companyId: number, title: string) {
+/** The files an applicant leaves behind, named after the candidate's uid. */
+function withFiles(seed: CandidateSeed) {
   const uid = randomUUID();
-  const row = await api.db
-    .insertInto('vacancies')
-    .values({
-      uid,
-      vacancy_title: title,
-      vacancy_description: `${title} wanted`,
-      vacancy_tag: '',
-      vacancy_quota: 50,
-      vacancy_start_date: '2024-01-01',
-      vacancy_due_date: '2024-12-31',
-      vacancy_status: 'Active',
-      vacancy_form_id: '',
-      vacancy_thumbnail: null,
-      vacancy_share_url: null,
-      company_id: companyId,
-      created_by_id: null,
-      modified_by_id: null,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, uid, vacancy_title: title };
-}
-
-interface CandidateSeed {
-  name: string;
-  email: string;
-  phone: string;
-  status: CandidateStatus;
-  active: 'Active' | 'Inactive';
-  vacancyId: number;
-  createdAt: string;
-}
-
-async function insertCandidate(api: TestApi, seed: CandidateSeed): Promise<string> {
-  const uid = randomUUID();
-  await api.db
-    .insertInto('candidates')
-    .values({
-      uid,
-      candidate_name: seed.name,
-      candidate_email: seed.email,
-      candidate_phone_number: seed.phone,
-      candidate_status: seed.status,
-      is_candidate_active: seed.active,
-      candidate_thumbnail: `/media/${uid}.png`,
-      candidate_resume: `https://files.example.com/${uid}.pdf`,
-      candidate_file_name: `${seed.name}.pdf`,
-      candidate_share_url: `https://video.example.com/${uid}`,
-      vacancy_id: seed.vacancyId,
-      created_at: seed.createdAt,
-    })
-    .execute();
-  return uid;
-}
-
-async function addUser(api: TestApi, adminToken: string, role: UserRole, companyUid: string, email: string) {
-  const json = {
-    full_name: email,
-    user_role: role,
-    email,
-    username: 'username',
-    status: 'Approved',
-    company_uuid: companyUid,
-    or_password: 'secret-pass-1',
-    confirm_password: 'secret-pass-1',
+  return {
+    ...seed,
+    uid,
+    candidate_thumbnail: `/media/${uid}.png`,
+    candidate_resume: `https://files.example.com/${uid}.pdf`,
+    candidate_file_name: `${seed.candidate_name}.pdf`,
+    candidate_share_url: `https://video.example.com/${uid}`,
   };
-  const answer = await api.call('POST', 'userRegister', {}, { token: adminToken, json });
-  expect(answer.status).toBe(200);
-  return api.login(email, 'secret-pass-1');
 }
 
 const names = (answer: { body: { response: unknown } }) =>
@@ -104,59 +28,63 @@ describeEachDatabase('candidates', (api) => {
   let admin = '';
   const uids = new Map<string, string>();
   const uidOf = (name: string) => uids.get(name) ?? expect.fail(`no candidate ${name}`);
-  let alpha = { id: 0, company_uid: '', company_name: '' };
-  let developer = { id: 0, uid: '', vacancy_title: '' };
-  let sales = { id: 0, uid: '', vacancy_title: '' };
+  let alpha: CompanyRow;
+  let developer: VacancyRow;
+  let sales: VacancyRow;
 
   const list = (status: string, query: Record<string, string | number> = {}, token = admin, lang?: string) =>
     api().call('GET', 'candidateList', { status }, { token, query, lang });
 
   beforeAll(async () => {
     admin = await api().login(ADMIN.email, ADMIN.password);
-    alpha = await insertCompany(api(), 'Alpha GmbH');
-    const beta = await insertCompany(api(), 'Beta AG');
-    developer = await insertVacancy(api(), alpha.id, 'Backend Developer');
-    sales = await insertVacancy(api(), alpha.id, 'Sales Manager');
-    const storage = await insertVacancy(api(), beta.id, 'Lagerist');
+    alpha = await insertCompany(api(), { company_name: 'Alpha GmbH' });
+    const beta = await insertCompany(api(), { company_name: 'Beta AG' });
+    developer = await insertVacancy(api(), alpha.id, { vacancy_title: 'Backend Developer' });
+    sales = await insertVacancy(api(), alpha.id, { vacancy_title: 'Sales Manager' });
+    const storage = await insertVacancy(api(), beta.id, { vacancy_title: 'Lagerist' });
     const seeds: CandidateSeed[] = [
       {
-        name: 'Jürgen Groß',
-        email: 'juergen@example.com',
-        phone: '+49 30 1111',
-        status: 'Applied',
-        active: 'Active',
-        vacancyId: developer.id,
-        createdAt: '2024-03-01T09:00:00.000Z',
+        candidate_name: 'Jürgen Groß',
+        candidate_email: 'juergen@example.com',
+        candidate_phone_number: '+49 30 1111',
+        candidate_status: 'Applied',
+        is_candidate_active: 'Active',
+        vacancy_id: developer.id,
+        created_at: '2024-03-01T09:00:00.000Z',
       },
       {
-        name: 'Anna Schmidt',
-        email: 'anna@example.com',
-        phone: '+49 30 2222',
-        status: 'Contacted',
-        active: 'Active',
-        vacancyId: sales.id,
-        createdAt: '2024-03-15T23:59:00.000Z',
+        candidate_name: 'Anna Schmidt',
+        candidate_email: 'anna@example.com',
+        candidate_phone_number: '+49 30 2222',
+        candidate_status: 'Contacted',
+        is_candidate_active: 'Active',
+        vacancy_id: sales.id,
+        created_at: '2024-03-15T23:59:00.000Z',
       },
       {
-        name: 'Zoë Müller',
-        email: 'zoe@example.com',
-        phone: '0151 3333',
-        status: 'Rejected',
-        active: 'Inactive',
-        vacancyId: developer.id,
-        createdAt: '2024-04-01T18:30:00.000Z',
+        candidate_name: 'Zoë Müller',
+        candidate_email: 'zoe@example.com',
+        candidate_phone_number: '0151 3333',
+        candidate_status: 'Rejected',
+        is_candidate_active: 'Inactive',
+        vacancy_id: developer.id,
+        created_at: '2024-04-01T18:30:00.000Z',
       },
       {
-        name: 'Bernd Bauer',
-        email: 'bernd@beta.example',
-        phone: '0151 4444',
-        status: 'Employed',
-        active: 'Active',
-        vacancyId: storage.id,
-        createdAt: '2024-04-10T08:00:00.000Z',
+        candidate_name: 'Bernd Bauer',
+        candidate_email: 'bernd@beta.example',
+        candidate_phone_number: '0151 4444',
+        candidate_status: 'Employed',
+        is_candidate_active: 'Active',
+        vacancy_id: storage.id,
+        created_at: '2024-04-10T08:00:00.000Z',
       },
     ];
-    for (const seed of seeds) uids.set(seed.name, await insertCandidate(api(), seed));
+    // One by one, each to its own vacancy: the order of insertion breaks ties in the lists.
+    for (const seed of seeds.map(withFiles)) {
+      await insertCandidates(api(), seed.vacancy_id, [seed]);
+      uids.set(seed.candidate_name, seed.uid);
+    }
   });
 
   it('lists every candidate by name with the entity of section 3', async () => {
@@ -405,8 +333,9 @@ describeEachDatabase('candidates', (api) => {
   });
 
   it("lets CustomerAdmin and StaffAdmin see and edit only their own company's candidates", async () => {
-    const customerAdmin = await addUser(api(), admin, 'CustomerAdmin', alpha.company_uid, 'ca@alpha.example');
-    const staffAdmin = await addUser(api(), admin, 'StaffAdmin', alpha.company_uid, 'sa@alpha.example');
+    const ofAlpha = { company_uuid: alpha.company_uid };
+    const customerAdmin = (await addUser(api(), admin, { ...ofAlpha, user_role: 'CustomerAdmin' })).token;
+    const staffAdmin = (await addUser(api(), admin, { ...ofAlpha, user_role: 'StaffAdmin' })).token;
     const json = {
       candidate_name: 'Jürgen Groß',
       candidate_email: 'juergen@example.com',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import {
   ADMINISTRATION_COMPANY_UID,
@@ -7,49 +6,8 @@ import {
 } from '../../server/contract/domain';
 import type { Profile } from '../../server/contract/profile';
 import type { User } from '../../server/contract/users';
-import { ADMIN, describeEachDatabase, type TestApi } from './harness';
-
-const PASSWORD = 'secret-pass-1';
-
-async function insertCompany(api: TestApi, name: string) {
-  const company_uid = randomUUID();
-  await api.db
-    .insertInto('companies')
-    .values({
-      company_uid,
-      company_name: name,
-      company_email: `${company_uid}@example.com`,
-      company_logo: null,
-      folder_name: name,
-      folder_id: name,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  return { company_uid, company_name: name };
-}
-
-async function addUser(
-  api: TestApi,
-  adminToken: string,
-  role: UserRole,
-  companyUid: string,
-  name: string,
-  email: string,
-) {
-  const json = {
-    full_name: name,
-    user_role: role,
-    email,
-    username: 'username',
-    status: 'Approved',
-    company_uuid: companyUid,
-    or_password: PASSWORD,
-    confirm_password: PASSWORD,
-  };
-  const answer = await api.call('POST', 'userRegister', {}, { token: adminToken, json });
-  expect(answer.status).toBe(200);
-  return answer.body.data as User;
-}
+import { addUser, editForm, insertCompany, USER_PASSWORD } from './fixtures';
+import { ADMIN, describeEachDatabase } from './harness';
 
 describeEachDatabase('profile', (api) => {
   let admin = '';
@@ -67,30 +25,20 @@ describeEachDatabase('profile', (api) => {
       'PUT',
       'userUpdate',
       { id: user.user_uid },
-      {
-        token,
-        lang,
-        json: {
-          full_name: user.full_name,
-          user_role: user.user_role,
-          status: user.status,
-          email: user.email,
-          ...changes,
-        },
-      },
+      { token, lang, json: { ...editForm(user), ...changes } },
     );
 
   beforeAll(async () => {
     admin = await api().login(ADMIN.email, ADMIN.password);
-    alpha = await insertCompany(api(), 'Alpha GmbH');
-    const beta = await insertCompany(api(), 'Beta AG');
-    const added = [
-      await addUser(api(), admin, 'CustomerAdmin', alpha.company_uid, 'Otto Öztürk', 'otto@alpha.example'),
-      await addUser(api(), admin, 'StaffAdmin', alpha.company_uid, 'anna Adler', 'anna@alpha.example'),
-      await addUser(api(), admin, 'StaffAdmin', alpha.company_uid, 'Zora Zeller', 'zora@alpha.example'),
-      await addUser(api(), admin, 'CustomerAdmin', beta.company_uid, 'Bert Beta', 'bert@beta.example'),
-    ];
-    for (const user of added) users.set(user.email, user);
+    const { company_uid, company_name } = await insertCompany(api(), { company_name: 'Alpha GmbH' });
+    alpha = { company_uid, company_name };
+    const beta = await insertCompany(api(), { company_name: 'Beta AG' });
+    const add = async (user_role: UserRole, company_uuid: string, full_name: string, email: string) =>
+      users.set(email, (await addUser(api(), admin, { user_role, company_uuid, full_name, email })).user);
+    await add('CustomerAdmin', company_uid, 'Otto Öztürk', 'otto@alpha.example');
+    await add('StaffAdmin', company_uid, 'anna Adler', 'anna@alpha.example');
+    await add('StaffAdmin', company_uid, 'Zora Zeller', 'zora@alpha.example');
+    await add('CustomerAdmin', beta.company_uid, 'Bert Beta', 'bert@beta.example');
   });
 
   it('answers a SubAdmin its own profile without a users list', async () => {
@@ -112,7 +60,7 @@ describeEachDatabase('profile', (api) => {
 
   it("answers a CustomerAdmin its profile and its company's users by name", async () => {
     const otto = userOf('otto@alpha.example');
-    const profile = await profileOf(await api().login(otto.email, PASSWORD));
+    const profile = await profileOf(await api().login(otto.email, USER_PASSWORD));
     const { users: companyUsers, ...own } = profile;
     expect(own).toEqual({
       user_uid: otto.user_uid,
@@ -128,7 +76,7 @@ describeEachDatabase('profile', (api) => {
 
   it('answers a StaffAdmin its profile without a users list', async () => {
     const zora = userOf('zora@alpha.example');
-    const profile = await profileOf(await api().login(zora.email, PASSWORD));
+    const profile = await profileOf(await api().login(zora.email, USER_PASSWORD));
     expect(profile).toEqual({
       user_uid: zora.user_uid,
       id: zora.id,
@@ -142,7 +90,7 @@ describeEachDatabase('profile', (api) => {
 
   it('refuses a change of the own role or status', async () => {
     const bert = userOf('bert@beta.example');
-    const token = await api().login(bert.email, PASSWORD);
+    const token = await api().login(bert.email, USER_PASSWORD);
     const changes: Record<string, string>[] = [{ user_role: 'StaffAdmin' }, { status: 'Rejected' }];
     for (const change of changes) {
       const answer = await editOwn(token, bert, change);
@@ -156,7 +104,7 @@ describeEachDatabase('profile', (api) => {
 
   it('changes the own name freely, and the email only with the current password', async () => {
     const anna = userOf('anna@alpha.example');
-    const token = await api().login(anna.email, PASSWORD);
+    const token = await api().login(anna.email, USER_PASSWORD);
     const renamed = await editOwn(token, anna, { full_name: 'Anna Adler-Berg' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.response).toBe('User Updated successfully');
@@ -176,14 +124,17 @@ describeEachDatabase('profile', (api) => {
     expect(german.body.response).toEqual(['Bitte geben Sie Ihr aktuelles Passwort ein']);
     expect(await profileOf(token)).toMatchObject({ email: 'anna@alpha.example' });
 
-    const changed = await editOwn(token, moved, { email: 'anna.berg@alpha.example', old_password: PASSWORD });
+    const changed = await editOwn(token, moved, {
+      email: 'anna.berg@alpha.example',
+      old_password: USER_PASSWORD,
+    });
     expect(changed.status).toBe(200);
     expect(await profileOf(token)).toMatchObject({ email: 'anna.berg@alpha.example' });
   });
 
   it('changes the own password with the current one, ending the old session', async () => {
     const zora = userOf('zora@alpha.example');
-    const token = await api().login(zora.email, PASSWORD);
+    const token = await api().login(zora.email, USER_PASSWORD);
     const newPassword = { or_password: 'brand-new-pass', confirm_password: 'brand-new-pass' };
     expect((await editOwn(token, zora, newPassword)).body.response).toEqual([
       'Please enter your current password',
@@ -193,18 +144,18 @@ describeEachDatabase('profile', (api) => {
     const mismatch = await editOwn(token, zora, {
       ...newPassword,
       confirm_password: 'other-pass-1',
-      old_password: PASSWORD,
+      old_password: USER_PASSWORD,
     });
     expect(mismatch.body.response).toEqual(['Your passwords do no match']);
 
-    const changed = await editOwn(token, zora, { ...newPassword, old_password: PASSWORD });
+    const changed = await editOwn(token, zora, { ...newPassword, old_password: USER_PASSWORD });
     expect(changed.status).toBe(200);
     expect((await api().call('GET', 'profile', {}, { token })).status).toBe(401);
     const old = await api().call(
       'POST',
       'login',
       {},
-      { json: { email: zora.email, password: PASSWORD, user_role: 'SuperAdmin' } },
+      { json: { email: zora.email, password: USER_PASSWORD, user_role: 'SuperAdmin' } },
     );
     expect(old.status).toBe(401);
     expect(await profileOf(await api().login(zora.email, 'brand-new-pass'))).toMatchObject({

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { UserRole } from '../../server/contract/domain';
+import type { User } from '../../server/contract/users';
+import type {
+  CandidateRow,
+  CandidateTable,
+  CompanyRow,
+  CompanyTable,
+  VacancyRow,
+  VacancyTable,
+} from '../../server/db/schema';
+import type { TestApi } from './harness';
+
+/**
+ * The records the API tests start from. Companies, vacancies and candidates go straight into the database:
+ * candidates arrive through the platform's application flow, and most suites are not about the customer or
+ * vacancy calls. Users go through the real add-user call, so the server hashes their passwords itself.
+ * Every default can be overridden by a test that cares about the value.
+ */
+
+/** The password an added user signs in with, unless the test names another. */
+export const USER_PASSWORD = 'secret-pass-1';
+
+const shortId = (uid: string = randomUUID()) => uid.slice(0, 8);
+
+/** A customer with a unique uid and email, its folder fields named after it, and no logo. */
+export async function insertCompany(
+  api: TestApi,
+  overrides: Partial<Insertable<CompanyTable>> = {},
+): Promise<CompanyRow> {
+  const company_uid = overrides.company_uid ?? randomUUID();
+  const company_name = overrides.company_name ?? `Company ${shortId(company_uid)}`;
+  return api.db
+    .insertInto('companies')
+    .values({
+      company_uid,
+      company_name,
+      company_email: `${company_uid}@example.com`,
+      company_logo: null,
+      folder_name: `folder ${company_name}`,
+      folder_id: `id-${shortId(company_uid)}`,
+      created_at: new Date().toISOString(),
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An Active vacancy of the company for 2024, quota 50, without author, packages or thumbnail. */
+export async function insertVacancy(
+  api: TestApi,
+  companyId: number,
+  overrides: Partial<Insertable<VacancyTable>> = {},
+): Promise<VacancyRow> {
+  return api.db
+    .insertInto('vacancies')
+    .values({
+      uid: randomUUID(),
+      vacancy_title: 'Vacancy',
+      vacancy_description: 'Described',
+      vacancy_tag: '',
+      vacancy_quota: 50,
+      vacancy_start_date: '2024-01-01',
+      vacancy_due_date: '2024-12-31',
+      vacancy_status: 'Active',
+      vacancy_form_id: '',
+      vacancy_thumbnail: null,
+      vacancy_share_url: null,
+      company_id: companyId,
+      created_by_id: null,
+      modified_by_id: null,
+      created_at: new Date().toISOString(),
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * One candidate per seed, in the seeds' order (list ties are broken by id): an Active applicant of the
+ * vacancy without files, unless the seed says otherwise.
+ */
+export async function insertCandidates(
+  api: TestApi,
+  vacancyId: number,
+  seeds: Partial<Insertable<CandidateTable>>[],
+): Promise<CandidateRow[]> {
+  const inserted: CandidateRow[] = [];
+  for (const seed of seeds) {
+    const row = await api.db
+      .insertInto('candidates')
+      .values({
+        uid: randomUUID(),
+        candidate_name: 'Candidate',
+        candidate_email: 'candidate@example.com',
+        candidate_phone_number: '0',
+        candidate_status: 'Applied',
+        is_candidate_active: 'Active',
+        candidate_thumbnail: null,
+        candidate_resume: null,
+        candidate_file_name: null,
+        candidate_share_url: null,
+        vacancy_id: vacancyId,
+        created_at: new Date().toISOString(),
+        ...seed,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    inserted.push(row);
+  }
+  return inserted;
+}
+
+/** Whom the add-user form adds: the role and customer, and any field a test cares about. */
+export interface NewUser {
+  user_role: UserRole;
+  company_uuid: string;
+  full_name?: string;
+  email?: string;
+  password?: string;
+}
+
+/** The payload the add-user form sends (spec section 7): named after the role, with a unique email. */
+export function registration({ password = USER_PASSWORD, ...user }: NewUser) {
+  return {
+    full_name: user.full_name ?? `${user.user_role} Person`,
+    user_role: user.user_role,
+    email: user.email ?? `${user.user_role.toLowerCase()}-${shortId()}@example.com`,
+    username: 'username',
+    status: 'Approved',
+    company_uuid: user.company_uuid,
+    or_password: password,
+    confirm_password: password,
+  };
+}
+
+/** A user added through the real add-user call, as the server answers it, and a token it signed in with. */
+export async function addUser(
+  api: TestApi,
+  adminToken: string,
+  newUser: NewUser,
+): Promise<{ user: User; token: string }> {
+  const json = registration(newUser);
+  const answer = await api.call('POST', 'userRegister', {}, { token: adminToken, json });
+  if (answer.status !== 200) throw new Error(`adding ${json.email} failed: ${JSON.stringify(answer.body)}`);
+  const user = answer.body.data as User;
+  return { user, token: await api.login(user.email, json.or_password) };
+}
+
+/** The edit form's payload of a loaded user: without a password only these four fields are sent. */
+export const editForm = (user: User) => ({
+  full_name: user.full_name,
+  user_role: user.user_role,
+  status: user.status,
+  email: user.email,
+});
+
+/** Sets a user Rejected through the edit form, as an administrator does, and answers the user. */
+export async function rejectUser(api: TestApi, adminToken: string, user: User): Promise<User> {
+  const json = { ...editForm(user), status: 'Rejected' };
+  const answer = await api.call('PUT', 'userUpdate', { id: user.user_uid }, { token: adminToken, json });
+  if (answer.status !== 200)
+    throw new Error(`rejecting ${user.email} failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data as User;
+}
