@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID } from '../../server/contract/domain';
 import { apiPath } from '../../server/contract/paths';
+import { registration } from './fixtures';
 import { ADMIN, createPgDatabase, ENGINES } from './harness';
 
 /** The real `npm start` entry point, as a separate process that can be killed without warning. */
@@ -88,16 +89,12 @@ describe.each(ENGINES)('crash safety [%s]', (engine) => {
         const answer = await post(
           first.base,
           'userRegister',
-          {
+          registration({
             full_name: `Crash ${email}`,
             user_role: 'SubAdmin',
             email,
-            username: 'username',
-            status: 'Approved',
             company_uuid: ADMINISTRATION_COMPANY_UID,
-            or_password: 'password-123',
-            confirm_password: 'password-123',
-          },
+          }),
           token,
         ).catch(() => undefined);
         if (answer?.status === 200) acknowledged.push(email);

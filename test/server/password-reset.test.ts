@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { resetToken } from '../../server/auth/reset-link';
 import type { User } from '../../server/contract/users';
+import { addUser, insertCompany, rejectUser } from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 
 const PASSWORD = 'first-pass-1';
@@ -58,41 +59,12 @@ describeEachDatabase('password-reset-link and password-reset', (api) => {
   let rejected: User;
   beforeAll(async () => {
     const admin = await api().login(ADMIN.email, ADMIN.password);
-    const company = await api()
-      .db.insertInto('companies')
-      .values({
-        company_uid: crypto.randomUUID(),
-        company_name: 'Acme Müller GmbH',
-        company_email: 'office@acme.test',
-        company_logo: null,
-        folder_name: 'acme',
-        folder_id: 'acme',
-        created_at: new Date().toISOString(),
-      })
-      .returning('company_uid')
-      .executeTakeFirstOrThrow();
-    const add = async (fullName: string, email: string) => {
-      const json = {
-        full_name: fullName,
-        user_role: 'StaffAdmin',
-        email,
-        username: 'username',
-        status: 'Approved',
-        company_uuid: company.company_uid,
-        or_password: PASSWORD,
-        confirm_password: PASSWORD,
-      };
-      return (await api().call('POST', 'userRegister', {}, { token: admin, json })).body.data as User;
-    };
+    const company = await insertCompany(api(), { company_name: 'Acme Müller GmbH' });
+    const staff = { user_role: 'StaffAdmin', company_uuid: company.company_uid, password: PASSWORD } as const;
+    const add = async (full_name: string, email: string) =>
+      (await addUser(api(), admin, { ...staff, full_name, email })).user;
     juergen = await add('Jürgen Groß', 'juergen@acme.test');
-    rejected = await add('Rita Rejected', 'rita@acme.test');
-    const reject = {
-      full_name: rejected.full_name,
-      user_role: rejected.user_role,
-      email: rejected.email,
-      status: 'Rejected',
-    };
-    await api().call('PUT', 'userUpdate', { id: rejected.user_uid }, { token: admin, json: reject });
+    rejected = await rejectUser(api(), admin, await add('Rita Rejected', 'rita@acme.test'));
   });
 
   const requestLink = (email: string, lang = 'english', acceptLanguage?: string) =>

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID } from '../../server/contract/domain';
+import { addUser } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
 describeEachDatabase('list order', (api) => {
@@ -14,26 +14,12 @@ describeEachDatabase('list order', (api) => {
       'Oskar Olsen',
       'Émile Ebert',
     ];
-    for (const fullName of names) {
-      const answer = await api().call(
-        'POST',
-        'userRegister',
-        {},
-        {
-          token,
-          json: {
-            full_name: fullName,
-            user_role: 'SubAdmin',
-            email: `${randomUUID()}@example.com`,
-            username: 'username',
-            status: 'Approved',
-            company_uuid: ADMINISTRATION_COMPANY_UID,
-            or_password: 'password-123',
-            confirm_password: 'password-123',
-          },
-        },
-      );
-      expect(answer.status).toBe(200);
+    for (const full_name of names) {
+      await addUser(api(), token, {
+        user_role: 'SubAdmin',
+        company_uuid: ADMINISTRATION_COMPANY_UID,
+        full_name,
+      });
     }
     const list = await api().call('GET', 'userList', {}, { token, query: { ordering: 'full_name' } });
     const listed = (list.body.response as { full_name: string }[]).map((user) => user.full_name);

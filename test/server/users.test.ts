@@ -1,76 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMINISTRATION_COMPANY_UID } from '../../server/contract/domain';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../../server/contract/domain';
 import type { User } from '../../server/contract/users';
+import type { CompanyRow } from '../../server/db/schema';
+import {
+  addUser,
+  editForm,
+  insertCompany,
+  insertVacancy,
+  registration,
+  rejectUser,
+  USER_PASSWORD,
+} from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 
-const PASSWORD = 'secret-pass-1';
 const NOT_FOUND = ['This record does not exist or is not visible to you.'];
 const FORBIDDEN = ['You are not allowed to do this.'];
 const OWN_ACCOUNT = ['You cannot change your own role or status, or delete yourself.'];
 const UNAUTHORIZED = ['Your session has ended. Please sign in again.'];
 
-interface Company {
-  id: number;
-  company_uid: string;
-}
-
-/** Customers go straight into the database: these tests are about users, not about the customer calls. */
-async function addCompany(api: TestApi, name: string): Promise<Company> {
-  return api.db
-    .insertInto('companies')
-    .values({
-      company_uid: randomUUID(),
-      company_name: name,
-      company_email: `office@${name.split(' ')[0]?.toLowerCase()}.test`,
-      company_logo: null,
-      folder_name: name,
-      folder_id: name,
-      created_at: new Date().toISOString(),
-    })
-    .returning(['id', 'company_uid'])
-    .executeTakeFirstOrThrow();
-}
-
-/** The payload the add-user form sends (spec section 7), for the given person. */
-function registration(fullName: string, email: string, role: string, companyUid: string) {
-  return {
-    full_name: fullName,
-    user_role: role,
-    email,
-    username: 'username',
-    status: 'Approved',
-    company_uuid: companyUid,
-    or_password: PASSWORD,
-    confirm_password: PASSWORD,
-  };
-}
-
-async function addUser(
-  api: TestApi,
-  token: string,
-  fullName: string,
-  email: string,
-  role: string,
-  companyUid: string,
-) {
-  const answer = await api.call(
-    'POST',
-    'userRegister',
-    {},
-    { token, json: registration(fullName, email, role, companyUid) },
-  );
-  if (answer.status !== 200) throw new Error(`adding ${email} failed: ${JSON.stringify(answer.body)}`);
-  return answer.body.data as User;
-}
-
-/** The edit form's payload of a loaded user: without a password only these four fields are sent. */
-const editOf = (user: User) => ({
-  full_name: user.full_name,
-  user_role: user.user_role,
-  status: user.status,
-  email: user.email,
-});
+/** The add-user form's payload for the given person (spec section 7). */
+const newUser = (full_name: string, email: string, user_role: UserRole, company_uuid: string) =>
+  registration({ full_name, email, user_role, company_uuid });
 
 const names = (response: unknown) => (response as User[]).map((user) => user.full_name);
 
@@ -80,33 +31,16 @@ const names = (response: unknown) => (response as User[]).map((user) => user.ful
  */
 async function team(api: TestApi) {
   const admin = await api.login(ADMIN.email, ADMIN.password);
-  const acme = await addCompany(api, 'Acme Müller GmbH');
-  const beta = await addCompany(api, 'Beta AG');
-  const juergen = await addUser(
-    api,
-    admin,
-    'Jürgen Groß',
-    'juergen@acme.test',
-    'CustomerAdmin',
-    acme.company_uid,
-  );
-  const anna = await addUser(api, admin, 'Anna Schmidt', 'anna@acme.test', 'StaffAdmin', acme.company_uid);
-  const bernd = await addUser(api, admin, 'Bernd Beta', 'bernd@beta.test', 'CustomerAdmin', beta.company_uid);
-  const clara = await addUser(
-    api,
-    admin,
-    'Clara Rejected',
-    'clara@beta.test',
-    'StaffAdmin',
-    beta.company_uid,
-  );
-  const petra = await addUser(api, admin, 'Petra Pending', 'petra@beta.test', 'StaffAdmin', beta.company_uid);
-  await api.call(
-    'PUT',
-    'userUpdate',
-    { id: clara.user_uid },
-    { token: admin, json: { ...editOf(clara), status: 'Rejected' } },
-  );
+  const acme = await insertCompany(api, { company_name: 'Acme Müller GmbH' });
+  const beta = await insertCompany(api, { company_name: 'Beta AG' });
+  const add = async (full_name: string, email: string, user_role: UserRole, company_uuid: string) =>
+    (await addUser(api, admin, { full_name, email, user_role, company_uuid })).user;
+  const juergen = await add('Jürgen Groß', 'juergen@acme.test', 'CustomerAdmin', acme.company_uid);
+  const anna = await add('Anna Schmidt', 'anna@acme.test', 'StaffAdmin', acme.company_uid);
+  const bernd = await add('Bernd Beta', 'bernd@beta.test', 'CustomerAdmin', beta.company_uid);
+  const clara = await add('Clara Rejected', 'clara@beta.test', 'StaffAdmin', beta.company_uid);
+  const petra = await add('Petra Pending', 'petra@beta.test', 'StaffAdmin', beta.company_uid);
+  await rejectUser(api, admin, clara);
   await api.db
     .updateTable('users')
     .set({ status: 'Pending' })
@@ -117,10 +51,10 @@ async function team(api: TestApi) {
 
 describeEachDatabase('user-register-view', (api) => {
   let admin: string;
-  let acme: Company;
+  let acme: CompanyRow;
   beforeAll(async () => {
     admin = await api().login(ADMIN.email, ADMIN.password);
-    acme = await addCompany(api(), 'Acme Müller GmbH');
+    acme = await insertCompany(api(), { company_name: 'Acme Müller GmbH' });
   });
 
   const register = (json: unknown, lang?: string) =>
@@ -128,7 +62,7 @@ describeEachDatabase('user-register-view', (api) => {
 
   it('adds an Approved user with the fixed username and answers the message and the user', async () => {
     const answer = await register({
-      ...registration('Jürgen Groß', 'Juergen@Acme.test', 'CustomerAdmin', acme.company_uid),
+      ...newUser('Jürgen Groß', 'Juergen@Acme.test', 'CustomerAdmin', acme.company_uid),
       username: 'anything',
       status: 'Pending',
     });
@@ -152,7 +86,7 @@ describeEachDatabase('user-register-view', (api) => {
       .where('email', '=', 'juergen@acme.test')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ username: 'username', status: 'Approved' });
-    expect(await api().login('juergen@acme.test', PASSWORD)).toBeTruthy();
+    expect(await api().login('juergen@acme.test', USER_PASSWORD)).toBeTruthy();
   });
 
   it('answers every field message in form order, in German with Accept-Language de', async () => {
@@ -181,7 +115,7 @@ describeEachDatabase('user-register-view', (api) => {
   });
 
   it('checks the email pattern, the password bounds and the confirmation', async () => {
-    const valid = registration('Someone', 'someone@acme.test', 'StaffAdmin', acme.company_uid);
+    const valid = newUser('Someone', 'someone@acme.test', 'StaffAdmin', acme.company_uid);
     const cases: [Record<string, unknown>, string[], string[]][] = [
       [{ full_name: '   ' }, ['Required'], ['Pflichtfeld']],
       [
@@ -222,39 +156,36 @@ describeEachDatabase('user-register-view', (api) => {
   });
 
   it('answers 409 for an email that exists, whatever its case', async () => {
-    const answer = await register(registration('Twin', 'ADMIN@Example.COM', 'StaffAdmin', acme.company_uid));
+    const answer = await register(newUser('Twin', 'ADMIN@Example.COM', 'StaffAdmin', acme.company_uid));
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ status: 409, response: ['A user with this email already exists.'] });
-    const german = await register(
-      registration('Twin', 'admin@example.com', 'StaffAdmin', acme.company_uid),
-      'de',
-    );
+    const german = await register(newUser('Twin', 'admin@example.com', 'StaffAdmin', acme.company_uid), 'de');
     expect(german.body.response).toEqual(['Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.']);
   });
 
   it('puts SubAdmins into the administration company only, and nobody else there', async () => {
     const roleMessage = ['This role cannot be given to a user of this customer.'];
     const adminElsewhere = await register(
-      registration('Wrong Admin', 'wrong1@acme.test', 'SubAdmin', acme.company_uid),
+      newUser('Wrong Admin', 'wrong1@acme.test', 'SubAdmin', acme.company_uid),
     );
     expect(adminElsewhere.status).toBe(400);
     expect(adminElsewhere.body.response).toEqual(roleMessage);
-    for (const role of ['CustomerAdmin', 'StaffAdmin']) {
+    for (const role of ['CustomerAdmin', 'StaffAdmin'] as const) {
       const answer = await register(
-        registration('Wrong Staff', 'wrong2@acme.test', role, ADMINISTRATION_COMPANY_UID),
+        newUser('Wrong Staff', 'wrong2@acme.test', role, ADMINISTRATION_COMPANY_UID),
       );
       expect(answer.status).toBe(400);
       expect(answer.body.response).toEqual(roleMessage);
     }
     const subAdmin = await register(
-      registration('Second Admin', 'second@admin.test', 'SubAdmin', ADMINISTRATION_COMPANY_UID),
+      newUser('Second Admin', 'second@admin.test', 'SubAdmin', ADMINISTRATION_COMPANY_UID),
     );
     expect(subAdmin.status).toBe(200);
     expect((subAdmin.body.data as User).company.company_uid).toBe(ADMINISTRATION_COMPANY_UID);
   });
 
   it('answers 400 for a customer that does not exist', async () => {
-    const answer = await register(registration('Lost', 'lost@acme.test', 'StaffAdmin', randomUUID()));
+    const answer = await register(newUser('Lost', 'lost@acme.test', 'StaffAdmin', randomUUID()));
     expect(answer.status).toBe(400);
     expect(answer.body.response).toEqual(['Please choose a customer from the list']);
   });
@@ -264,7 +195,9 @@ describeEachDatabase('user-register-view', (api) => {
       'POST',
       'userRegister',
       {},
-      { json: registration('X', 'x@acme.test', 'StaffAdmin', acme.company_uid) },
+      {
+        json: newUser('X', 'x@acme.test', 'StaffAdmin', acme.company_uid),
+      },
     );
     expect(answer.status).toBe(401);
     expect(answer.body.response).toEqual(UNAUTHORIZED);
@@ -432,7 +365,7 @@ describeEachDatabase('user-detail-view, user-update-api and user-delete-api', (a
   });
 
   it('changes only the four fields when no password is sent', async () => {
-    const bernd = await api().login('bernd@beta.test', PASSWORD);
+    const bernd = await api().login('bernd@beta.test', USER_PASSWORD);
     const before = await api()
       .db.selectFrom('users')
       .selectAll()
@@ -468,7 +401,7 @@ describeEachDatabase('user-detail-view, user-update-api and user-delete-api', (a
     });
     // Still signed in, and the password is the old one.
     expect((await api().call('GET', 'profile', {}, { token: bernd })).status).toBe(200);
-    expect(await api().login('bernd.boehm@beta.test', PASSWORD)).toBeTruthy();
+    expect(await api().login('bernd.boehm@beta.test', USER_PASSWORD)).toBeTruthy();
     const detail = await api().call(
       'GET',
       'userDetail',
@@ -479,9 +412,9 @@ describeEachDatabase('user-detail-view, user-update-api and user-delete-api', (a
   });
 
   it('sets a new password: the old token answers 401 and only the new password signs in', async () => {
-    const token = await api().login('anna@acme.test', PASSWORD);
+    const token = await api().login('anna@acme.test', USER_PASSWORD);
     const answer = await update(people.anna.user_uid, {
-      ...editOf(people.anna),
+      ...editForm(people.anna),
       or_password: 'brand-new-pass',
       confirm_password: 'brand-new-pass',
     });
@@ -494,13 +427,13 @@ describeEachDatabase('user-detail-view, user-update-api and user-delete-api', (a
       'POST',
       'login',
       {},
-      { json: { email: 'anna@acme.test', password: PASSWORD, user_role: 'SuperAdmin' } },
+      { json: { email: 'anna@acme.test', password: USER_PASSWORD, user_role: 'SuperAdmin' } },
     );
     expect(old.status).toBe(401);
   });
 
   it('checks the password bounds, the confirmation and the statuses the form offers', async () => {
-    const base = editOf(people.juergen);
+    const base = editForm(people.juergen);
     const cases: [Record<string, unknown>, string[]][] = [
       [{ or_password: 'short', confirm_password: 'short' }, ['Minimum 8 Characters required']],
       [{ or_password: 'y'.repeat(26), confirm_password: 'y'.repeat(26) }, ['Max 25 is allowed']],
@@ -522,12 +455,15 @@ describeEachDatabase('user-detail-view, user-update-api and user-delete-api', (a
     expect(german.body.response).toEqual(['Mindestens 8 Zeichen erforderlich']);
     const empty = await update(people.juergen.user_uid, { ...base, or_password: '', confirm_password: '' });
     expect(empty.status).toBe(200);
-    expect(await api().login('juergen@acme.test', PASSWORD)).toBeTruthy();
+    expect(await api().login('juergen@acme.test', USER_PASSWORD)).toBeTruthy();
   });
 
   it('ends the tokens of a user set to Rejected and refuses their sign-in until Approved again', async () => {
-    const token = await api().login('juergen@acme.test', PASSWORD);
-    const rejected = await update(people.juergen.user_uid, { ...editOf(people.juergen), status: 'Rejected' });
+    const token = await api().login('juergen@acme.test', USER_PASSWORD);
+    const rejected = await update(people.juergen.user_uid, {
+      ...editForm(people.juergen),
+      status: 'Rejected',
+    });
     expect(rejected.status).toBe(200);
     expect((rejected.body.data as User).status).toBe('Rejected');
     const stale = await api().call('GET', 'userList', {}, { token });
@@ -537,37 +473,35 @@ describeEachDatabase('user-detail-view, user-update-api and user-delete-api', (a
       'POST',
       'login',
       {},
-      { json: { email: 'juergen@acme.test', password: PASSWORD, user_role: 'SuperAdmin' } },
+      { json: { email: 'juergen@acme.test', password: USER_PASSWORD, user_role: 'SuperAdmin' } },
     );
     expect(login.status).toBe(401);
     expect(login.body.response).toBe('Invalid Credentials!');
-    await update(people.juergen.user_uid, editOf(people.juergen));
+    await update(people.juergen.user_uid, editForm(people.juergen));
     expect((await api().call('GET', 'userList', {}, { token })).status).toBe(401);
-    expect(await api().login('juergen@acme.test', PASSWORD)).toBeTruthy();
+    expect(await api().login('juergen@acme.test', USER_PASSWORD)).toBeTruthy();
   });
 
   it('keeps SubAdmins in the administration company on a role change', async () => {
     const roleMessage = ['This role cannot be given to a user of this customer.'];
     const promote = await update(people.petra.user_uid, {
-      ...editOf(people.petra),
+      ...editForm(people.petra),
       status: 'Approved',
       user_role: 'SubAdmin',
     });
     expect(promote.status).toBe(400);
     expect(promote.body.response).toEqual(roleMessage);
-    const second = await addUser(
-      api(),
-      people.admin,
-      'Second Admin',
-      'second@admin.test',
-      'SubAdmin',
-      ADMINISTRATION_COMPANY_UID,
-    );
-    const demote = await update(second.user_uid, { ...editOf(second), user_role: 'CustomerAdmin' });
+    const { user: second } = await addUser(api(), people.admin, {
+      full_name: 'Second Admin',
+      email: 'second@admin.test',
+      user_role: 'SubAdmin',
+      company_uuid: ADMINISTRATION_COMPANY_UID,
+    });
+    const demote = await update(second.user_uid, { ...editForm(second), user_role: 'CustomerAdmin' });
     expect(demote.status).toBe(400);
     expect(demote.body.response).toEqual(roleMessage);
     const staff = await update(people.petra.user_uid, {
-      ...editOf(people.petra),
+      ...editForm(people.petra),
       status: 'Approved',
       user_role: 'CustomerAdmin',
     });
@@ -576,40 +510,27 @@ describeEachDatabase('user-detail-view, user-update-api and user-delete-api', (a
   });
 
   it('answers 409 when the new email belongs to someone else, in any case', async () => {
-    const answer = await update(people.clara.user_uid, { ...editOf(people.clara), email: 'ANNA@acme.test' });
+    const answer = await update(people.clara.user_uid, {
+      ...editForm(people.clara),
+      email: 'ANNA@acme.test',
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.response).toEqual(['A user with this email already exists.']);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const answer = await update(randomUUID(), editOf(people.clara));
+    const answer = await update(randomUUID(), editForm(people.clara));
     expect(answer.status).toBe(404);
     expect(answer.body.response).toEqual(NOT_FOUND);
   });
 
   it('deletes a user: the message, then 404 for the detail and a second delete', async () => {
     // A vacancy the user created stays, without its author.
-    const vacancy = await api()
-      .db.insertInto('vacancies')
-      .values({
-        uid: randomUUID(),
-        vacancy_title: 'Lagerist (m/w/d)',
-        vacancy_description: 'Lager',
-        vacancy_tag: '',
-        vacancy_quota: 50,
-        vacancy_start_date: '2026-01-01',
-        vacancy_due_date: '2026-02-01',
-        vacancy_status: 'Active',
-        vacancy_form_id: '',
-        vacancy_thumbnail: null,
-        vacancy_share_url: null,
-        company_id: people.beta.id,
-        created_by_id: people.clara.id,
-        modified_by_id: people.clara.id,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const vacancy = await insertVacancy(api(), people.beta.id, {
+      vacancy_title: 'Lagerist (m/w/d)',
+      created_by_id: people.clara.id,
+      modified_by_id: people.clara.id,
+    });
     const answer = await api().call(
       'DELETE',
       'userDelete',
@@ -654,7 +575,7 @@ describeEachDatabase('user-detail-view, user-update-api and user-delete-api', (a
     expect(remove.status).toBe(403);
     expect(remove.body.response).toEqual(OWN_ACCOUNT);
     const reject = await update(me.user_uid, {
-      ...editOf({ ...me, status: 'Approved' }),
+      ...editForm({ ...me, status: 'Approved' }),
       status: 'Rejected',
     });
     expect(reject.status).toBe(403);
@@ -668,8 +589,8 @@ describeEachDatabase('users: the role matrix', (api) => {
   let staff: string;
   beforeAll(async () => {
     people = await team(api());
-    customerAdmin = await api().login('juergen@acme.test', PASSWORD);
-    staff = await api().login('anna@acme.test', PASSWORD);
+    customerAdmin = await api().login('juergen@acme.test', USER_PASSWORD);
+    staff = await api().login('anna@acme.test', USER_PASSWORD);
   });
 
   const update = (id: string, json: unknown, token: string) =>
@@ -715,7 +636,7 @@ describeEachDatabase('users: the role matrix', (api) => {
         {},
         {
           token: customerAdmin,
-          json: registration('Karl Kühn', 'karl@acme.test', 'StaffAdmin', people.acme.company_uid),
+          json: newUser('Karl Kühn', 'karl@acme.test', 'StaffAdmin', people.acme.company_uid),
         },
       );
       expect(added.status).toBe(200);
@@ -725,7 +646,7 @@ describeEachDatabase('users: the role matrix', (api) => {
         {},
         {
           token: customerAdmin,
-          json: registration('Karl Two', 'karl2@acme.test', 'StaffAdmin', people.beta.company_uid),
+          json: newUser('Karl Two', 'karl2@acme.test', 'StaffAdmin', people.beta.company_uid),
         },
       );
       expect(elsewhere.status).toBe(400);
@@ -737,7 +658,7 @@ describeEachDatabase('users: the role matrix', (api) => {
           {},
           {
             token: customerAdmin,
-            json: registration('Sneaky', 'sneaky@acme.test', 'SubAdmin', companyUid),
+            json: newUser('Sneaky', 'sneaky@acme.test', 'SubAdmin', companyUid),
           },
         );
         expect(subAdmin.status, companyUid).toBe(403);
@@ -748,25 +669,25 @@ describeEachDatabase('users: the role matrix', (api) => {
     it('edits its own company users, never to SubAdmin; another company answers 404', async () => {
       const edited = await update(
         people.anna.user_uid,
-        { ...editOf(people.anna), full_name: 'Anna Schmitt' },
+        { ...editForm(people.anna), full_name: 'Anna Schmitt' },
         customerAdmin,
       );
       expect(edited.status).toBe(200);
       expect(edited.body.data).toMatchObject({ full_name: 'Anna Schmitt' });
       const promote = await update(
         people.anna.user_uid,
-        { ...editOf(people.anna), user_role: 'SubAdmin' },
+        { ...editForm(people.anna), user_role: 'SubAdmin' },
         customerAdmin,
       );
       expect(promote.status).toBe(403);
       expect(promote.body.response).toEqual(FORBIDDEN);
-      const other = await update(people.bernd.user_uid, editOf(people.bernd), customerAdmin);
+      const other = await update(people.bernd.user_uid, editForm(people.bernd), customerAdmin);
       expect(other.status).toBe(404);
       expect(other.body.response).toEqual(NOT_FOUND);
       const admin = (await api().call('GET', 'profile', {}, { token: people.admin })).body.response as User;
       const adminEdit = await update(
         admin.user_uid,
-        { ...editOf({ ...admin, status: 'Approved' }), full_name: 'Hacked' },
+        { ...editForm({ ...admin, status: 'Approved' }), full_name: 'Hacked' },
         customerAdmin,
       );
       expect(adminEdit.status).toBe(404);
@@ -775,7 +696,7 @@ describeEachDatabase('users: the role matrix', (api) => {
     it('edits its own profile, but never its own role or status, and never deletes itself', async () => {
       const profile = await update(
         people.juergen.user_uid,
-        { ...editOf(people.juergen), full_name: 'Jürgen Großmann' },
+        { ...editForm(people.juergen), full_name: 'Jürgen Großmann' },
         customerAdmin,
       );
       expect(profile.status).toBe(200);
@@ -787,7 +708,7 @@ describeEachDatabase('users: the role matrix', (api) => {
       for (const change of [{ user_role: 'StaffAdmin' }, { status: 'Rejected' }]) {
         const answer = await update(
           people.juergen.user_uid,
-          { ...editOf(people.juergen), ...change },
+          { ...editForm(people.juergen), ...change },
           customerAdmin,
         );
         expect(answer.status, JSON.stringify(change)).toBe(403);
@@ -835,12 +756,12 @@ describeEachDatabase('users: the role matrix', (api) => {
           {},
           {
             token: staff,
-            json: registration('New', 'new@acme.test', 'StaffAdmin', people.acme.company_uid),
+            json: newUser('New', 'new@acme.test', 'StaffAdmin', people.acme.company_uid),
           },
         ),
-        update(people.juergen.user_uid, editOf(people.juergen), staff),
-        update(people.bernd.user_uid, editOf(people.bernd), staff),
-        update(randomUUID(), editOf(people.bernd), staff),
+        update(people.juergen.user_uid, editForm(people.juergen), staff),
+        update(people.bernd.user_uid, editForm(people.bernd), staff),
+        update(randomUUID(), editForm(people.bernd), staff),
         api().call('DELETE', 'userDelete', { id: people.juergen.user_uid }, { token: staff }),
         api().call('DELETE', 'userDelete', { id: people.anna.user_uid }, { token: staff }),
       ];
@@ -853,7 +774,7 @@ describeEachDatabase('users: the role matrix', (api) => {
     it('edits its own profile with role and status unchanged', async () => {
       const answer = await update(
         people.anna.user_uid,
-        { ...editOf(people.anna), full_name: 'Anna Schmidt-Weiß' },
+        { ...editForm(people.anna), full_name: 'Anna Schmidt-Weiß' },
         staff,
       );
       expect(answer.status).toBe(200);
@@ -862,14 +783,14 @@ describeEachDatabase('users: the role matrix', (api) => {
         data: { full_name: 'Anna Schmidt-Weiß' },
       });
       for (const change of [{ user_role: 'CustomerAdmin' }, { status: 'Rejected' }]) {
-        const refused = await update(people.anna.user_uid, { ...editOf(people.anna), ...change }, staff);
+        const refused = await update(people.anna.user_uid, { ...editForm(people.anna), ...change }, staff);
         expect(refused.status).toBe(403);
         expect(refused.body.response).toEqual(OWN_ACCOUNT);
       }
     });
 
     it('needs the current password to change its email or password', async () => {
-      const newEmail = { ...editOf(people.anna), email: 'anna.new@acme.test' };
+      const newEmail = { ...editForm(people.anna), email: 'anna.new@acme.test' };
       const missing = await update(people.anna.user_uid, newEmail, staff);
       expect(missing.status).toBe(400);
       expect(missing.body.response).toEqual(['Please enter your current password']);
@@ -881,19 +802,19 @@ describeEachDatabase('users: the role matrix', (api) => {
       expect(wrong.status).toBe(400);
       expect(wrong.body.response).toEqual(['The current password is not correct']);
       const passwordOnly = {
-        ...editOf(people.anna),
+        ...editForm(people.anna),
         or_password: 'anna-new-pass',
         confirm_password: 'anna-new-pass',
       };
       expect((await update(people.anna.user_uid, passwordOnly, staff)).body.response).toEqual([
         'Please enter your current password',
       ]);
-      const moved = await update(people.anna.user_uid, { ...newEmail, old_password: PASSWORD }, staff);
+      const moved = await update(people.anna.user_uid, { ...newEmail, old_password: USER_PASSWORD }, staff);
       expect(moved.status).toBe(200);
       expect(moved.body.data).toMatchObject({ email: 'anna.new@acme.test' });
       const changed = await update(
         people.anna.user_uid,
-        { ...passwordOnly, email: 'anna.new@acme.test', old_password: PASSWORD },
+        { ...passwordOnly, email: 'anna.new@acme.test', old_password: USER_PASSWORD },
         staff,
       );
       expect(changed.status).toBe(200);
@@ -906,16 +827,7 @@ describeEachDatabase('users: the role matrix', (api) => {
 describeEachDatabase('users: the same new email twice at once', (api) => {
   it('adds one user and answers the other 409, never 500', async () => {
     const token = await api().login(ADMIN.email, ADMIN.password);
-    const body = {
-      full_name: 'Twin',
-      user_role: 'SubAdmin',
-      email: 'twin@example.com',
-      username: 'username',
-      status: 'Approved',
-      company_uuid: ADMINISTRATION_COMPANY_UID,
-      or_password: 'password-123',
-      confirm_password: 'password-123',
-    };
+    const body = newUser('Twin', 'twin@example.com', 'SubAdmin', ADMINISTRATION_COMPANY_UID);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => api().call('POST', 'userRegister', {}, { token, json: body })),
     );
@@ -930,14 +842,7 @@ describeEachDatabase('users: the same new email twice at once', (api) => {
       {},
       {
         token,
-        json: {
-          full_name: 'X',
-          user_role: 'StaffAdmin',
-          email: 'x@example.com',
-          company_uuid: 'not-a-uid',
-          or_password: 'password-123',
-          confirm_password: 'password-123',
-        },
+        json: newUser('X', 'x@example.com', 'StaffAdmin', 'not-a-uid'),
       },
     );
     expect(answer.status).toBe(400);
