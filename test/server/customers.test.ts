@@ -1,14 +1,9 @@
 import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMINISTRATION_COMPANY_UID } from '../../server/contract/domain';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../../server/contract/domain';
+import { addUser, insertVacancy, PNG_1X1, pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase, ENGINES, startApi, type TestApi } from './harness';
-
-/** A real 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface CustomerFields {
   company_name?: string;
@@ -33,18 +28,12 @@ const fullFields = (name: string): CustomerFields => ({
   folder_id: `id-${randomUUID().slice(0, 8)}`,
 });
 
-function customerForm(
-  fields: CustomerFields,
-  logo?: { bytes: Buffer; name: string; type: string },
-): FormData {
+function customerForm(fields: CustomerFields, logo?: File): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (logo)
-    form.append('company_logo', new Blob([new Uint8Array(logo.bytes)], { type: logo.type }), logo.name);
+  if (logo) form.append('company_logo', logo);
   return form;
 }
-
-const pngLogo = { bytes: PNG, name: 'logo.png', type: 'image/png' };
 
 const names = (answer: { body: { response: unknown } }) =>
   (answer.body.response as { company_name: string }[]).map((item) => item.company_name);
@@ -58,37 +47,15 @@ describeEachDatabase('customers', (api) => {
       'POST',
       'companyRegister',
       {},
-      { token: await token(), form: customerForm(fullFields(name), pngLogo) },
+      { token: await token(), form: customerForm(fullFields(name), pngFile()) },
     );
     expect(answer.status).toBe(200);
     return (answer.body as unknown as { data: CustomerData }).data;
   }
 
-  async function createUser(
-    companyUid: string,
-    role: 'CustomerAdmin' | 'StaffAdmin',
-  ): Promise<{ email: string; uid: string }> {
-    const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@firma.de`;
-    const answer = await api().call(
-      'POST',
-      'userRegister',
-      {},
-      {
-        token: await token(),
-        json: {
-          full_name: `${role} Person`,
-          user_role: role,
-          email,
-          username: 'username',
-          or_password: 'password-123',
-          confirm_password: 'password-123',
-          company_uuid: companyUid,
-        },
-      },
-    );
-    expect(answer.status).toBe(200);
-    return { email, uid: (answer.body as unknown as { data: { user_uid: string } }).data.user_uid };
-  }
+  /** A user of the customer, added through the real call and signed in. */
+  const addPerson = async (company: CustomerData, user_role: UserRole) =>
+    addUser(api(), await token(), { user_role, company_uuid: company.company_uid });
 
   const storedFiles = async () => (await fs.readdir(api().server.ctx.uploads.dir).catch(() => [])).length;
 
@@ -98,7 +65,7 @@ describeEachDatabase('customers', (api) => {
       'POST',
       'companyRegister',
       {},
-      { token: await token(), form: customerForm(fields, pngLogo) },
+      { token: await token(), form: customerForm(fields, pngFile()) },
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -113,7 +80,7 @@ describeEachDatabase('customers', (api) => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await logo.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await logo.arrayBuffer())).toEqual(PNG_1X1);
 
     const detail = await api().call(
       'GET',
@@ -148,7 +115,7 @@ describeEachDatabase('customers', (api) => {
       'POST',
       'companyRegister',
       {},
-      { token: await token(), form: customerForm(badEmail, pngLogo) },
+      { token: await token(), form: customerForm(badEmail, pngFile()) },
     );
     expect(invalid.body.response).toEqual(['Invalid email address']);
     const german = await api().call(
@@ -174,7 +141,7 @@ describeEachDatabase('customers', (api) => {
 
   it('rejects a text file named .png by its content and stores nothing', async () => {
     const before = await storedFiles();
-    const fake = { bytes: Buffer.from('just some text, not an image'), name: 'logo.png', type: 'image/png' };
+    const fake = pngFile(Buffer.from('just some text, not an image'));
     const answer = await api().call(
       'POST',
       'companyRegister',
@@ -241,7 +208,7 @@ describeEachDatabase('customers', (api) => {
       { id: created.company_uid },
       {
         token: await token(),
-        form: customerForm(fullFields('Edit GmbH'), { bytes: PNG, name: 'new.png', type: 'image/png' }),
+        form: customerForm(fullFields('Edit GmbH'), pngFile()),
       },
     );
     expect(replaced.status).toBe(200);
@@ -323,7 +290,7 @@ describeEachDatabase('customers', (api) => {
     const tag = randomUUID().slice(0, 6);
     const active = await createCustomer(`Active ${tag}`);
     await createCustomer(`Quiet ${tag}`);
-    await createUser(active.company_uid, 'CustomerAdmin');
+    await addPerson(active, 'CustomerAdmin');
     const byType = async (type: string) =>
       api().call('GET', 'companyListByType', { type }, { token: await token(), query: { search: tag } });
     expect(names(await byType('all'))).toEqual([`Active ${tag}`, `Quiet ${tag}`]);
@@ -334,7 +301,7 @@ describeEachDatabase('customers', (api) => {
 
   it('shows the users in the detail and blocks deleting a customer that has users or vacancies', async () => {
     const withUser = await createCustomer('Has Users GmbH');
-    const user = await createUser(withUser.company_uid, 'StaffAdmin');
+    const { user } = await addPerson(withUser, 'StaffAdmin');
     const detail = await api().call(
       'GET',
       'companyDetail',
@@ -346,7 +313,7 @@ describeEachDatabase('customers', (api) => {
     expect(company?.user_company).toEqual([
       {
         id: expect.any(Number),
-        user_uid: user.uid,
+        user_uid: user.user_uid,
         full_name: 'StaffAdmin Person',
         email: user.email,
         user_role: 'StaffAdmin',
@@ -366,26 +333,7 @@ describeEachDatabase('customers', (api) => {
     ]);
 
     const withVacancy = await createCustomer('Has Vacancy GmbH');
-    await api()
-      .db.insertInto('vacancies')
-      .values({
-        uid: randomUUID(),
-        vacancy_title: 'Engineer',
-        vacancy_description: 'Builds things',
-        vacancy_tag: '',
-        vacancy_quota: 50,
-        vacancy_start_date: '2024-01-01',
-        vacancy_due_date: '2024-12-31',
-        vacancy_status: 'Active',
-        vacancy_form_id: '',
-        vacancy_thumbnail: null,
-        vacancy_share_url: null,
-        company_id: withVacancy.id,
-        created_by_id: null,
-        modified_by_id: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertVacancy(api(), withVacancy.id, { vacancy_title: 'Engineer' });
     const vacancyDetail = await api().call(
       'GET',
       'companyDetail',
@@ -442,10 +390,8 @@ describeEachDatabase('customers', (api) => {
   it('scopes the calls by role: CustomerAdmin its own detail, StaffAdmin only the listing', async () => {
     const own = await createCustomer('Own Company');
     const other = await createCustomer('Other Company');
-    const customerAdmin = await createUser(own.company_uid, 'CustomerAdmin');
-    const staffAdmin = await createUser(own.company_uid, 'StaffAdmin');
-    const ca = await api().login(customerAdmin.email, 'password-123');
-    const sa = await api().login(staffAdmin.email, 'password-123');
+    const ca = (await addPerson(own, 'CustomerAdmin')).token;
+    const sa = (await addPerson(own, 'StaffAdmin')).token;
     const ownOption = [{ company_uid: own.company_uid, company_name: 'Own Company', id: own.id }];
 
     expect((await api().call('GET', 'companyDetail', { id: own.company_uid }, { token: ca })).status).toBe(
@@ -463,7 +409,7 @@ describeEachDatabase('customers', (api) => {
       'POST',
       'companyRegister',
       {},
-      { token: ca, form: customerForm(fullFields('x'), pngLogo) },
+      { token: ca, form: customerForm(fullFields('x'), pngFile()) },
     );
     expect(caCreate.status).toBe(403);
     expect((await api().call('GET', 'companyListing', {}, { token: ca })).body.response).toEqual(ownOption);
@@ -510,14 +456,14 @@ for (const engine of ENGINES) {
     it('answers 413 for a logo over UPLOAD_MAX_BYTES and stores nothing', async () => {
       if (!api) throw new Error('server not started');
       const token = await api.login(ADMIN.email, ADMIN.password);
-      const big = Buffer.concat([PNG, Buffer.alloc(5000)]);
+      const big = pngFile(Buffer.concat([PNG_1X1, Buffer.alloc(5000)]));
       const answer = await api.call(
         'POST',
         'companyRegister',
         {},
         {
           token,
-          form: customerForm(fullFields('Big AG'), { bytes: big, name: 'big.png', type: 'image/png' }),
+          form: customerForm(fullFields('Big AG'), big),
         },
       );
       expect(answer.status).toBe(413);

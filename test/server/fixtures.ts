@@ -22,6 +22,16 @@ import type { TestApi } from './harness';
 /** The password an added user signs in with, unless the test names another. */
 export const USER_PASSWORD = 'secret-pass-1';
 
+/** A real 1x1 transparent PNG. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A file sent as image/png named image.png, holding the 1x1 PNG or the given bytes: the server judges the bytes. */
+export const pngFile = (bytes: Uint8Array = PNG_1X1): File =>
+  new File([new Uint8Array(bytes)], 'image.png', { type: 'image/png' });
+
 const shortId = (uid: string = randomUUID()) => uid.slice(0, 8);
 
 /** A customer with a unique uid and email, its folder fields named after it, and no logo. */

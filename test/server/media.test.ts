@@ -1,12 +1,7 @@
 import { expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID } from '../../server/contract/domain';
+import { pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
-
-/** A 1x1 transparent PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describeEachDatabase('stored files', (api) => {
   it('keeps a file that another record still shows, and removes it with the last one', async () => {
@@ -23,7 +18,7 @@ describeEachDatabase('stored files', (api) => {
         vacancy_package: '[]',
       };
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      if (withImage) form.append('vacancy_thumbnail', new Blob([PNG], { type: 'image/png' }), 'thumb.png');
+      if (withImage) form.append('vacancy_thumbnail', pngFile());
       const answer = await api().call('POST', 'vacancyCreate', {}, { token, form });
       expect(answer.status).toBe(200);
       return answer.body.data as { uid: string; vacancy_thumbnail: string };

@@ -3,19 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { PACKAGE_NAMES } from '../../server/bootstrap';
+import type { CompanyRow } from '../../server/db/schema';
+import { addUser, insertCandidates, insertCompany, PNG_1X1, pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 
-/** A 1x1 transparent PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface Company {
-  id: number;
-  company_uid: string;
-  company_name: string;
-}
 interface PackageItem {
   uid: string;
   package_name: string;
@@ -33,59 +24,7 @@ interface VacancyBody {
   [key: string]: unknown;
 }
 
-/** Companies straight into the database: this suite is about vacancies, not the customer calls. */
-async function addCompany(api: TestApi, name: string): Promise<Company> {
-  const company_uid = randomUUID();
-  const values = {
-    company_uid,
-    company_name: name,
-    company_email: `${company_uid}@example.com`,
-    company_logo: null,
-    folder_name: `folder ${name}`,
-    folder_id: `id-${company_uid.slice(0, 8)}`,
-    created_at: new Date().toISOString(),
-  };
-  const { id } = await api.db
-    .insertInto('companies')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, company_uid, company_name: name };
-}
-
-/** A user made through the real register call, signed in. */
-async function addUser(
-  api: TestApi,
-  adminToken: string,
-  company: Company,
-  role: string,
-  fullName: string,
-): Promise<string> {
-  const email = `${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'secret-pass-1';
-  const answer = await api.call(
-    'POST',
-    'userRegister',
-    {},
-    {
-      token: adminToken,
-      json: {
-        full_name: fullName,
-        user_role: role,
-        email,
-        username: 'username',
-        status: 'Approved',
-        company_uuid: company.company_uid,
-        or_password: password,
-        confirm_password: password,
-      },
-    },
-  );
-  expect(answer.status).toBe(200);
-  return api.login(email, password);
-}
-
-const fields = (company: Company, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+const fields = (company: CompanyRow, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   vacancy_title: 'Baker',
   vacancy_form_id: 'form-1',
   vacancy_description: 'Bakes bread',
@@ -97,15 +36,10 @@ const fields = (company: Company, overrides: Record<string, unknown> = {}): Reco
   ...overrides,
 });
 
-function formOf(values: Record<string, unknown>, thumbnail?: Buffer): FormData {
+function formOf(values: Record<string, unknown>, thumbnail?: File): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) form.append(key, String(value));
-  if (thumbnail)
-    form.append(
-      'vacancy_thumbnail',
-      new Blob([new Uint8Array(thumbnail)], { type: 'image/png' }),
-      'thumb.png',
-    );
+  if (thumbnail) form.append('vacancy_thumbnail', thumbnail);
   return form;
 }
 
@@ -119,8 +53,8 @@ const selectedNames = (vacancy: VacancyBody) =>
 
 describeEachDatabase('vacancies', (api) => {
   let admin: string;
-  let home: Company;
-  let other: Company;
+  let home: CompanyRow;
+  let other: CompanyRow;
   let customerAdmin: string;
   let staffAdmin: string;
   let packages: PackageItem[];
@@ -139,10 +73,15 @@ describeEachDatabase('vacancies', (api) => {
 
   beforeAll(async () => {
     admin = await api().login(ADMIN.email, ADMIN.password);
-    home = await addCompany(api(), 'Bäckerei Home');
-    other = await addCompany(api(), 'Other Corp');
-    customerAdmin = await addUser(api(), admin, home, 'CustomerAdmin', 'Carla Customer');
-    staffAdmin = await addUser(api(), admin, home, 'StaffAdmin', 'Stefan Staff');
+    home = await insertCompany(api(), { company_name: 'Bäckerei Home' });
+    other = await insertCompany(api(), { company_name: 'Other Corp' });
+    const ofHome = { company_uuid: home.company_uid };
+    customerAdmin = (
+      await addUser(api(), admin, { ...ofHome, user_role: 'CustomerAdmin', full_name: 'Carla Customer' })
+    ).token;
+    staffAdmin = (
+      await addUser(api(), admin, { ...ofHome, user_role: 'StaffAdmin', full_name: 'Stefan Staff' })
+    ).token;
     packages = (await api().call('GET', 'packageList', {}, { token: admin })).body.response as PackageItem[];
   });
 
@@ -163,7 +102,7 @@ describeEachDatabase('vacancies', (api) => {
       {},
       {
         token: admin,
-        form: formOf(fields(home, { vacancy_package: JSON.stringify(chosen) }), PNG),
+        form: formOf(fields(home, { vacancy_package: JSON.stringify(chosen) }), pngFile()),
       },
     );
     expect(answer.status).toBe(200);
@@ -195,7 +134,7 @@ describeEachDatabase('vacancies', (api) => {
     expect(vacancy.vacancy_thumbnail).toMatch(/^\/media\/[\w-]+\.png$/);
     const image = await fetch(new URL(vacancy.vacancy_thumbnail ?? '', api().baseUrl));
     expect(image.status).toBe(200);
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG_1X1);
 
     const detail = await api().call('GET', 'vacancyDetail', { id: vacancy.uid }, { token: admin });
     expect(detail.body).toEqual({ status: 200, response: [vacancy] });
@@ -314,7 +253,7 @@ describeEachDatabase('vacancies', (api) => {
         token: admin,
         form: formOf(
           fields(home, { company_uuid: randomUUID(), vacancy_package: JSON.stringify([randomUUID()]) }),
-          PNG,
+          pngFile(),
         ),
       },
     );
@@ -331,7 +270,10 @@ describeEachDatabase('vacancies', (api) => {
       {},
       {
         token: admin,
-        form: formOf(fields(home, { vacancy_title: 'Not an image' }), Buffer.from('just text, no picture')),
+        form: formOf(
+          fields(home, { vacancy_title: 'Not an image' }),
+          pngFile(Buffer.from('just text, no picture')),
+        ),
       },
     );
     expect(notImage.status).toBe(400);
@@ -346,7 +288,7 @@ describeEachDatabase('vacancies', (api) => {
   });
 
   it('filters by company (umlauts in any case), title, id and an inclusive creation range, searches, orders and pages', async () => {
-    const firm = await addCompany(api(), 'GLÜCK Öl AG');
+    const firm = await insertCompany(api(), { company_name: 'GLÜCK Öl AG' });
     const zebra = await created(fields(firm, { vacancy_title: 'Zebra keeper', vacancy_tag: 'zoo' }));
     const alpha = await created(fields(firm, { vacancy_title: 'Alpha baker', vacancy_tag: 'bakery' }));
     const mid = await created(fields(firm, { vacancy_title: 'Mid tester', vacancy_tag: 'qa' }));
@@ -417,7 +359,7 @@ describeEachDatabase('vacancies', (api) => {
               vacancy_title: 'Seasonal picker',
               vacancy_package: JSON.stringify([packages[0]?.uid]),
             }),
-            PNG,
+            pngFile(),
           ),
         },
       )
@@ -456,7 +398,7 @@ describeEachDatabase('vacancies', (api) => {
             vacancy_status: 'Inactive',
             vacancy_package: JSON.stringify([packages[2]?.uid, packages[4]?.uid]),
           },
-          PNG,
+          pngFile(),
         ),
       },
     );
@@ -524,26 +466,10 @@ describeEachDatabase('vacancies', (api) => {
         'POST',
         'vacancyCreate',
         {},
-        { token: admin, form: formOf(fields(home, { vacancy_title: 'Doomed' }), PNG) },
+        { token: admin, form: formOf(fields(home, { vacancy_title: 'Doomed' }), pngFile()) },
       )
     ).body.data as VacancyBody;
-    await api()
-      .db.insertInto('candidates')
-      .values({
-        uid: randomUUID(),
-        candidate_name: 'Ann Applicant',
-        candidate_email: 'ann@example.com',
-        candidate_phone_number: '+49 30 1234',
-        candidate_status: 'Applied',
-        is_candidate_active: 'Active',
-        candidate_thumbnail: null,
-        candidate_resume: null,
-        candidate_file_name: null,
-        candidate_share_url: null,
-        vacancy_id: vacancy.id,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertCandidates(api(), vacancy.id, [{ candidate_name: 'Ann Applicant' }]);
     const detail = await api().call('GET', 'vacancyDetail', { id: vacancy.uid }, { token: admin });
     expect((detail.body.response as VacancyBody[])[0]?.vacancy_respondents_count).toBe(1);
 
