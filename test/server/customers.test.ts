@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../../server/contract/domain';
 import { addUser, insertVacancy, PNG_1X1, pngFile } from './fixtures';
-import { ADMIN, describeEachDatabase, ENGINES, startApi, type TestApi } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 
 interface CustomerFields {
   company_name?: string;
@@ -443,21 +443,13 @@ describeEachDatabase('customers', (api) => {
   });
 });
 
-for (const engine of ENGINES) {
-  describe(`customers upload limit [${engine}]`, () => {
-    let api: TestApi | undefined;
-    beforeAll(async () => {
-      api = await startApi(engine, { UPLOAD_MAX_BYTES: '1000' });
-    });
-    afterAll(async () => {
-      await api?.close();
-    });
-
+describeEachDatabase(
+  'customers upload limit',
+  (api) => {
     it('answers 413 for a logo over UPLOAD_MAX_BYTES and stores nothing', async () => {
-      if (!api) throw new Error('server not started');
-      const token = await api.login(ADMIN.email, ADMIN.password);
+      const token = await api().login(ADMIN.email, ADMIN.password);
       const big = pngFile(Buffer.concat([PNG_1X1, Buffer.alloc(5000)]));
-      const answer = await api.call(
+      const answer = await api().call(
         'POST',
         'companyRegister',
         {},
@@ -468,9 +460,15 @@ for (const engine of ENGINES) {
       );
       expect(answer.status).toBe(413);
       expect(answer.body.status).toBe(413);
-      expect(await fs.readdir(api.server.ctx.uploads.dir).catch(() => [])).toEqual([]);
-      const list = await api.call('GET', 'companyManagementList', {}, { token, query: { search: 'Big AG' } });
+      expect(await fs.readdir(api().server.ctx.uploads.dir).catch(() => [])).toEqual([]);
+      const list = await api().call(
+        'GET',
+        'companyManagementList',
+        {},
+        { token, query: { search: 'Big AG' } },
+      );
       expect(list.body.response).toEqual([]);
     });
-  });
-}
+  },
+  { UPLOAD_MAX_BYTES: '1000' },
+);

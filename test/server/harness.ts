@@ -129,8 +129,12 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
   };
 }
 
-/** Runs the same suite once per database engine, each on a fresh server. */
-export function describeEachDatabase(title: string, body: (api: () => TestApi) => void): void {
+/** Runs the same suite once per database engine, each on a fresh server started with `env` on top. */
+export function describeEachDatabase(
+  title: string,
+  body: (api: () => TestApi) => void,
+  env: Record<string, string> = {},
+): void {
   if (!PG_URL) {
     describe.skip(`${title} [postgres] (skipped: TEST_DATABASE_URL is not set)`, () => undefined);
   }
@@ -138,7 +142,7 @@ export function describeEachDatabase(title: string, body: (api: () => TestApi) =
     describe(`${title} [${engine}]`, () => {
       let api: TestApi | undefined;
       beforeAll(async () => {
-        api = await startApi(engine);
+        api = await startApi(engine, env);
       });
       afterAll(async () => {
         await api?.close();

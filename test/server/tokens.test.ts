@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, describeEachDatabase, ENGINES, startApi, type TestApi } from './harness';
+import { beforeAll, expect, it } from 'vitest';
+import { ADMIN, describeEachDatabase } from './harness';
 
 const UNAUTHORIZED = { status: 401, response: ['Your session has ended. Please sign in again.'] };
 const UNAUTHORIZED_DE = {
@@ -115,21 +115,12 @@ describeEachDatabase('access tokens', (api) => {
   });
 });
 
-for (const engine of ENGINES) {
-  describe(`login throttling [${engine}]`, () => {
-    let api: TestApi | undefined;
-    beforeAll(async () => {
-      api = await startApi(engine, { LOGIN_RATE_LIMIT: '3' });
-    });
-    afterAll(async () => {
-      await api?.close();
-    });
-
+describeEachDatabase(
+  'login throttling',
+  (api) => {
     it('answers 429 with the readable message from the 4th attempt within a minute', async () => {
-      const server = api;
-      if (!server) throw new Error('server not started');
       const attempt = (lang?: string) =>
-        server.call(
+        api().call(
           'POST',
           'login',
           {},
@@ -148,8 +139,9 @@ for (const engine of ENGINES) {
         response: ['Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.'],
       });
       // Even the right password waits for the window to pass.
-      const right = await server.call('POST', 'login', {}, { json: { ...ADMIN, user_role: 'SuperAdmin' } });
+      const right = await api().call('POST', 'login', {}, { json: { ...ADMIN, user_role: 'SuperAdmin' } });
       expect(right.status).toBe(429);
     });
-  });
-}
+  },
+  { LOGIN_RATE_LIMIT: '3' },
+);
