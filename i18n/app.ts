@@ -87,6 +87,17 @@ export default defineArea({
         confirm: 'Yes, delete it!',
         cancel: 'Cancel',
       },
+      page: {
+        breadcrumb: 'Breadcrumb',
+        back: 'Back',
+        none: 'None',
+        video_unsupported: 'This browser cannot play the video.',
+      },
+      day_input: {
+        placeholder: 'DD.MM.YYYY',
+        invalid: 'Please enter a valid date (DD.MM.YYYY)',
+        pick: 'Choose a date',
+      },
     },
   },
   german: {
@@ -170,6 +181,17 @@ export default defineArea({
         text: 'Dies kann nicht rückgängig gemacht werden!',
         confirm: 'Ja, löschen!',
         cancel: 'Abbrechen',
+      },
+      page: {
+        breadcrumb: 'Brotkrümelnavigation',
+        back: 'Zurück',
+        none: 'Keine Angabe',
+        video_unsupported: 'Dieser Browser kann das Video nicht abspielen.',
+      },
+      day_input: {
+        placeholder: 'TT.MM.JJJJ',
+        invalid: 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ)',
+        pick: 'Datum wählen',
       },
     },
   },

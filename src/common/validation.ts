@@ -18,16 +18,17 @@ function issueArgs(issue: z.core.$ZodIssue): FieldError['args'] {
 
 /**
  * A react-admin form `validate` from a contract schema: the form checks exactly what the API will check,
- * with the same message keys. Each field shows its first problem.
+ * with the same message keys. Each field shows its first problem. `renamed` swaps a message key for one
+ * that suits the form better (a date typed DD.MM.YYYY, where the API speaks of YYYY-MM-DD).
  */
-export function schemaValidator(schema: z.ZodType): ValidateForm {
+export function schemaValidator(schema: z.ZodType, renamed: Record<string, string> = {}): ValidateForm {
   return (values) => {
     const result = schema.safeParse(values);
     if (result.success) return {};
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
-      errors[field] ??= { message: issue.message, args: issueArgs(issue) };
+      errors[field] ??= { message: renamed[issue.message] ?? issue.message, args: issueArgs(issue) };
     }
     return errors;
   };

@@ -1,0 +1,39 @@
+import { ImageField, ImageInput } from 'react-admin';
+import { UPLOAD_IMAGE_TYPES } from '../../server/contract/domain';
+
+/** The picker's accepted types: the ones the API stores (it checks the bytes, too). */
+const ACCEPT = Object.fromEntries(UPLOAD_IMAGE_TYPES.map((type) => [type, []]));
+
+/** What a record's stored image URL looks like to the picker: a preview that is not sent again. */
+export const storedImage = (url: string | null | undefined) => (url ? { src: url, title: '' } : null);
+
+/**
+ * One optional image (logo, thumbnail) with its preview: the stored one on edit (see storedImage), or the
+ * chosen file. Only a newly chosen file is sent (src/providers/payloads.ts chosenFile).
+ */
+export function ImagePicker({ source, label }: { source: string; label: string }) {
+  return (
+    <ImageInput
+      source={source}
+      label={label}
+      accept={ACCEPT}
+      sx={{
+        '& .RaFileInput-dropZone': {
+          color: 'text.secondary',
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+          py: 2,
+          cursor: 'pointer',
+        },
+        '& .RaFileInput-removeButton button': { opacity: 1 },
+        // The API keeps a stored image until another replaces it: only a newly chosen file (a blob: preview)
+        // can be taken back.
+        '& .RaFileInput-removeButton:has(img:not([src^="blob:"])) button': { display: 'none' },
+        '& img': { maxHeight: 120, borderRadius: 1, m: 0.5 },
+      }}
+    >
+      <ImageField source="src" title="title" />
+    </ImageInput>
+  );
+}

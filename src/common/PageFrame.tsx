@@ -1,0 +1,60 @@
+import { Box, Breadcrumbs, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface Crumb {
+  /** i18n key. */
+  label: string;
+  to: string;
+}
+
+interface PageFrameProps {
+  /** i18n key of the page heading (and the top bar's title). */
+  title: string;
+  /** The way back up: the lists above this page; the page itself ends the trail. */
+  crumbs?: readonly Crumb[];
+  /** Icons or buttons beside the heading (edit, delete, back). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a detail or form screen: breadcrumb, heading with its actions, then the content. */
+export function PageFrame({ title, crumbs = [], actions, children }: PageFrameProps) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Title title={title} />
+      {crumbs.length > 0 && (
+        <Breadcrumbs aria-label={translate('app.page.breadcrumb')} sx={{ mb: 1 }}>
+          {crumbs.map((crumb) => (
+            <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+              {translate(crumb.label)}
+            </Link>
+          ))}
+          <Typography color="text.primary" aria-current="page">
+            {translate(title)}
+          </Typography>
+        </Breadcrumbs>
+      )}
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        flexWrap="wrap"
+        gap={1}
+        sx={{ mb: 2 }}
+      >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {translate(title)}
+        </Typography>
+        {actions && (
+          <Stack direction="row" alignItems="center" gap={1}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
+import { InputHelperText, useInput, useTranslate, type ValidationErrorMessage } from 'react-admin';
+
+/** Tags travel as one text, comma-separated ('backend, node'); the field shows them as chips. */
+export const splitTags = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [
+        ...new Set(
+          value
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [];
+
+export const joinTags = (tags: readonly string[]): string => splitTags(tags.join(',')).join(', ');
+
+interface TagsInputProps {
+  source: string;
+  /** i18n keys of the label and the hint below it. */
+  label: string;
+  hint?: string;
+}
+
+/**
+ * Free tags entered as chips: Enter or a comma adds the tag being typed (leaving the field adds it too),
+ * Backspace in the empty box or a chip's delete button removes one.
+ */
+export function TagsInput({ source, label, hint }: TagsInputProps) {
+  const translate = useTranslate();
+  const { id, field, fieldState } = useInput({ source, defaultValue: '' });
+  const [typed, setTyped] = useState('');
+  const tags = splitTags(field.value);
+  const save = (next: readonly string[]) => field.onChange(joinTags(next));
+
+  const type = (text: string) => {
+    if (!text.includes(',')) return setTyped(text);
+    const parts = text.split(',');
+    setTyped(parts.pop() ?? '');
+    save([...tags, ...parts]);
+  };
+  const leave = () => {
+    if (typed.trim()) save([...tags, typed]);
+    setTyped('');
+    field.onBlur();
+  };
+  // react-admin's validators put a {message, args} object where react-hook-form types a string.
+  const error = fieldState.invalid ? (fieldState.error?.message as ValidationErrorMessage) : undefined;
+
+  return (
+    <Autocomplete<string, true, false, true>
+      multiple
+      freeSolo
+      options={[]}
+      value={tags}
+      inputValue={typed}
+      onInputChange={(_, text, reason) => reason === 'input' && type(text)}
+      onChange={(_, next) => {
+        setTyped('');
+        save(next);
+      }}
+      sx={{ mb: 1 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          id={id}
+          name={field.name}
+          inputRef={field.ref}
+          label={translate(label)}
+          onBlur={leave}
+          error={Boolean(error)}
+          helperText={<InputHelperText error={error} helperText={hint} />}
+        />
+      )}
+    />
+  );
+}
