@@ -9,20 +9,21 @@ interface FilterPanelProps {
   storeKey: string;
   searchLabel: string;
   advancedFilters: readonly ReactElement<{ helperText?: unknown }>[];
+  advancedDefaults?: () => Record<string, unknown>;
 }
 
 /**
  * The filter panel: one search box (normal search, the default) or the resource's advanced inputs. Switching
  * clears the other mode's filters, so the list always matches what the panel shows.
  */
-export function FilterPanel({ storeKey, searchLabel, advancedFilters }: FilterPanelProps) {
+export function FilterPanel({ storeKey, searchLabel, advancedFilters, advancedDefaults }: FilterPanelProps) {
   const translate = useTranslate();
   const { setFilters } = useListContext();
   const [mode, setMode] = useStore<SearchMode>(`${storeKey}.searchMode`, 'normal');
 
   const switchTo = (next: SearchMode | null) => {
     if (!next || next === mode) return;
-    setFilters({}, {});
+    setFilters(next === 'advanced' ? (advancedDefaults?.() ?? {}) : {}, {});
     setMode(next);
   };
 

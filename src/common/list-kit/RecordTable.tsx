@@ -33,7 +33,10 @@ export function RecordTable<R extends RaRecord>({
       bulkActionButtons={false}
       empty={<EmptyList />}
       size="medium"
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      sx={{
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        ...(declaration.dense && { '& .MuiTableCell-root': { px: 1 } }),
+      }}
     >
       {declaration.columns.map((column) => (
         <DataTable.Col<R>

@@ -72,6 +72,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
           storeKey={storeKey}
           searchLabel={declaration.searchLabel ?? 'app.list.search'}
           advancedFilters={declaration.advancedFilters}
+          advancedDefaults={declaration.advancedDefaults}
         />
         <ViewToggle view={view} onChange={setView} />
       </Stack>

@@ -38,11 +38,15 @@ export interface ListDeclaration<R extends RaRecord = RaRecord> {
   /** The "name" field: the default sort, ascending (spec section 9). */
   sortField: string;
   columns: readonly ListColumn<R>[];
+  /** Many columns: narrower cell padding, so that they fit beside the sidebar without scrolling. */
+  dense?: boolean;
   card: ListCard<R>;
   /** i18n key of the normal search box's label. */
   searchLabel?: string;
   /** react-admin inputs of the advanced search; their sources are the dataProvider's screen filter names. */
   advancedFilters: readonly ReactElement<{ helperText?: unknown }>[];
+  /** The advanced filters' values on switching to the advanced search (an end date of today, say). */
+  advancedDefaults?: () => Record<string, unknown>;
   /** Where a row click goes. */
   detailRoute: (record: R, pageType: PageType) => string;
   /** Where a card goes, when not to the detail route (the user cards use pageType 'all'). */

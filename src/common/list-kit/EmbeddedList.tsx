@@ -1,0 +1,58 @@
+import { Stack, Typography } from '@mui/material';
+import { ListBase, Pagination, useStore, useTranslate, type RaRecord } from 'react-admin';
+import type { PageType } from '../../routes';
+import { RecordGrid } from './RecordGrid';
+import { RecordTable } from './RecordTable';
+import type { ListDeclaration } from './types';
+import { ViewToggle, type ListView } from './ViewToggle';
+
+interface EmbeddedListProps<R extends RaRecord> {
+  declaration: ListDeclaration<R>;
+  /** i18n key of the section heading. */
+  title: string;
+  /** The filter that makes it "this record's" list (the candidates of one vacancy, say). */
+  filter: Record<string, unknown>;
+  /** The store key of its view (list or grid), shared by every record's section. */
+  storeKey: string;
+  pageType?: PageType;
+}
+
+/**
+ * Another resource's records inside a detail screen: a section with its heading, the list/grid toggle (list by
+ * default), sortable columns, row menu and paging, without tabs or search. It keeps no filters in the URL.
+ */
+export function EmbeddedList<R extends RaRecord>({
+  declaration,
+  title,
+  filter,
+  storeKey,
+  pageType = 'all',
+}: EmbeddedListProps<R>) {
+  const translate = useTranslate();
+  const [view, setView] = useStore<ListView>(`${storeKey}.view`, 'list');
+  return (
+    <ListBase
+      resource={declaration.resource}
+      filter={{ ...filter, pageType }}
+      sort={{ field: declaration.sortField, order: 'ASC' }}
+      perPage={10}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      <Stack component="section" aria-label={translate(title)} sx={{ minWidth: 0 }}>
+        <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, pt: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+            {translate(title)}
+          </Typography>
+          <ViewToggle view={view} onChange={setView} />
+        </Stack>
+        {view === 'grid' ? (
+          <RecordGrid declaration={declaration} pageType={pageType} />
+        ) : (
+          <RecordTable declaration={declaration} pageType={pageType} />
+        )}
+        <Pagination rowsPerPageOptions={[10, 25, 50]} />
+      </Stack>
+    </ListBase>
+  );
+}
