@@ -3,15 +3,23 @@ import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES, shared, type Language } from '../../i18n';
 import app from '../../i18n/app';
+import candidates from '../../i18n/candidates';
 import raGerman from '../../i18n/ra-german';
+import vacancies from '../../i18n/vacancies';
 
 /** The browser storage entry holding the language (spec section 1); it outlives logout and reload. */
 export const LANGUAGE_KEY = 'language';
 
 /** One catalog per language: react-admin's texts, the texts shared with the API, and the app's screens. */
 export const catalogs: Record<Language, TranslationMessages> = {
-  english: { ...englishMessages, ...shared.english, ...app.english },
-  german: { ...raGerman, ...shared.german, ...app.german },
+  english: {
+    ...englishMessages,
+    ...shared.english,
+    ...app.english,
+    ...vacancies.english,
+    ...candidates.english,
+  },
+  german: { ...raGerman, ...shared.german, ...app.german, ...vacancies.german, ...candidates.german },
 };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

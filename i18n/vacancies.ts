@@ -1,0 +1,116 @@
+import type { VacancyStatus } from '../server/contract/domain';
+import { defineArea } from './define';
+
+const statusEnglish = { Active: 'Active', Inactive: 'Inactive' } satisfies Record<VacancyStatus, string>;
+
+/** The vacancy screens: lists, add, edit, delete and detail (spec sections 2, 3 and 5). */
+export default defineArea({
+  english: {
+    vacancies: {
+      title: 'Vacancies',
+      search: 'Search by title, tag, company or id',
+      fields: {
+        id: 'ID',
+        title: 'Title',
+        description: 'Description',
+        tags: 'Tags',
+        company: 'Company',
+        customer: 'Customer',
+        quota: 'Quota (%)',
+        start_date: 'Start date',
+        due_date: 'Due date',
+        status: 'Status',
+        form_id: 'Form ID',
+        thumbnail: 'Thumbnail',
+        video: 'Video',
+        share_url: 'Share URL',
+        respondents: 'Respondents',
+        created_by: 'Created by',
+        modified_by: 'Modified by',
+        folder_name: 'Folder name',
+        folder_id: 'Folder ID',
+        packages: 'Packages',
+        created_at: 'Created on',
+      },
+      filters: {
+        created_from: 'Created from',
+        created_until: 'Created until',
+      },
+      status: statusEnglish,
+      card: {
+        dates: '%{start} – %{due}',
+        quota: 'Quota %{quota} %',
+        respondents: '%{smart_count} respondent |||| %{smart_count} respondents',
+      },
+      form: {
+        tags_hint: 'Press Enter or a comma to add a tag',
+        packages_none: 'There are no packages to choose from.',
+        customer_fixed: 'The customer of a vacancy cannot be changed.',
+      },
+      add: { title: 'Add vacancy' },
+      edit: { title: 'Edit vacancy' },
+      delete: { title: 'Delete vacancy' },
+      details: {
+        title: 'Vacancy details',
+        candidates: 'Candidates of this vacancy',
+        no_video: 'No video yet',
+        no_packages: 'No packages',
+        open_share_url: 'Open the shared page',
+      },
+    },
+  },
+  german: {
+    vacancies: {
+      title: 'Stellen',
+      search: 'Nach Titel, Schlagwort, Firma oder ID suchen',
+      fields: {
+        id: 'ID',
+        title: 'Titel',
+        description: 'Beschreibung',
+        tags: 'Schlagwörter',
+        company: 'Firma',
+        customer: 'Kunde',
+        quota: 'Quote (%)',
+        start_date: 'Startdatum',
+        due_date: 'Fälligkeitsdatum',
+        status: 'Status',
+        form_id: 'Formular-ID',
+        thumbnail: 'Vorschaubild',
+        video: 'Video',
+        share_url: 'Freigabe-URL',
+        respondents: 'Bewerbungen',
+        created_by: 'Erstellt von',
+        modified_by: 'Geändert von',
+        folder_name: 'Ordnername',
+        folder_id: 'Ordner-ID',
+        packages: 'Pakete',
+        created_at: 'Erstellt am',
+      },
+      filters: {
+        created_from: 'Erstellt ab',
+        created_until: 'Erstellt bis',
+      },
+      status: { Active: 'Aktiv', Inactive: 'Inaktiv' },
+      card: {
+        dates: '%{start} – %{due}',
+        quota: 'Quote %{quota} %',
+        respondents: '%{smart_count} Bewerbung |||| %{smart_count} Bewerbungen',
+      },
+      form: {
+        tags_hint: 'Mit Enter oder Komma ein Schlagwort hinzufügen',
+        packages_none: 'Es gibt keine Pakete zur Auswahl.',
+        customer_fixed: 'Der Kunde einer Stelle kann nicht geändert werden.',
+      },
+      add: { title: 'Stelle hinzufügen' },
+      edit: { title: 'Stelle bearbeiten' },
+      delete: { title: 'Stelle löschen' },
+      details: {
+        title: 'Stellendetails',
+        candidates: 'Kandidaten dieser Stelle',
+        no_video: 'Noch kein Video',
+        no_packages: 'Keine Pakete',
+        open_share_url: 'Freigegebene Seite öffnen',
+      },
+    },
+  },
+});
