@@ -1,4 +1,4 @@
-import { routes } from './routes';
+import { listRoutes, routes } from './routes';
 
 /**
  * Which screen each route shows. `page` names the module `src/<page>.tsx` (default export, file name ending
@@ -16,6 +16,20 @@ export const screens: readonly Screen[] = [
   { path: routes.forgetPassword, page: 'auth/ForgetPasswordPage', frame: 'public' },
   { path: routes.passwordReset.pattern, page: 'auth/PasswordResetPage', frame: 'public' },
   { path: routes.home, page: 'dashboard/DashboardPage', frame: 'signed-in' },
+  ...Object.values(listRoutes.vacancies).map((path) => ({
+    path,
+    page: 'vacancies/VacancyListPage',
+    frame: 'signed-in' as const,
+  })),
+  { path: routes.addVacancy.pattern, page: 'vacancies/AddVacancyPage', frame: 'signed-in' },
+  { path: routes.vacancyEdit.pattern, page: 'vacancies/EditVacancyPage', frame: 'signed-in' },
+  { path: routes.vacancyDelete.pattern, page: 'vacancies/DeleteVacancyPage', frame: 'signed-in' },
+  { path: routes.vacancyDetails.pattern, page: 'vacancies/VacancyDetailsPage', frame: 'signed-in' },
+  { path: routes.allActiveCandidates, page: 'candidates/CandidateListPage', frame: 'signed-in' },
+  { path: routes.allInactiveCandidates, page: 'candidates/CandidateListPage', frame: 'signed-in' },
+  { path: routes.candidates.pattern, page: 'candidates/CandidateListPage', frame: 'signed-in' },
+  { path: routes.candidateDetails.pattern, page: 'candidates/CandidateDetailsPage', frame: 'signed-in' },
+  { path: routes.candidateEdit.pattern, page: 'candidates/CandidateEditPage', frame: 'signed-in' },
 ];
 
 /** The frame of the signed-in screens, loaded lazily too so that sign-in does not carry it. */

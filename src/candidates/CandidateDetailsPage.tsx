@@ -1,0 +1,48 @@
+import { Card, CardContent } from '@mui/material';
+import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
+import { PageFrame } from '../common/PageFrame';
+import { PageLoading } from '../common/PageLoading';
+import { RecordActions } from '../common/RecordActions';
+import { routes } from '../routes';
+import { CandidateDetail } from './CandidateDetail';
+import { useCandidateParams } from './params';
+import type { CandidateRecord } from './types';
+
+/** Candidates are edited, never deleted, here. */
+function EditAction({ to }: { to: string }) {
+  const { canAccess } = useCanAccess({ resource: 'candidates', action: 'edit' });
+  return <RecordActions editTo={canAccess ? to : undefined} />;
+}
+
+function DetailContent() {
+  const { record } = useShowContext<CandidateRecord>();
+  if (!record) return <PageLoading />;
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 2 }}>
+      <CardContent>
+        <CandidateDetail record={record} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /candidate/details/{type}/{uid}: the candidate, the resume link and the video, with an edit icon. */
+export default function CandidateDetailsPage() {
+  const { pageType, uid, listRoute } = useCandidateParams();
+  return (
+    <ShowBase
+      resource="candidates"
+      id={uid}
+      redirectOnError={() => listRoute}
+      queryOptions={{ retry: false }}
+    >
+      <PageFrame
+        title="candidates.details.title"
+        crumbs={[{ label: 'candidates.title', to: listRoute }]}
+        actions={<EditAction to={routes.candidateEdit(pageType, uid)} />}
+      >
+        <DetailContent />
+      </PageFrame>
+    </ShowBase>
+  );
+}

@@ -1,0 +1,94 @@
+import { Stack } from '@mui/material';
+import { SelectInput, TextInput, useCanAccess } from 'react-admin';
+import { CANDIDATE_STATUSES } from '../../server/contract/domain';
+import { domainChoices } from '../common/choices';
+import type { ListDeclaration } from '../common/list-kit';
+import { StateChip } from '../common/StateChip';
+import { listRoutes, routes } from '../routes';
+import { CompanyFilterInput } from '../common/CompanyFilterInput';
+import { StatusLabel } from './StatusLabel';
+import { isActiveCandidate, type CandidateRecord } from './types';
+
+const ActiveChip = ({ record }: { record: CandidateRecord }) => (
+  <StateChip active={isActiveCandidate(record)} label={`candidates.active.${record.is_candidate_active}`} />
+);
+
+const advancedFilters = [
+  <TextInput key="name" source="candidate_name" label="candidates.fields.name" />,
+  <TextInput key="email" source="candidate_email" label="candidates.fields.email" />,
+  <TextInput key="title" source="title" label="candidates.fields.vacancy" />,
+  <CompanyFilterInput key="company" label="candidates.fields.company" />,
+  <SelectInput
+    key="status"
+    source="candidate_status"
+    label="candidates.fields.status"
+    choices={domainChoices('candidates.status', CANDIDATE_STATUSES)}
+    emptyText="app.list.all"
+    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+  />,
+];
+
+/**
+ * The candidate lists (spec section 2), also shown under a vacancy's detail. Candidates are never deleted
+ * here; every role may edit them. Vacancy and company sort by the API's ordering names for them.
+ */
+export function useCandidateList(): ListDeclaration<CandidateRecord> {
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'candidates', action: 'edit' });
+  return {
+    resource: 'candidates',
+    title: 'candidates.title',
+    tabs: listRoutes.candidates,
+    sortField: 'candidate_name',
+    dense: true,
+    searchLabel: 'candidates.search',
+    columns: [
+      { source: 'candidate_name', label: 'candidates.fields.name' },
+      { source: 'candidate_email', label: 'candidates.fields.email' },
+      {
+        source: 'candidate_phone_number',
+        label: 'candidates.fields.phone',
+        render: (record) => <span style={{ whiteSpace: 'nowrap' }}>{record.candidate_phone_number}</span>,
+      },
+      {
+        source: 'vacancy_title',
+        label: 'candidates.fields.vacancy',
+        render: (record) => record.vacancy.vacancy_title,
+      },
+      {
+        source: 'company_name',
+        label: 'candidates.fields.company',
+        render: (record) => record.vacancy.vacancy_company.company_name,
+      },
+      {
+        source: 'candidate_status',
+        label: 'candidates.fields.status',
+        render: (record) => <StatusLabel status={record.candidate_status} />,
+      },
+      {
+        source: 'is_candidate_active',
+        label: 'candidates.fields.active',
+        render: (record) => <ActiveChip record={record} />,
+      },
+    ],
+    card: {
+      title: (record) => record.candidate_name,
+      subtitle: (record) => record.vacancy.vacancy_title,
+      thumbnail: (record) => record.candidate_thumbnail,
+      body: (record) => (
+        <Stack gap={0.5}>
+          <span>{record.candidate_email}</span>
+          <span>{record.candidate_phone_number}</span>
+          <span>
+            <StatusLabel status={record.candidate_status} />
+          </span>
+          <span>
+            <ActiveChip record={record} />
+          </span>
+        </Stack>
+      ),
+    },
+    advancedFilters,
+    detailRoute: (record, pageType) => routes.candidateDetails(pageType, record.id),
+    editRoute: mayEdit ? (record, pageType) => routes.candidateEdit(pageType, record.id) : undefined,
+  };
+}

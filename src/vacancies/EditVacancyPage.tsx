@@ -1,0 +1,46 @@
+import { EditBase, useEditContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { vacancyUpdate } from '../../server/contract/vacancies';
+import { DAY_INPUT_MESSAGES } from '../common/DayInput';
+import { FormCard } from '../common/FormCard';
+import { PageFrame } from '../common/PageFrame';
+import { PageLoading } from '../common/PageLoading';
+import { useSaveEffects } from '../common/useSaveEffects';
+import { schemaValidator } from '../common/validation';
+import { editValues } from './formValues';
+import { useVacancyParams } from './params';
+import type { VacancyRecord } from './types';
+import { VacancyFields } from './VacancyFields';
+
+const validate = schemaValidator(vacancyUpdate, DAY_INPUT_MESSAGES);
+
+function EditForm({ backTo }: { backTo: string }) {
+  const { record } = useEditContext<VacancyRecord>();
+  if (!record) return <PageLoading />;
+  return (
+    <FormCard validate={validate} record={editValues(record)} backTo={backTo}>
+      <VacancyFields mode="edit" />
+    </FormCard>
+  );
+}
+
+/** /vacancy/edit/{pageType}/{uid}: the add form's fields, the customer fixed, plus the status. */
+export default function EditVacancyPage() {
+  const navigate = useNavigate();
+  const { uid, listRoute } = useVacancyParams();
+  const effects = useSaveEffects('api.vacancy_updated', () => navigate(listRoute));
+  return (
+    <EditBase
+      resource="vacancies"
+      id={uid}
+      mutationMode="pessimistic"
+      redirect={false}
+      redirectOnError={() => listRoute}
+      mutationOptions={effects}
+    >
+      <PageFrame title="vacancies.edit.title" crumbs={[{ label: 'vacancies.title', to: listRoute }]}>
+        <EditForm backTo={listRoute} />
+      </PageFrame>
+    </EditBase>
+  );
+}

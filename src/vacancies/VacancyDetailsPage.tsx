@@ -1,0 +1,66 @@
+import { Card, CardContent, Stack } from '@mui/material';
+import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
+import { useCandidateList } from '../candidates';
+import { EmbeddedList } from '../common/list-kit';
+import { PageFrame } from '../common/PageFrame';
+import { PageLoading } from '../common/PageLoading';
+import { RecordActions } from '../common/RecordActions';
+import { routes } from '../routes';
+import { useVacancyParams } from './params';
+import type { VacancyRecord } from './types';
+import { VacancyDetail } from './VacancyDetail';
+
+/** Edit and delete, for the roles that may (a StaffAdmin only views). */
+function Actions() {
+  const { pageType, uid } = useVacancyParams();
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'vacancies', action: 'edit' });
+  const { canAccess: mayDelete } = useCanAccess({ resource: 'vacancies', action: 'delete' });
+  return (
+    <RecordActions
+      editTo={mayEdit ? routes.vacancyEdit(pageType, uid) : undefined}
+      deleteTo={mayDelete ? routes.vacancyDelete(pageType, uid) : undefined}
+    />
+  );
+}
+
+function DetailContent() {
+  const { record } = useShowContext<VacancyRecord>();
+  const candidates = useCandidateList();
+  if (!record) return <PageLoading />;
+  return (
+    <Stack gap={2}>
+      <Card variant="outlined" sx={{ borderRadius: 2 }}>
+        <CardContent>
+          <VacancyDetail record={record} />
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ borderRadius: 2 }}>
+        <EmbeddedList
+          declaration={candidates}
+          title="vacancies.details.candidates"
+          filter={{ vacancy_id: record.pk }}
+          storeKey="vacancies.details.candidates"
+        />
+      </Card>
+    </Stack>
+  );
+}
+
+/**
+ * /vacancy/details/{pageType}/{uid}/{id}: every field, edit and delete icons, and the vacancy's candidates
+ * (the candidate list filtered by the vacancy's id) with a list/grid toggle.
+ */
+export default function VacancyDetailsPage() {
+  const { uid, listRoute } = useVacancyParams();
+  return (
+    <ShowBase resource="vacancies" id={uid} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
+      <PageFrame
+        title="vacancies.details.title"
+        crumbs={[{ label: 'vacancies.title', to: listRoute }]}
+        actions={<Actions />}
+      >
+        <DetailContent />
+      </PageFrame>
+    </ShowBase>
+  );
+}

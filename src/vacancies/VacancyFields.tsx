@@ -1,0 +1,138 @@
+import { Box, Grid, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  CheckboxGroupInput,
+  RadioButtonGroupInput,
+  required,
+  SelectInput,
+  TextInput,
+  useGetList,
+  useTranslate,
+} from 'react-admin';
+import type { PackageRef } from '../../server/contract/vacancies';
+import { VACANCY_STATUSES } from '../../server/contract/domain';
+import { domainChoices } from '../common/choices';
+import { DayInput } from '../common/DayInput';
+import { ImagePicker } from '../common/ImagePicker';
+import { TagsInput } from '../common/TagsInput';
+import { useCustomerOptions } from '../common/useCustomerOptions';
+
+/**
+ * Marks a label as required. The form's schema does the checking (react-hook-form runs no input rules
+ * beside a form-level validator), so this only draws the asterisk.
+ */
+const marked = required();
+
+const ALL = { page: 1, perPage: 10_000 };
+
+/** Add: any customer the user may choose (a CustomerAdmin's own company is the only one, so it is preset). */
+function CustomerChoice() {
+  const { customers, isPending } = useCustomerOptions();
+  return (
+    <SelectInput
+      source="company_uuid"
+      label="vacancies.fields.customer"
+      choices={customers.map((customer) => ({ id: customer.id, name: customer.company_name }))}
+      translateChoice={false}
+      isPending={isPending}
+      validate={marked}
+      defaultValue={customers.length === 1 ? customers[0]?.id : undefined}
+    />
+  );
+}
+
+/** Edit: the customer is shown, not changeable (spec section 5). */
+function CustomerShown() {
+  return (
+    <TextInput
+      source="vacancy_company.company_name"
+      label="vacancies.fields.customer"
+      helperText="vacancies.form.customer_fixed"
+      readOnly
+    />
+  );
+}
+
+/** Every package of the catalogue as a checkbox; none is required. */
+function PackageChoices() {
+  const translate = useTranslate();
+  const { data, isPending } = useGetList<PackageRef & { id: string }>('packages', {
+    pagination: ALL,
+    sort: { field: 'package_name', order: 'ASC' },
+  });
+  if (!isPending && data?.length === 0) {
+    return <Typography color="text.secondary">{translate('vacancies.form.packages_none')}</Typography>;
+  }
+  return (
+    <CheckboxGroupInput
+      source="vacancy_package"
+      label="vacancies.fields.packages"
+      choices={data ?? []}
+      optionText="package_name"
+      translateChoice={false}
+      isPending={isPending}
+      defaultValue={[]}
+    />
+  );
+}
+
+const Half = ({ children }: { children: ReactNode }) => <Grid size={{ xs: 12, md: 6 }}>{children}</Grid>;
+
+/** The fields of the add and edit forms, in the order of spec section 5. */
+export function VacancyFields({ mode }: { mode: 'add' | 'edit' }) {
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Grid container columnSpacing={2}>
+        <Grid size={12}>
+          <TextInput source="vacancy_title" label="vacancies.fields.title" validate={marked} />
+        </Grid>
+        <Grid size={12}>
+          <TextInput
+            source="vacancy_description"
+            label="vacancies.fields.description"
+            validate={marked}
+            multiline
+            minRows={4}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TagsInput source="vacancy_tag" label="vacancies.fields.tags" hint="vacancies.form.tags_hint" />
+        </Grid>
+        <Half>{mode === 'add' ? <CustomerChoice /> : <CustomerShown />}</Half>
+        <Half>
+          <TextInput
+            source="vacancy_quota"
+            label="vacancies.fields.quota"
+            validate={marked}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Half>
+        <Half>
+          <DayInput source="vacancy_start_date" label="vacancies.fields.start_date" validate={marked} />
+        </Half>
+        <Half>
+          <DayInput source="vacancy_due_date" label="vacancies.fields.due_date" validate={marked} />
+        </Half>
+        <Half>
+          <TextInput source="vacancy_form_id" label="vacancies.fields.form_id" />
+        </Half>
+        {mode === 'edit' && (
+          <Half>
+            <RadioButtonGroupInput
+              source="vacancy_status"
+              label="vacancies.fields.status"
+              choices={domainChoices('vacancies.status', VACANCY_STATUSES)}
+              validate={marked}
+            />
+          </Half>
+        )}
+        <Grid size={12}>
+          <PackageChoices />
+        </Grid>
+        <Grid size={12}>
+          <ImagePicker source="vacancy_thumbnail" label="vacancies.fields.thumbnail" />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
