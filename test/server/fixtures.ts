@@ -28,7 +28,7 @@ export const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-/** A file sent as image/png named image.png, holding the 1x1 PNG or the given bytes: the server judges the bytes. */
+/** An upload sent as image.png: the 1x1 PNG, or other bytes (the server judges the bytes, not the name). */
 export const pngFile = (bytes: Uint8Array = PNG_1X1): File =>
   new File([new Uint8Array(bytes)], 'image.png', { type: 'image/png' });
 
