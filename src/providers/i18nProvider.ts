@@ -4,7 +4,10 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES, shared, type Language } from '../../i18n';
 import app from '../../i18n/app';
 import candidates from '../../i18n/candidates';
+import customers from '../../i18n/customers';
+import profile from '../../i18n/profile';
 import raGerman from '../../i18n/ra-german';
+import users from '../../i18n/users';
 import vacancies from '../../i18n/vacancies';
 
 /** The browser storage entry holding the language (spec section 1); it outlives logout and reload. */
@@ -18,8 +21,20 @@ export const catalogs: Record<Language, TranslationMessages> = {
     ...app.english,
     ...vacancies.english,
     ...candidates.english,
+    ...users.english,
+    ...customers.english,
+    ...profile.english,
   },
-  german: { ...raGerman, ...shared.german, ...app.german, ...vacancies.german, ...candidates.german },
+  german: {
+    ...raGerman,
+    ...shared.german,
+    ...app.german,
+    ...vacancies.german,
+    ...candidates.german,
+    ...users.german,
+    ...customers.german,
+    ...profile.german,
+  },
 };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
