@@ -1,0 +1,68 @@
+import {
+  CreateBase,
+  FormDataConsumer,
+  PasswordInput,
+  RadioButtonGroupInput,
+  TextInput,
+  usePermissions,
+  useRequireAccess,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../../server/contract/domain';
+import { userCreate } from '../../server/contract/users';
+import { domainChoices } from '../common/choices';
+import { FormCard } from '../common/FormCard';
+import { PageFrame } from '../common/PageFrame';
+import { PageLoading } from '../common/PageLoading';
+import { useSaveEffects } from '../common/useSaveEffects';
+import { schemaValidator } from '../common/validation';
+import { routes } from '../routes';
+import { CustomerInput } from './CustomerInput';
+import { rolesGivenBy } from './rules';
+import { useUserParams } from './types';
+
+const validate = schemaValidator(userCreate);
+
+function AddUserForm({ roles, backTo }: { roles: UserRole[]; backTo: string }) {
+  // SubAdmin first, and the default (spec section 5); a CustomerAdmin starts with Customer Admin.
+  const role = roles[0];
+  const start =
+    role === 'SubAdmin' ? { user_role: role, company_uuid: ADMINISTRATION_COMPANY_UID } : { user_role: role };
+  return (
+    <FormCard validate={validate} record={start} backTo={backTo}>
+      <TextInput source="full_name" label="users.fields.full_name" autoComplete="off" />
+      <RadioButtonGroupInput
+        source="user_role"
+        label="users.fields.role"
+        choices={domainChoices('users.roles', roles)}
+      />
+      <TextInput source="email" type="email" label="users.fields.email" autoComplete="off" />
+      <PasswordInput source="or_password" label="users.fields.password" autoComplete="new-password" />
+      <PasswordInput
+        source="confirm_password"
+        label="users.fields.confirm_password"
+        autoComplete="new-password"
+      />
+      <FormDataConsumer<{ user_role?: UserRole }>>
+        {({ formData }) => <CustomerInput role={formData.user_role} />}
+      </FormDataConsumer>
+    </FormCard>
+  );
+}
+
+/** /add-user/{pageType}: on success 'User added successfully' and /all-users (spec section 2). */
+export default function AddUserPage() {
+  const navigate = useNavigate();
+  const { listRoute } = useUserParams();
+  const effects = useSaveEffects('api.user_added', () => navigate(routes.allUsers));
+  const access = useRequireAccess({ resource: 'users', action: 'create' });
+  const { permissions, isPending } = usePermissions<UserRole>();
+  if (access.isPending || isPending) return <PageLoading />;
+  return (
+    <CreateBase resource="users" redirect={false} mutationOptions={effects}>
+      <PageFrame title="users.add.title" crumbs={[{ label: 'users.title', to: listRoute }]}>
+        <AddUserForm roles={rolesGivenBy(permissions)} backTo={listRoute} />
+      </PageFrame>
+    </CreateBase>
+  );
+}

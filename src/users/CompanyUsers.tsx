@@ -1,0 +1,62 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  ListContextProvider,
+  ResourceContextProvider,
+  useCanAccess,
+  useList,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { RecordGrid } from '../common/list-kit/RecordGrid';
+import { RecordTable } from '../common/list-kit/RecordTable';
+import { ViewToggle, type ListView } from '../common/list-kit/ViewToggle';
+import { routes } from '../routes';
+import type { UserRecord } from './types';
+import { useCompanyUsersDeclaration } from './userList';
+
+/** Every user of a company on one page: a customer has a handful, and the page size is not the spec's. */
+const ONE_PAGE = 1_000;
+
+/**
+ * A company's users as the customer details and a CustomerAdmin's profile show them (they arrive with that
+ * record): list or grid (list by default), sortable, rows and cards opening /user/all/..., and the add-user
+ * link to /add-user/all for roles that may add users.
+ */
+export function CompanyUsers({ users, title }: { users: readonly UserRecord[]; title: string }) {
+  const translate = useTranslate();
+  const declaration = useCompanyUsersDeclaration();
+  const { canAccess: mayAdd } = useCanAccess({ resource: 'users', action: 'create' });
+  const [view, setView] = useState<ListView>('list');
+  const list = useList({ data: [...users], sort: { field: 'full_name', order: 'ASC' }, perPage: ONE_PAGE });
+  return (
+    <Card
+      component="section"
+      variant="outlined"
+      aria-label={translate(title)}
+      sx={{ borderRadius: 2, mt: 2 }}
+    >
+      <Stack direction="row" alignItems="center" flexWrap="wrap" gap={1} sx={{ px: 2, pt: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          {translate(title)}
+        </Typography>
+        {mayAdd && (
+          <Button component={Link} to={routes.addUser('all')} variant="contained" startIcon={<AddIcon />}>
+            {translate('users.add.title')}
+          </Button>
+        )}
+        <ViewToggle view={view} onChange={setView} />
+      </Stack>
+      <ResourceContextProvider value="users">
+        <ListContextProvider value={list}>
+          {view === 'grid' ? (
+            <RecordGrid declaration={declaration} pageType="all" />
+          ) : (
+            <RecordTable declaration={declaration} pageType="all" />
+          )}
+        </ListContextProvider>
+      </ResourceContextProvider>
+    </Card>
+  );
+}

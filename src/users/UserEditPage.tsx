@@ -1,0 +1,88 @@
+import { TextField } from '@mui/material';
+import {
+  EditBase,
+  PasswordInput,
+  RadioButtonGroupInput,
+  TextInput,
+  useEditContext,
+  useRequireAccess,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { EDITABLE_USER_STATUSES } from '../../server/contract/domain';
+import { userUpdate } from '../../server/contract/users';
+import { domainChoices } from '../common/choices';
+import { FormCard } from '../common/FormCard';
+import { PageFrame } from '../common/PageFrame';
+import { PageLoading } from '../common/PageLoading';
+import { useSaveEffects } from '../common/useSaveEffects';
+import { schemaValidator } from '../common/validation';
+import { rolesForCompany } from './rules';
+import { useUserParams, type UserRecord } from './types';
+
+const validate = schemaValidator(userUpdate);
+const statusChoices = domainChoices('users.statuses', EDITABLE_USER_STATUSES);
+
+function EditUserForm({ backTo }: { backTo: string }) {
+  const translate = useTranslate();
+  const { record } = useEditContext<UserRecord>();
+  if (!record) return <PageLoading />;
+  return (
+    <FormCard validate={validate} backTo={backTo}>
+      <TextField
+        label={translate('users.fields.company')}
+        value={record.company.company_name}
+        slotProps={{ input: { readOnly: true } }}
+        helperText=" "
+        fullWidth
+      />
+      <TextInput source="full_name" label="users.fields.full_name" autoComplete="off" />
+      <TextInput source="email" type="email" label="users.fields.email" autoComplete="off" />
+      <RadioButtonGroupInput
+        source="user_role"
+        label="users.fields.role"
+        choices={domainChoices('users.roles', rolesForCompany(record.company.company_uid))}
+      />
+      <RadioButtonGroupInput source="status" label="users.fields.status" choices={statusChoices} />
+      <PasswordInput
+        source="or_password"
+        label="users.fields.new_password"
+        helperText="users.edit.password_hint"
+        autoComplete="new-password"
+      />
+      <PasswordInput
+        source="confirm_password"
+        label="users.fields.confirm_password"
+        autoComplete="new-password"
+      />
+    </FormCard>
+  );
+}
+
+/**
+ * /user/{pageType}/edit/{id}: the company read-only, the roles it allows, status Approved or Rejected and an
+ * optional password; without one only full_name, user_role, status and email are sent
+ * (src/providers/payloads.ts). Success: 'User Updated successfully', then the list.
+ */
+export default function UserEditPage() {
+  const navigate = useNavigate();
+  const { id, listRoute } = useUserParams();
+  const effects = useSaveEffects('api.user_updated', () => navigate(listRoute));
+  const { isPending } = useRequireAccess({ resource: 'users', action: 'edit' });
+  if (isPending) return <PageLoading />;
+  return (
+    <EditBase
+      resource="users"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      redirectOnError={() => listRoute}
+      queryOptions={{ retry: false }}
+      mutationOptions={effects}
+    >
+      <PageFrame title="users.edit.title" crumbs={[{ label: 'users.title', to: listRoute }]}>
+        <EditUserForm backTo={listRoute} />
+      </PageFrame>
+    </EditBase>
+  );
+}

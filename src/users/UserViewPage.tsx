@@ -1,0 +1,37 @@
+import { ShowBase, useGetIdentity, useRequireAccess, useShowContext } from 'react-admin';
+import { PageFrame } from '../common/PageFrame';
+import { PageLoading } from '../common/PageLoading';
+import { RecordActions } from '../common/RecordActions';
+import { routes } from '../routes';
+import { UserDetails } from './UserDetails';
+import { useUserParams, type UserRecord } from './types';
+
+function UserShown() {
+  const { record } = useShowContext<UserRecord>();
+  return record ? <UserDetails user={record} /> : <PageLoading />;
+}
+
+/** /user/{pageType}/view/{id}: the user's details with Edit and Delete icons. */
+export default function UserViewPage() {
+  const { pageType, id, listRoute } = useUserParams();
+  const { identity } = useGetIdentity();
+  const { isPending } = useRequireAccess({ resource: 'users', action: 'show' });
+  if (isPending) return <PageLoading />;
+  return (
+    <ShowBase resource="users" id={id} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
+      <PageFrame
+        title="users.view.title"
+        crumbs={[{ label: 'users.title', to: listRoute }]}
+        actions={
+          <RecordActions
+            editTo={routes.userEdit(pageType, id)}
+            deleteTo={routes.userDelete(pageType, id)}
+            deleteBlocked={identity?.id === id ? 'api.own_account_locked' : undefined}
+          />
+        }
+      >
+        <UserShown />
+      </PageFrame>
+    </ShowBase>
+  );
+}
