@@ -1,0 +1,33 @@
+import { CreateBase, useRequireAccess } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { customerCreate } from '../../server/contract/customers';
+import { FormCard } from '../common/FormCard';
+import { PageFrame } from '../common/PageFrame';
+import { PageLoading } from '../common/PageLoading';
+import { useSaveEffects } from '../common/useSaveEffects';
+import { schemaValidator } from '../common/validation';
+import { CustomerFields } from './CustomerFields';
+import { useCustomerParams } from './types';
+
+const validate = schemaValidator(customerCreate);
+
+/**
+ * /add-customer/{pageType}: every field required, the logo too (spec section 5); success reads 'Customer
+ * added successfully' (the screen's text, where the API says 'company added successfully'), then the list.
+ */
+export default function AddCustomerPage() {
+  const navigate = useNavigate();
+  const { listRoute } = useCustomerParams();
+  const effects = useSaveEffects('customers.add.added', () => navigate(listRoute));
+  const { isPending } = useRequireAccess({ resource: 'customers', action: 'create' });
+  if (isPending) return <PageLoading />;
+  return (
+    <CreateBase resource="customers" redirect={false} mutationOptions={effects}>
+      <PageFrame title="customers.add.title" crumbs={[{ label: 'customers.title', to: listRoute }]}>
+        <FormCard validate={validate} backTo={listRoute}>
+          <CustomerFields />
+        </FormCard>
+      </PageFrame>
+    </CreateBase>
+  );
+}

@@ -1,0 +1,47 @@
+import { ShowBase, useCanAccess, useRequireAccess, useShowContext } from 'react-admin';
+import { PageFrame } from '../common/PageFrame';
+import { PageLoading } from '../common/PageLoading';
+import { RecordActions } from '../common/RecordActions';
+import { routes } from '../routes';
+import { CompanyUsers } from '../users/CompanyUsers';
+import { CustomerCard } from './CustomerCard';
+import { deleteBlocked, useCustomerParams, type CustomerRecord } from './types';
+
+function Details() {
+  const { pageType, id } = useCustomerParams();
+  const { record } = useShowContext<CustomerRecord>();
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'customers', action: 'edit' });
+  const { canAccess: mayDelete } = useCanAccess({ resource: 'customers', action: 'delete' });
+  if (!record) return <PageLoading />;
+  return (
+    <PageFrame
+      title="customers.details.title"
+      crumbs={mayEdit ? [{ label: 'customers.title', to: routes.allCustomers }] : []}
+      actions={
+        <RecordActions
+          editTo={mayEdit ? routes.customerEdit(pageType, id) : undefined}
+          deleteTo={mayDelete ? routes.customerDelete(pageType, id) : undefined}
+          deleteBlocked={deleteBlocked(record)}
+        />
+      }
+    >
+      <CustomerCard customer={record} />
+      <CompanyUsers users={record.user_company ?? []} title="customers.details.users" />
+    </PageFrame>
+  );
+}
+
+/**
+ * /customer/details/{pageType}/{company_uid}: the customer with Edit and Delete icons, and its users (list or
+ * grid). A CustomerAdmin sees its own company here, without the icons.
+ */
+export default function CustomerDetailsPage() {
+  const { id, listRoute } = useCustomerParams();
+  const { isPending } = useRequireAccess({ resource: 'customers', action: 'show' });
+  if (isPending) return <PageLoading />;
+  return (
+    <ShowBase resource="customers" id={id} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
+      <Details />
+    </ShowBase>
+  );
+}
