@@ -1,0 +1,110 @@
+import { Alert } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  PasswordInput,
+  SaveContextProvider,
+  TextInput,
+  useAuthProvider,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../common/errors';
+import { FormCard } from '../common/FormCard';
+import { PageFrame } from '../common/PageFrame';
+import { PageLoading } from '../common/PageLoading';
+import { useSaveEffects } from '../common/useSaveEffects';
+import { schemaValidator } from '../common/validation';
+import type { ProfileRecord } from '../providers/dataProvider';
+import { TOKEN_KEY } from '../providers/session';
+import { routes } from '../routes';
+import { profileUpdate } from './rules';
+import { PROFILE_QUERY, useProfile } from './useProfile';
+
+type ProfileValues = Partial<ProfileRecord> & { or_password?: string; old_password?: string };
+
+/**
+ * A new password ends the account's sessions (the API's rule), this one included: the app signs in again with
+ * it, in the same storage as before, so that the user stays signed in and lands on /my-profile.
+ */
+function useSignInAgain() {
+  const authProvider = useAuthProvider();
+  return async (values: ProfileValues) => {
+    if (!authProvider || !values.or_password) return;
+    const remember = localStorage.getItem(TOKEN_KEY) !== null;
+    await authProvider.login({ email: values.email, password: values.or_password, remember }).catch(() => {
+      // Signed out after all: the guard sends the user to sign in.
+    });
+  };
+}
+
+function ProfileForm({ profile }: { profile: ProfileRecord }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signInAgain = useSignInAgain();
+  const [update, { isPending }] = useUpdate();
+  const effects = useSaveEffects('profile.updated', () => navigate(routes.myProfile));
+  const validate = useMemo(() => schemaValidator(profileUpdate(profile.email)), [profile.email]);
+  const save = (values: ProfileValues) =>
+    update(
+      'users',
+      { id: profile.user_uid, data: values, previousData: profile as RaRecord },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: async () => {
+          await signInAgain(values);
+          await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY });
+          await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+          effects.onSuccess();
+        },
+        onError: effects.onError,
+      },
+    );
+  return (
+    <SaveContextProvider value={{ save, saving: isPending, mutationMode: 'pessimistic' }}>
+      <FormCard validate={validate} record={profile} backTo={routes.myProfile}>
+        <TextInput source="full_name" label="profile.fields.full_name" autoComplete="name" />
+        <TextInput source="email" type="email" label="profile.fields.email" autoComplete="email" />
+        <PasswordInput
+          source="or_password"
+          label="profile.edit.new_password"
+          helperText="profile.edit.password_hint"
+          autoComplete="new-password"
+        />
+        <PasswordInput
+          source="confirm_password"
+          label="profile.edit.confirm_password"
+          autoComplete="new-password"
+        />
+        <PasswordInput
+          source="old_password"
+          label="profile.edit.current_password"
+          helperText="profile.edit.current_password_hint"
+          autoComplete="current-password"
+        />
+      </FormCard>
+    </SaveContextProvider>
+  );
+}
+
+/**
+ * /edit-profile/{id}: the signed-in user's own account, saved with PUT user-update-api/{own uid} (spec section
+ * 5: without a new password only full_name, user_role, status and email). Success: 'Profile Updated
+ * successfully', then /my-profile.
+ */
+export default function EditProfilePage() {
+  const translate = useTranslate();
+  const { data: profile, error, isPending } = useProfile();
+  if (isPending) return <PageLoading />;
+  return (
+    <PageFrame title="profile.edit.title" crumbs={[{ label: 'profile.title', to: routes.myProfile }]}>
+      {profile ? (
+        <ProfileForm profile={profile} />
+      ) : (
+        <Alert severity="error">{translate(errorMessage(error))}</Alert>
+      )}
+    </PageFrame>
+  );
+}
