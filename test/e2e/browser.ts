@@ -44,7 +44,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
 }
 
-/** Fails on any serious or critical axe-core violation of the page as it is now. */
+/**
+ * Fails on any serious or critical axe-core violation of the page as it is now, and on any text that is a
+ * catalog key instead of its translation (the i18nProvider lets unknown keys through, so they would show).
+ */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const grave = violations
@@ -57,7 +60,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       nodes: violation.nodes.map((node) => node.target.join(' ')),
     }));
   expect(grave).toEqual([]);
+  const visible = await page.evaluate(() => document.body.innerText);
+  expect(visible.match(UNTRANSLATED) ?? [], `untranslated keys on ${screen}`).toEqual([]);
 }
+
+/** A catalog key as it would show untranslated: a namespace of the catalogs, a dot, a snake_case name. */
+const UNTRANSLATED =
+  /\b(?:ra|app|api|validation|users|customers|profile|vacancies|candidates)\.[a-z_]+(?:\.[a-z_]+)*\b/g;
 
 /** Keeps a screenshot in test-results/ to look at, once toasts, drawers and menus have finished moving. */
 export async function screenshot(page: Page, name: string): Promise<void> {
