@@ -1,9 +1,10 @@
-import { CreateBase, useRequireAccess } from 'react-admin';
+import { CreateBase } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { customerCreate } from '../../server/contract/customers';
 import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { useSaveEffects } from '../common/useSaveEffects';
 import { schemaValidator } from '../common/validation';
 import { CustomerFields } from './CustomerFields';
@@ -19,8 +20,8 @@ export default function AddCustomerPage() {
   const navigate = useNavigate();
   const { listRoute } = useCustomerParams();
   const effects = useSaveEffects('customers.add.added', () => navigate(listRoute));
-  const { isPending } = useRequireAccess({ resource: 'customers', action: 'create' });
-  if (isPending) return <PageLoading />;
+  const mayOpen = useMayOpen('customers', 'create');
+  if (!mayOpen) return <PageLoading />;
   return (
     <CreateBase resource="customers" redirect={false} mutationOptions={effects}>
       <PageFrame title="customers.add.title" crumbs={[{ label: 'customers.title', to: listRoute }]}>

@@ -1,7 +1,8 @@
-import { ShowBase, useRequireAccess, useShowContext } from 'react-admin';
+import { ShowBase, useShowContext } from 'react-admin';
 import { DeleteScreen } from '../common/DeleteScreen';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { CustomerCard } from './CustomerCard';
 import { deleteBlocked, useCustomerParams, type CustomerRecord } from './types';
 
@@ -27,8 +28,8 @@ function DeleteContent({ listRoute }: { listRoute: string }) {
  */
 export default function CustomerDeletePage() {
   const { id, listRoute } = useCustomerParams();
-  const { isPending } = useRequireAccess({ resource: 'customers', action: 'delete' });
-  if (isPending) return <PageLoading />;
+  const mayOpen = useMayOpen('customers', 'delete');
+  if (!mayOpen) return <PageLoading />;
   return (
     <ShowBase resource="customers" id={id} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
       <PageFrame title="customers.delete.title" crumbs={[{ label: 'customers.title', to: listRoute }]}>

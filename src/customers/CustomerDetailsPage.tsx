@@ -1,6 +1,7 @@
-import { ShowBase, useCanAccess, useRequireAccess, useShowContext } from 'react-admin';
+import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
 import { CompanyUsers } from '../users/CompanyUsers';
@@ -37,8 +38,8 @@ function Details() {
  */
 export default function CustomerDetailsPage() {
   const { id, listRoute } = useCustomerParams();
-  const { isPending } = useRequireAccess({ resource: 'customers', action: 'show' });
-  if (isPending) return <PageLoading />;
+  const mayOpen = useMayOpen('customers', 'show');
+  if (!mayOpen) return <PageLoading />;
   return (
     <ShowBase resource="customers" id={id} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
       <Details />

@@ -1,9 +1,10 @@
-import { EditBase, useEditContext, useRequireAccess } from 'react-admin';
+import { EditBase, useEditContext } from 'react-admin';
 import { customerUpdate } from '../../server/contract/customers';
 import { FormCard } from '../common/FormCard';
 import { storedImage } from '../common/ImagePicker';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { useGoBack } from '../common/useGoBack';
 import { useSaveEffects } from '../common/useSaveEffects';
 import { schemaValidator } from '../common/validation';
@@ -12,16 +13,25 @@ import { useCustomerParams, type CustomerRecord } from './types';
 
 const validate = schemaValidator(customerUpdate);
 
+/**
+ * The form's values: the editable fields only, so that the list's copy of the record (shown at once) and the
+ * detail call's (which adds the users) start the same form, and the detail's arrival keeps what was typed.
+ * The stored logo shows as the preview; only a newly chosen file is sent (spec section 5).
+ */
+const formValues = (record: CustomerRecord) => ({
+  id: record.id,
+  company_name: record.company_name,
+  company_logo: storedImage(record.company_logo),
+  company_email: record.company_email,
+  folder_name: record.folder_name,
+  folder_id: record.folder_id,
+});
+
 function EditForm({ backTo }: { backTo: string }) {
   const { record } = useEditContext<CustomerRecord>();
   if (!record) return <PageLoading />;
-  // The stored logo shows as the preview; only a newly chosen file is sent (spec section 5).
   return (
-    <FormCard
-      validate={validate}
-      record={{ ...record, company_logo: storedImage(record.company_logo) }}
-      backTo={backTo}
-    >
+    <FormCard validate={validate} record={formValues(record)} backTo={backTo}>
       <CustomerFields />
     </FormCard>
   );
@@ -32,8 +42,8 @@ export default function CustomerEditPage() {
   const { id, listRoute } = useCustomerParams();
   const goBack = useGoBack(listRoute);
   const effects = useSaveEffects('api.customer_edited', goBack);
-  const { isPending } = useRequireAccess({ resource: 'customers', action: 'edit' });
-  if (isPending) return <PageLoading />;
+  const mayOpen = useMayOpen('customers', 'edit');
+  if (!mayOpen) return <PageLoading />;
   return (
     <EditBase
       resource="customers"

@@ -1,13 +1,13 @@
-import { useRequireAccess } from 'react-admin';
 import { ResourceList, useListPageType } from '../common/list-kit';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { listRoutes } from '../routes';
 import { customerList } from './customerList';
 
 /** /all-customer, /all-active-customer and /all-inactive-customer: one list, a tab each. */
 export default function CustomerListPage() {
   const pageType = useListPageType(listRoutes.customers) ?? 'all';
-  const { isPending } = useRequireAccess({ resource: 'customers', action: 'list' });
-  if (isPending) return <PageLoading />;
+  const mayOpen = useMayOpen('customers', 'list');
+  if (!mayOpen) return <PageLoading />;
   return <ResourceList declaration={customerList} pageType={pageType} />;
 }

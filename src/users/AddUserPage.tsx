@@ -5,7 +5,6 @@ import {
   RadioButtonGroupInput,
   TextInput,
   usePermissions,
-  useRequireAccess,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../../server/contract/domain';
@@ -14,6 +13,7 @@ import { domainChoices } from '../common/choices';
 import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { useSaveEffects } from '../common/useSaveEffects';
 import { schemaValidator } from '../common/validation';
 import { routes } from '../routes';
@@ -55,9 +55,9 @@ export default function AddUserPage() {
   const navigate = useNavigate();
   const { listRoute } = useUserParams();
   const effects = useSaveEffects('api.user_added', () => navigate(routes.allUsers));
-  const access = useRequireAccess({ resource: 'users', action: 'create' });
+  const mayOpen = useMayOpen('users', 'create');
   const { permissions, isPending } = usePermissions<UserRole>();
-  if (access.isPending || isPending) return <PageLoading />;
+  if (!mayOpen || isPending) return <PageLoading />;
   return (
     <CreateBase resource="users" redirect={false} mutationOptions={effects}>
       <PageFrame title="users.add.title" crumbs={[{ label: 'users.title', to: listRoute }]}>

@@ -52,7 +52,7 @@ export function CustomerInput({ role }: { role: UserRole | undefined }) {
           helperText={fixed ? 'users.add.administration' : undefined}
         />
       }
-      slotProps={{ input: { readOnly: fixed } }}
+      slotProps={{ input: { readOnly: fixed }, select: { SelectDisplayProps: { 'aria-readonly': fixed } } }}
       className="ra-input"
     >
       {shown.map((option) => (

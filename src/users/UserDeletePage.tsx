@@ -1,7 +1,8 @@
-import { ShowBase, useGetIdentity, useRequireAccess, useShowContext } from 'react-admin';
+import { ShowBase, useGetIdentity, useShowContext } from 'react-admin';
 import { DeleteScreen } from '../common/DeleteScreen';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { routes } from '../routes';
 import { UserDetails } from './UserDetails';
 import { useUserParams, type UserRecord } from './types';
@@ -26,8 +27,8 @@ function DeleteContent({ backTo }: { backTo: string }) {
 /** /user/{pageType}/delete/{id}: the user under the confirmation; then the server's text and /all-users. */
 export default function UserDeletePage() {
   const { id, listRoute } = useUserParams();
-  const { isPending } = useRequireAccess({ resource: 'users', action: 'delete' });
-  if (isPending) return <PageLoading />;
+  const mayOpen = useMayOpen('users', 'delete');
+  if (!mayOpen) return <PageLoading />;
   return (
     <ShowBase resource="users" id={id} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
       <PageFrame title="users.delete.title" crumbs={[{ label: 'users.title', to: listRoute }]}>

@@ -5,7 +5,6 @@ import {
   RadioButtonGroupInput,
   TextInput,
   useEditContext,
-  useRequireAccess,
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { domainChoices } from '../common/choices';
 import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { useSaveEffects } from '../common/useSaveEffects';
 import { schemaValidator } from '../common/validation';
 import { rolesForCompany } from './rules';
@@ -68,8 +68,8 @@ export default function UserEditPage() {
   const navigate = useNavigate();
   const { id, listRoute } = useUserParams();
   const effects = useSaveEffects('api.user_updated', () => navigate(listRoute));
-  const { isPending } = useRequireAccess({ resource: 'users', action: 'edit' });
-  if (isPending) return <PageLoading />;
+  const mayOpen = useMayOpen('users', 'edit');
+  if (!mayOpen) return <PageLoading />;
   return (
     <EditBase
       resource="users"

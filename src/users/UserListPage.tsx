@@ -1,6 +1,6 @@
-import { useRequireAccess } from 'react-admin';
 import { ResourceList, useListPageType } from '../common/list-kit';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { listRoutes } from '../routes';
 import { useUserListDeclaration } from './userList';
 
@@ -8,7 +8,7 @@ import { useUserListDeclaration } from './userList';
 export default function UserListPage() {
   const declaration = useUserListDeclaration();
   const pageType = useListPageType(listRoutes.users) ?? 'all';
-  const { isPending } = useRequireAccess({ resource: 'users', action: 'list' });
-  if (isPending) return <PageLoading />;
+  const mayOpen = useMayOpen('users', 'list');
+  if (!mayOpen) return <PageLoading />;
   return <ResourceList declaration={declaration} pageType={pageType} />;
 }

@@ -1,6 +1,7 @@
-import { ShowBase, useGetIdentity, useRequireAccess, useShowContext } from 'react-admin';
+import { ShowBase, useGetIdentity, useShowContext } from 'react-admin';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
 import { UserDetails } from './UserDetails';
@@ -15,8 +16,8 @@ function UserShown() {
 export default function UserViewPage() {
   const { pageType, id, listRoute } = useUserParams();
   const { identity } = useGetIdentity();
-  const { isPending } = useRequireAccess({ resource: 'users', action: 'show' });
-  if (isPending) return <PageLoading />;
+  const mayOpen = useMayOpen('users', 'show');
+  if (!mayOpen) return <PageLoading />;
   return (
     <ShowBase resource="users" id={id} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
       <PageFrame
