@@ -1,8 +1,9 @@
 import { Card, CardContent } from '@mui/material';
-import { ShowBase, useRequireAccess, useShowContext } from 'react-admin';
+import { ShowBase, useShowContext } from 'react-admin';
 import { DeleteScreen } from '../common/DeleteScreen';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { useMayOpen } from '../common/useMayOpen';
 import { routes } from '../routes';
 import { useVacancyParams } from './params';
 import type { VacancyRecord } from './types';
@@ -31,8 +32,8 @@ function DeleteContent() {
 /** /vacancy/delete/{pageType}/{uid}: the vacancy's detail under the confirmation; then the server's message. */
 export default function DeleteVacancyPage() {
   const { uid, listRoute } = useVacancyParams();
-  const { isPending } = useRequireAccess({ resource: 'vacancies', action: 'delete' });
-  if (isPending) return <PageLoading />;
+  const mayOpen = useMayOpen('vacancies', 'delete');
+  if (!mayOpen) return <PageLoading />;
   return (
     <ShowBase resource="vacancies" id={uid} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
       <PageFrame title="vacancies.delete.title" crumbs={[{ label: 'vacancies.title', to: listRoute }]}>
