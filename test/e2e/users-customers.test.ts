@@ -211,7 +211,9 @@ describe.skipIf(!browserAvailable())('users, customers and my profile in Chromiu
       await main()
         .getByRole('button', { name: t('app.list.grid_view') })
         .click();
-      await main().getByRole('link', { name: new RegExp(customer.name) }).waitFor();
+      await main()
+        .getByRole('link', { name: new RegExp(customer.name) })
+        .waitFor();
       expect(await rows().count()).toBe(0);
       await record('customers-grid');
       await main()
