@@ -39,9 +39,16 @@ function Details() {
 export default function CustomerDetailsPage() {
   const { id, listRoute } = useCustomerParams();
   const mayOpen = useMayOpen('customers', 'show');
+  // A CustomerAdmin has no customer list to return to when the record cannot be shown.
+  const { canAccess: mayList } = useCanAccess({ resource: 'customers', action: 'list' });
   if (!mayOpen) return <PageLoading />;
   return (
-    <ShowBase resource="customers" id={id} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
+    <ShowBase
+      resource="customers"
+      id={id}
+      redirectOnError={() => (mayList ? listRoute : routes.home)}
+      queryOptions={{ retry: false }}
+    >
       <Details />
     </ShowBase>
   );
