@@ -5,6 +5,7 @@ import type { UserRole } from '../../server/contract/domain';
 import { formatDate, today } from '../../src/common/dates';
 import { PLACEHOLDER_AVATAR } from '../../src/common/list-kit';
 import { answer, itemsOf } from './fixtures/fake-api';
+import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, served, signIn } from './render-app';
 
 const [OFFICE, BACKEND] = itemsOf('vacancyList') as [Record<string, unknown>, Record<string, unknown>];
@@ -18,9 +19,9 @@ const vacancyList = () => {
   });
 };
 
-async function openList(path = '/all-vacancies', role: UserRole = 'SubAdmin') {
+async function openList(path = '/all-vacancies', role: UserRole = 'SubAdmin', ...more: RecordedAnswer[]) {
   signIn(role);
-  const view = await renderApp(path, vacancyList(), answer('profile'), answer('customerListing'));
+  const view = await renderApp(path, vacancyList(), answer('profile'), answer('customerListing'), ...more);
   // The first visit loads the page's code lazily.
   const table = await screen.findByRole('table', {}, { timeout: 5000 });
   await within(table).findByText('Office Manager');
@@ -161,6 +162,23 @@ describe('vacancy lists (/all-vacancies, /all-active-vacancies, /all-inactive-va
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(api.requests.slice(before).some((request) => 'created_at_gte' in request.query)).toBe(false);
     expect(api.requests.slice(before).some((request) => 'id' in request.query)).toBe(false);
+  });
+
+  it('forgets what was typed half a second before switching the search mode or opening a row', async () => {
+    const user = userEvent.setup();
+    const office = served('GET', 'vacancyDetail', 200, { status: 200, response: [OFFICE] });
+    const { api } = await openList('/all-vacancies', 'SubAdmin', office, answer('candidateList'));
+    await user.click(screen.getByRole('button', { name: 'Advanced search' }));
+    await user.type(await screen.findByLabelText('Title'), 'manager');
+    await user.click(screen.getByRole('button', { name: 'Normal search' }));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(api.last().query.vacancy_title__icontains).toBeUndefined();
+    expect(screen.getByLabelText('Search by title, tag, company or id')).toHaveValue('');
+
+    await user.type(screen.getByLabelText('Search by title, tag, company or id'), 'office');
+    await user.click(screen.getByText('Office Manager'));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(currentPath()).toBe(`/vacancy/details/all/${OFFICE.uid}/2`);
   });
 
   it('shows cards in the grid view: placeholder picture, title, company, dates, quota, respondents', async () => {

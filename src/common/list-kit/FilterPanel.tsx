@@ -1,7 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { cloneElement, type ReactElement } from 'react';
-import { FilterLiveForm, TextInput, useListContext, useStore, useTranslate } from 'react-admin';
+import { TextInput, useListContext, useStore, useTranslate } from 'react-admin';
+import { LiveFilterForm } from './LiveFilterForm';
 
 export type SearchMode = 'normal' | 'advanced';
 
@@ -41,7 +42,7 @@ export function FilterPanel({ storeKey, searchLabel, advancedFilters, advancedDe
         <ToggleButton value="normal">{translate('app.list.normal_search')}</ToggleButton>
         <ToggleButton value="advanced">{translate('app.list.advanced_search')}</ToggleButton>
       </ToggleButtonGroup>
-      <FilterLiveForm key={mode}>
+      <LiveFilterForm key={mode}>
         {mode === 'normal' ? (
           <TextInput
             source="q"
@@ -68,7 +69,7 @@ export function FilterPanel({ storeKey, searchLabel, advancedFilters, advancedDe
             ))}
           </Stack>
         )}
-      </FilterLiveForm>
+      </LiveFilterForm>
     </Box>
   );
 }
