@@ -1,4 +1,4 @@
-import { ImageField, ImageInput } from 'react-admin';
+import { ImageField, ImageInput, useTranslate } from 'react-admin';
 import { UPLOAD_IMAGE_TYPES } from '../../server/contract/domain';
 
 /** The picker's accepted types: the ones the API stores (it checks the bytes, too). */
@@ -12,11 +12,14 @@ export const storedImage = (url: string | null | undefined) => (url ? { src: url
  * chosen file. Only a newly chosen file is sent (src/providers/payloads.ts chosenFile).
  */
 export function ImagePicker({ source, label }: { source: string; label: string }) {
+  const translate = useTranslate();
   return (
     <ImageInput
       source={source}
       label={label}
       accept={ACCEPT}
+      // The drop zone's file input has no label of its own.
+      inputProps={{ 'aria-label': translate(label) }}
       sx={{
         '& .RaFileInput-dropZone': {
           color: 'text.secondary',

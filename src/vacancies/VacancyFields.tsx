@@ -1,4 +1,4 @@
-import { Box, Grid, Typography } from '@mui/material';
+import { Box, Grid, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   CheckboxGroupInput,
@@ -7,6 +7,7 @@ import {
   SelectInput,
   TextInput,
   useGetList,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { PackageRef } from '../../server/contract/vacancies';
@@ -16,6 +17,7 @@ import { DayInput } from '../common/DayInput';
 import { ImagePicker } from '../common/ImagePicker';
 import { TagsInput } from '../common/TagsInput';
 import { useCustomerOptions } from '../common/useCustomerOptions';
+import type { VacancyRecord } from './types';
 
 /**
  * Marks a label as required. The form's schema does the checking (react-hook-form runs no input rules
@@ -41,14 +43,21 @@ function CustomerChoice() {
   );
 }
 
-/** Edit: the customer is shown, not changeable (spec section 5). */
+/**
+ * Edit: the customer is shown, not changeable (spec section 5). A read-only field outside the form's values,
+ * at full contrast (react-admin draws read-only inputs as disabled).
+ */
 function CustomerShown() {
+  const translate = useTranslate();
+  const record = useRecordContext<VacancyRecord>();
   return (
-    <TextInput
-      source="vacancy_company.company_name"
-      label="vacancies.fields.customer"
-      helperText="vacancies.form.customer_fixed"
-      readOnly
+    <TextField
+      label={translate('vacancies.fields.customer')}
+      value={record?.vacancy_company.company_name ?? ''}
+      helperText={translate('vacancies.form.customer_fixed')}
+      slotProps={{ input: { readOnly: true } }}
+      size="small"
+      margin="dense"
     />
   );
 }
