@@ -175,7 +175,16 @@ describe('vacancy lists (/all-vacancies, /all-active-vacancies, /all-inactive-va
     expect(api.last().query.vacancy_title__icontains).toBeUndefined();
     expect(screen.getByLabelText('Search by title, tag, company or id')).toHaveValue('');
 
+    // Applied advanced filters do not come back with the normal search either.
+    await user.click(screen.getByRole('button', { name: 'Advanced search' }));
+    await user.type(await screen.findByLabelText('Title'), 'office');
+    await waitFor(() => expect(api.last().query.vacancy_title__icontains).toBe('office'));
+    await user.click(screen.getByRole('button', { name: 'Normal search' }));
     await user.type(screen.getByLabelText('Search by title, tag, company or id'), 'office');
+    await waitFor(() => expect(api.last().query.search).toBe('office'));
+    expect(api.last().query).not.toHaveProperty('vacancy_title__icontains');
+    expect(api.last().query.created_at_lte).toBe(today());
+
     await user.click(screen.getByText('Office Manager'));
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(currentPath()).toBe(`/vacancy/details/all/${OFFICE.uid}/2`);

@@ -6,6 +6,13 @@ import { LiveFilterForm } from './LiveFilterForm';
 
 export type SearchMode = 'normal' | 'advanced';
 
+/** The normal search is the one box 'q'; every other filter is the advanced search's. */
+const SEARCH = 'q';
+const ownedBy = {
+  normal: (name: string) => name === SEARCH,
+  advanced: (name: string) => name !== SEARCH,
+};
+
 interface FilterPanelProps {
   storeKey: string;
   searchLabel: string;
@@ -42,10 +49,10 @@ export function FilterPanel({ storeKey, searchLabel, advancedFilters, advancedDe
         <ToggleButton value="normal">{translate('app.list.normal_search')}</ToggleButton>
         <ToggleButton value="advanced">{translate('app.list.advanced_search')}</ToggleButton>
       </ToggleButtonGroup>
-      <LiveFilterForm key={mode}>
+      <LiveFilterForm key={mode} owns={ownedBy[mode]}>
         {mode === 'normal' ? (
           <TextInput
-            source="q"
+            source={SEARCH}
             label={searchLabel}
             helperText={false}
             resettable
