@@ -9,6 +9,19 @@ import { CompanyFilterInput } from '../common/CompanyFilterInput';
 import { StatusLabel } from './StatusLabel';
 import { isActiveCandidate, type CandidateRecord } from './types';
 
+/** A long address may wrap before its '@', so that every column fits beside the sidebar. */
+function EmailCell({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 const ActiveChip = ({ record }: { record: CandidateRecord }) => (
   <StateChip active={isActiveCandidate(record)} label={`candidates.active.${record.is_candidate_active}`} />
 );
@@ -43,7 +56,11 @@ export function useCandidateList(): ListDeclaration<CandidateRecord> {
     searchLabel: 'candidates.search',
     columns: [
       { source: 'candidate_name', label: 'candidates.fields.name' },
-      { source: 'candidate_email', label: 'candidates.fields.email' },
+      {
+        source: 'candidate_email',
+        label: 'candidates.fields.email',
+        render: (record) => <EmailCell email={record.candidate_email} />,
+      },
       {
         source: 'candidate_phone_number',
         label: 'candidates.fields.phone',
