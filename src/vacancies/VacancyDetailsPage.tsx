@@ -23,9 +23,13 @@ function Actions() {
   );
 }
 
+/** Under a vacancy, its candidates' vacancy and company columns would only repeat the vacancy. */
+const REPEATED = ['vacancy_title', 'company_name'];
+
 function DetailContent() {
   const { record } = useShowContext<VacancyRecord>();
-  const candidates = useCandidateList();
+  const list = useCandidateList();
+  const candidates = { ...list, columns: list.columns.filter((column) => !REPEATED.includes(column.source)) };
   if (!record) return <PageLoading />;
   return (
     <Stack gap={2}>

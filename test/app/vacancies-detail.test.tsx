@@ -96,6 +96,11 @@ describe('vacancy detail (/vacancy/details/{pageType}/{uid}/{id})', () => {
     const call = api.requests.find((request) => request.path === 'customer-api/candidate-list/all/');
     expect(call?.query).toMatchObject({ vacancy__id: '1', ordering: 'candidate_name' });
     expect(within(section).getByText('Ben Bewerber')).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Application status', 'Active state', 'Actions']);
     await user.click(within(section).getByRole('button', { name: 'Grid view' }));
     expect(within(section).queryByRole('table')).toBeNull();
     const card = within(section).getByText('Anna Applicant').closest('a');
