@@ -13,8 +13,7 @@ const only = (filter: FilterPayload, owns: (name: string) => boolean): FilterPay
 /**
  * react-admin's FilterLiveForm, made to apply only its own fields and only while it is shown. It applies what
  * was typed half a second later, merged into the filters it knew then; without the guard a form replaced
- * meanwhile (the other search mode) or left (a row opened) would bring old filters back, and the list's URL
- * with them: the app would return to the list.
+ * meanwhile (the other search mode) or left (a row opened) would bring old filters back.
  */
 export function LiveFilterForm({ owns, children }: LiveFilterFormProps) {
   const list = useListContext();

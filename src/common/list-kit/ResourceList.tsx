@@ -55,6 +55,10 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
       key={storeKey}
       resource={declaration.resource}
       storeKey={storeKey}
+      // The store keeps the params; the address stays the route's. react-admin would otherwise write them
+      // into the URL with a navigation of its own, which, when it lands while the next screen's code still
+      // loads, takes the user back to the list just left.
+      disableSyncWithLocation
       filter={{ pageType }}
       sort={{ field: declaration.sortField, order: 'ASC' }}
       perPage={PER_PAGE}
