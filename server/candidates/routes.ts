@@ -19,7 +19,7 @@ export function candidateRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('candidateList'),
     {
-      preHandler: allow(ctx, EVERY_ROLE),
+      onRequest: allow(ctx, EVERY_ROLE),
       schema: {
         tags,
         security,
@@ -39,7 +39,7 @@ export function candidateRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('candidateDetail'),
     {
-      preHandler: allow(ctx, EVERY_ROLE),
+      onRequest: allow(ctx, EVERY_ROLE),
       schema: { tags, security, params: idParam, response: { 200: detailAnswer(candidate) } },
     },
     async (request) => ok([toCandidate(await findVisible(ctx, actorOf(request), request.params.id))]),
@@ -48,7 +48,7 @@ export function candidateRoutes(app: App, ctx: Context) {
   app.put(
     endpoint('candidateUpdate'),
     {
-      preHandler: allow(ctx, EVERY_ROLE),
+      onRequest: allow(ctx, EVERY_ROLE),
       schema: {
         tags,
         security,

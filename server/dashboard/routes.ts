@@ -13,7 +13,7 @@ export function dashboardRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('dashboard'),
     {
-      preHandler: allow(ctx, EVERY_ROLE),
+      onRequest: allow(ctx, EVERY_ROLE),
       schema: { tags, security, response: { 200: answer(dashboardCounts) } },
     },
     async (request) => ok(await countAll(ctx.db, companyScope(actorOf(request)))),

@@ -1,12 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
-/** PostgreSQL text cannot hold a NUL character, so no input may carry one (SQLite would store it). */
+/**
+ * PostgreSQL text cannot hold a NUL character, so no input may carry one (SQLite would store it).
+ * Walks with a stack of its own, not by recursion: a hostile body nested thousands of levels deep must
+ * not overflow the call stack.
+ */
 export function hasNulByte(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNulByte);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => hasNulByte(key) || hasNulByte(item));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
   }
   return false;
 }

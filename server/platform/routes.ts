@@ -10,7 +10,10 @@ import { translate } from './i18n';
 /** The server path of a section 7 call: every call is mounted under /api/. */
 export const endpoint = (name: ApiPathName) => `/api/${API_PATHS[name]}`;
 
-/** A preHandler that lets the given roles through (after checking the token) and answers 401/403 otherwise. */
+/**
+ * An onRequest hook that lets the given roles through (after checking the token) and answers 401/403
+ * otherwise: before the body is read or any input validated, so a caller without the right learns nothing.
+ */
 export function allow(ctx: Context, roles: readonly UserRole[]) {
   return async (request: FastifyRequest) => {
     request.actor = await authenticate(request, ctx.db, ctx.tokens);

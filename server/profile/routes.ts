@@ -16,7 +16,7 @@ const security = [{ bearer: [] }];
 export function profileRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('profile'),
-    { preHandler: allow(ctx, EVERY_ROLE), schema: { tags, security, response: { 200: answer(profile) } } },
+    { onRequest: allow(ctx, EVERY_ROLE), schema: { tags, security, response: { 200: answer(profile) } } },
     async (request) => {
       const actor = actorOf(request);
       const me = toUser(

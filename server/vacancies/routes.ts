@@ -52,7 +52,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('packageList'),
     {
-      preHandler: allow(ctx, EVERY_ROLE),
+      onRequest: allow(ctx, EVERY_ROLE),
       schema: { tags, security, response: { 200: answer(z.array(packageRef)) } },
     },
     async () =>
@@ -62,7 +62,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('vacancyList'),
     {
-      preHandler: allow(ctx, EVERY_ROLE),
+      onRequest: allow(ctx, EVERY_ROLE),
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('vacancyDetail'),
     {
-      preHandler: allow(ctx, EVERY_ROLE),
+      onRequest: allow(ctx, EVERY_ROLE),
       schema: { tags, security, params: idParam, response: { 200: detailAnswer(vacancy) } },
     },
     async (request) =>
@@ -87,7 +87,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
   app.post(
     endpoint('vacancyCreate'),
     {
-      preHandler: allow(ctx, MANAGERS),
+      onRequest: allow(ctx, MANAGERS),
       schema: { tags, security, consumes, formBody: vacancyCreate, response: { 200: written } },
     },
     async (request) => {
@@ -139,7 +139,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
   app.put(
     endpoint('vacancyUpdate'),
     {
-      preHandler: allow(ctx, MANAGERS),
+      onRequest: allow(ctx, MANAGERS),
       schema: {
         tags,
         security,
@@ -190,7 +190,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
   app.delete(
     endpoint('vacancyDelete'),
     {
-      preHandler: allow(ctx, MANAGERS),
+      onRequest: allow(ctx, MANAGERS),
       schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
     },
     async (request) => {
