@@ -15,9 +15,23 @@ export default defineArea({
     role_not_allowed: 'This role cannot be given to a user of this customer.',
     own_account_locked: 'You cannot change your own role or status, or delete yourself.',
     file_too_large: 'The file is too large: at most %{max} MiB is allowed.',
+    too_many_files: 'The form has too many files: at most %{max} are allowed.',
+    too_many_fields: 'The form has too many fields: at most %{max} are allowed.',
+    too_many_parts: 'The form has too many parts: at most %{max} are allowed.',
+    field_too_long: 'A field is too long: at most %{max} KiB is allowed per field.',
+    image_too_many_pixels:
+      'The image has too many pixels: at most %{max} million (width × height × frames) are allowed.',
+    image_unreadable: 'The image could not be read in full: it is damaged or incomplete.',
     too_many_requests: 'Too many attempts. Please wait a minute and try again.',
     malformed_request: 'The request could not be read.',
     server_error: 'Something went wrong on our side. Please try again.',
+    account_throttled:
+      'Too many failed attempts for this account. Please try again in %{smart_count} minute. |||| Too many failed attempts for this account. Please try again in %{smart_count} minutes.',
+    request_too_large: 'The request is too large.',
+    request_timeout: 'The request did not arrive in time. Please try again.',
+    changed_meanwhile:
+      'This record, or one it refers to, was changed or deleted meanwhile. Please reload and try again.',
+    signed_out: 'You are signed out.',
     reset_link_sent: 'If an account exists for this email, we have sent a link to reset the password.',
     reset_link_invalid: 'This password reset link is invalid or has expired. Please request a new one.',
     password_reset_done: 'Your password has been reset. You can sign in now.',
@@ -49,9 +63,24 @@ export default defineArea({
     own_account_locked:
       'Sie können Ihre eigene Rolle oder Ihren Status nicht ändern und sich nicht selbst löschen.',
     file_too_large: 'Die Datei ist zu groß: höchstens %{max} MiB sind erlaubt.',
+    too_many_files: 'Das Formular hat zu viele Dateien: höchstens %{max} sind erlaubt.',
+    too_many_fields: 'Das Formular hat zu viele Felder: höchstens %{max} sind erlaubt.',
+    too_many_parts: 'Das Formular hat zu viele Teile: höchstens %{max} sind erlaubt.',
+    field_too_long: 'Ein Feld ist zu lang: höchstens %{max} KiB pro Feld sind erlaubt.',
+    image_too_many_pixels:
+      'Das Bild hat zu viele Pixel: höchstens %{max} Millionen (Breite × Höhe × Einzelbilder) sind erlaubt.',
+    image_unreadable:
+      'Das Bild konnte nicht vollständig gelesen werden: Es ist beschädigt oder unvollständig.',
     too_many_requests: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     malformed_request: 'Die Anfrage konnte nicht gelesen werden.',
     server_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+    account_throttled:
+      'Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minuten erneut.',
+    request_too_large: 'Die Anfrage ist zu groß.',
+    request_timeout: 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.',
+    changed_meanwhile:
+      'Dieser Datensatz oder einer, auf den er verweist, wurde inzwischen geändert oder gelöscht. Bitte laden Sie neu und versuchen Sie es erneut.',
+    signed_out: 'Sie sind abgemeldet.',
     reset_link_sent:
       'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
     reset_link_invalid:

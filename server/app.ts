@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Language } from '../i18n';
+import type { Config } from './config';
 import { authRoutes } from './auth/routes';
 import { candidateRoutes } from './candidates/routes';
 import { customerRoutes } from './customers/routes';
@@ -24,6 +25,7 @@ import { notFound } from './platform/errors';
 import { failureHandler } from './platform/failures';
 import { languageFromHeader } from './platform/i18n';
 import { refuseNulBytes } from './platform/nul-bytes';
+import { bodyDeadline } from './platform/deadline';
 import { MEDIA_PREFIX } from './platform/uploads';
 import { profileRoutes } from './profile/routes';
 import { userRoutes } from './users/routes';
@@ -32,6 +34,10 @@ import { vacancyRoutes } from './vacancies/routes';
 declare module 'fastify' {
   interface FastifyRequest {
     language: Language;
+  }
+  interface FastifyInstance {
+    /** APP_URL: links the API answers with (paging) are built on it, never on the request's Host header. */
+    publicUrl: string;
   }
 }
 
@@ -47,11 +53,15 @@ const resources = [
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {
-  const onFailure = failureHandler(ctx.config.UPLOAD_MAX_BYTES);
+  const { config } = ctx;
+  const onFailure = failureHandler(config.UPLOAD_MAX_BYTES);
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    // Node's own cut-off for a whole request (headers too), behind the body deadline's readable 408.
+    requestTimeout: 2 * config.BODY_TIMEOUT * 1000,
     // Malformed URLs and overlong path segments answer in the same envelope as every other failure.
     frameworkErrors: (error, request, reply) => {
       request.language = languageFromHeader(request.headers['accept-language']);
@@ -62,12 +72,21 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(onFailure);
   app.decorateRequest('language', 'english');
+  app.decorate('publicUrl', config.APP_URL);
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
   });
+  app.addHook('onRequest', bodyDeadline(config.BODY_TIMEOUT));
   app.addHook('preValidation', refuseNulBytes);
+  // API answers are personal and change with every write: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
 
   await app.register(helmet, {
+    // HSTS over plain HTTP would only confuse a browser that later meets the same host over HTTPS.
+    strictTransportSecurity: new URL(config.APP_URL).protocol === 'https:' ? undefined : false,
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -81,12 +100,12 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${ctx.config.PRODUCT_NAME} platform API`, version: '1.0.0' },
+      info: { title: `${config.PRODUCT_NAME} platform API`, version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: documentFormBodies,
@@ -102,6 +121,10 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   await serveFiles(app, ctx);
   return app;
 }
+
+/** A number of proxy hops becomes the function fastify takes for it (its types name no number). */
+const trustProxy = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 /**
  * Multipart routes validate their form in the handler (a route body schema would meet the raw stream),

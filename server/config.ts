@@ -6,6 +6,17 @@ const flag = z
   .default('')
   .transform((value) => value === '1' || value === 'true');
 
+/**
+ * Which reverse proxies to believe about the client's address (X-Forwarded-For): none by default; a number
+ * of hops (`1` behind one proxy), `true` for every hop, or a comma-separated list of addresses and CIDRs.
+ */
+function trustedProxies(value: string): boolean | number | string {
+  const setting = value.trim();
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
+
 /** Every setting is an environment variable with a default (the README lists them). */
 const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -36,6 +47,8 @@ const settings = z.object({
     .positive()
     .default(2 * 1024 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  BODY_TIMEOUT: z.coerce.number().positive().default(60),
+  TRUST_PROXY: z.string().default('').transform(trustedProxies),
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),

@@ -5,12 +5,13 @@ import { buildApp } from './app';
 import { bootstrap, loadSecret } from './bootstrap';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
-import { mediaInUse } from './db/media';
+import { mediaInUse, mediaReferenced } from './db/media';
 import { migrate } from './db/migrate';
 import type { App, Context } from './platform/context';
 import { createMailer } from './platform/mail';
+import { ACCOUNT_THROTTLE, memoryThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
-import { createUploads } from './platform/uploads';
+import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
 
 export interface Server {
   app: App;
@@ -33,21 +34,29 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     config,
     secret,
     tokens: createTokens(secret),
-    uploads: createUploads(uploadsDir, (url) => mediaInUse(db.kysely, url)),
+    uploads: createUploads(uploadsDir, {
+      inUse: (url) => mediaInUse(db.kysely, url),
+      referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),
+    }),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       log: logger,
     }),
+    throttle: memoryThrottle(ACCOUNT_THROTTLE),
   };
   const app = await buildApp(ctx, logger);
+  // Files of uploads whose request died before its record was written.
+  const sweeper = sweepPeriodically(ctx.uploads, logger);
   return {
     app,
     ctx,
     generatedPassword,
     async close() {
       await app.close();
+      await ctx.mailer.settled();
+      await sweeper.stop();
       await db.close();
     },
   };

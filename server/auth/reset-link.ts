@@ -1,15 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a reset link is made from; any change to it (a new password, a new sign-in) voids the link. */
+/** What a reset link is made from; any change to it (a new password or email, a new sign-in) voids the link. */
 export interface ResetSubject {
   user_uid: string;
+  email: string;
   password_hash: string;
   last_login: string | null;
 }
 
 export function resetToken(secret: string, user: ResetSubject, expire: number): string {
   return createHmac('sha256', secret)
-    .update([user.user_uid, user.password_hash, user.last_login ?? '', String(expire)].join('\n'))
+    .update([user.user_uid, user.email, user.password_hash, user.last_login ?? '', String(expire)].join('\n'))
     .digest('base64url');
 }
 

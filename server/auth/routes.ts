@@ -9,10 +9,10 @@ import {
 } from '../contract/auth';
 import { errorAnswer, messageAnswer } from '../contract/envelope';
 import type { App, Context } from '../platform/context';
-import { badRequest } from '../platform/errors';
+import { accountThrottled, badRequest } from '../platform/errors';
 import { translate } from '../platform/i18n';
 import { hashPassword, verifyDecoy, verifyPassword } from '../platform/passwords';
-import { endpoint, said } from '../platform/routes';
+import { actorOf, allow, endpoint, EVERY_ROLE, said } from '../platform/routes';
 import { checkResetToken, resetLinkUrl, resetToken } from './reset-link';
 
 const tags = ['account'];
@@ -26,6 +26,8 @@ export function authRoutes(app: App, ctx: Context) {
     { config: throttle, schema: { tags, body: loginBody, response: { 200: loginAnswer, 401: errorAnswer } } },
     async (request, reply) => {
       const { email, password, remember } = request.body;
+      const wait = await ctx.throttle.attempt(email);
+      if (wait > 0) throw accountThrottled(wait);
       const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyDecoy(password);
       if (!user || !valid || user.status !== ACTIVE_USER_STATUS) {
@@ -33,6 +35,7 @@ export function authRoutes(app: App, ctx: Context) {
           .code(401)
           .send({ status: 401, response: translate(request.language, { key: 'api.invalid_credentials' }) });
       }
+      await ctx.throttle.succeeded(email);
       await ctx.db
         .updateTable('users')
         .set({ last_login: new Date().toISOString() })
@@ -50,6 +53,28 @@ export function authRoutes(app: App, ctx: Context) {
           status: user.status,
         },
       };
+    },
+  );
+
+  app.post(
+    endpoint('logout'),
+    {
+      onRequest: allow(ctx, EVERY_ROLE),
+      schema: { tags, security: [{ bearer: [] }], response: { 200: messageAnswer } },
+    },
+    async (request) => {
+      const { token } = actorOf(request);
+      const now = new Date().toISOString();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('revoked_tokens')
+          .values({ jti: token.id, expires_at: token.expiresAt.toISOString() })
+          .onConflict((oc) => oc.column('jti').doNothing())
+          .execute();
+        // Tokens past their own expiry no longer need remembering.
+        await trx.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+      });
+      return said(request, 'api.signed_out');
     },
   );
 
@@ -77,16 +102,12 @@ export function authRoutes(app: App, ctx: Context) {
           link,
           minutes: Math.round(ctx.config.RESET_TTL / 60),
         };
-        try {
-          await ctx.mailer.send({
-            to: user.email,
-            subject: translate(language, { key: 'api.reset_mail_subject', params }),
-            text: translate(language, { key: 'api.reset_mail_body', params }),
-          });
-        } catch (error) {
-          // The answer must not tell whether the address exists, so a mail failure is only logged.
-          request.log.error({ err: error }, 'password reset mail failed');
-        }
+        // Sent after the answer, which must not tell by its words or its timing whether the address exists.
+        ctx.mailer.sendLater({
+          to: user.email,
+          subject: translate(language, { key: 'api.reset_mail_subject', params }),
+          text: translate(language, { key: 'api.reset_mail_body', params }),
+        });
       }
       return said(request, 'api.reset_link_sent');
     },

@@ -4,6 +4,8 @@
  */
 export const API_PATHS = {
   login: 'account-api/login/',
+  /** Beyond the contract: ends the token it is called with (a bare-contract server answers 404). */
+  logout: 'account-api/logout/',
   passwordResetLink: 'account-api/password-reset-link/:lang/',
   passwordReset: 'password-reset/:id/:token/:expire/',
   profile: 'admin-api/user-profile-api/',

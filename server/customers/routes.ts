@@ -14,6 +14,7 @@ import {
   type CustomerListQuery,
 } from '../contract/customers';
 import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/envelope';
+import { isForeignKeyViolation } from '../db/errors';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { conflict, notFound } from '../platform/errors';
@@ -52,7 +53,7 @@ export function customerRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('companyManagementList'),
     {
-      preHandler: allow(ctx, SUB_ADMIN),
+      onRequest: allow(ctx, SUB_ADMIN),
       schema: { tags, security, querystring: customerListQuery, response: { 200: listAnswer(customer) } },
     },
     (request) => list(request, request.query, 'all'),
@@ -61,7 +62,7 @@ export function customerRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('companyListByType'),
     {
-      preHandler: allow(ctx, SUB_ADMIN),
+      onRequest: allow(ctx, SUB_ADMIN),
       schema: {
         tags,
         security,
@@ -76,7 +77,7 @@ export function customerRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('companyListing'),
     {
-      preHandler: allow(ctx, EVERY_ROLE),
+      onRequest: allow(ctx, EVERY_ROLE),
       schema: { tags, security, response: { 200: answer(z.array(customerOption)) } },
     },
     async (request) => ok(await customerOptions(ctx.db, companyScope(actorOf(request)))),
@@ -85,7 +86,7 @@ export function customerRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('companyDetail'),
     {
-      preHandler: allow(ctx, ['SubAdmin', 'CustomerAdmin']),
+      onRequest: allow(ctx, ['SubAdmin', 'CustomerAdmin']),
       schema: { tags, security, params: idParam, response: { 200: detailAnswer(customerDetail) } },
     },
     async (request) => {
@@ -102,7 +103,7 @@ export function customerRoutes(app: App, ctx: Context) {
   app.post(
     endpoint('companyRegister'),
     {
-      preHandler: allow(ctx, SUB_ADMIN),
+      onRequest: allow(ctx, SUB_ADMIN),
       schema: { tags, security, consumes, formBody: customerCreate, response: { 200: savedAnswer } },
     },
     async (request) => {
@@ -131,7 +132,7 @@ export function customerRoutes(app: App, ctx: Context) {
   app.put(
     endpoint('companyUpdate'),
     {
-      preHandler: allow(ctx, SUB_ADMIN),
+      onRequest: allow(ctx, SUB_ADMIN),
       schema: {
         tags,
         security,
@@ -169,19 +170,23 @@ export function customerRoutes(app: App, ctx: Context) {
   app.delete(
     endpoint('companyDelete'),
     {
-      preHandler: allow(ctx, SUB_ADMIN),
+      onRequest: allow(ctx, SUB_ADMIN),
       schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
     },
     async (request) => {
       const target = await findCustomer(request.params.id, null);
       if (!target) throw notFound();
       if (target.company_uid === ADMINISTRATION_COMPANY_UID) throw conflict('api.administration_protected');
-      // The condition is part of the DELETE, so a user or vacancy added meanwhile still blocks it.
+      // The condition is part of the DELETE, so a user or vacancy added meanwhile still blocks it; one
+      // added while the DELETE runs is caught by its foreign key.
       const deleted = await ctx.db
         .deleteFrom('companies')
         .where('id', '=', target.id)
         .where((eb) => isDeletable(eb))
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? conflict('api.customer_not_deletable') : error;
+        });
       if (Number(deleted.numDeletedRows) === 0) throw conflict('api.customer_not_deletable');
       await ctx.uploads.remove(target.company_logo);
       return said(request, 'api.customer_deleted');

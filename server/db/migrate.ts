@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import { initialSchema } from './migrations/001_initial';
 import { sortKeyFunction } from './migrations/002_sort_key';
+import { revokedTokens } from './migrations/003_revoked_tokens';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -9,6 +10,7 @@ export async function migrate(db: Db): Promise<void> {
     getMigrations: async (): Promise<Record<string, Migration>> => ({
       '001_initial': initialSchema(db.engine),
       '002_sort_key': sortKeyFunction(db.engine),
+      '003_revoked_tokens': revokedTokens,
     }),
   };
   const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();

@@ -75,6 +75,12 @@ export interface CandidateTable {
   created_at: string;
 }
 
+/** A signed-out token, until its own expiry (ISO time). */
+export interface RevokedTokenTable {
+  jti: string;
+  expires_at: string;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -82,6 +88,7 @@ export interface Database {
   vacancies: VacancyTable;
   vacancy_packages: VacancyPackageTable;
   candidates: CandidateTable;
+  revoked_tokens: RevokedTokenTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

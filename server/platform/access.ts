@@ -13,6 +13,8 @@ export interface Actor {
   companyId: number;
   fullName: string;
   email: string;
+  /** The token the request came with: a sign-out ends it. */
+  token: { id: string; expiresAt: Date };
 }
 
 declare module 'fastify' {
@@ -21,8 +23,8 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the bearer token and loads its user; a token of a user no longer Approved, or older than their last
- * password change, no longer works. */
+/** Reads the bearer token and loads its user; a token of a user no longer Approved, older than their last
+ * password change, or signed out, no longer works. */
 export async function authenticate(
   request: FastifyRequest,
   db: Kysely<Database>,
@@ -36,6 +38,9 @@ export async function authenticate(
     .selectFrom('users')
     .select(['id', 'user_uid', 'user_role', 'company_id', 'full_name', 'email', 'status', 'session_version'])
     .where('user_uid', '=', claims.sub)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti))),
+    )
     .executeTakeFirst();
   if (!user || user.status !== ACTIVE_USER_STATUS || user.session_version !== claims.ver)
     throw unauthorized();
@@ -46,6 +51,7 @@ export async function authenticate(
     companyId: user.company_id,
     fullName: user.full_name,
     email: user.email,
+    token: { id: claims.jti, expiresAt: new Date(claims.exp * 1000) },
   };
 }
 

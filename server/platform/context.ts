@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Mailer } from './mail';
+import type { AccountThrottle } from './throttle';
 import type { Tokens } from './tokens';
 import type { Uploads } from './uploads';
 
@@ -22,6 +23,8 @@ export interface Context {
   tokens: Tokens;
   mailer: Mailer;
   uploads: Uploads;
+  /** Failed password checks per account (sign-in, current password on an update). */
+  throttle: AccountThrottle;
   /** The signing key of password-reset links. */
   secret: string;
 }

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messages: Message[],
+    /** Headers the answer carries too (Retry-After of a throttled call). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(messages.map((message) => message.key).join(', '));
   }
@@ -26,6 +28,12 @@ export const unauthorized = () => single(401, 'api.unauthorized');
 export const forbidden = () => single(403, 'api.forbidden');
 export const notFound = () => single(404, 'api.not_found');
 export const conflict = (key: MessageKey) => single(409, key);
+
+/** 429 for an account that must wait: Retry-After in seconds, the text in whole minutes. */
+export const accountThrottled = (seconds: number) =>
+  new ApiError(429, [{ key: 'api.account_throttled', params: { smart_count: Math.ceil(seconds / 60) } }], {
+    'retry-after': String(seconds),
+  });
 
 /**
  * Zod issues as messages: one per failing field (its first issue), in the order the form shows the

@@ -94,7 +94,7 @@ function applyOrdering<DB, TB extends keyof DB, O>(
 }
 
 function pageLink(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.url, request.server.publicUrl);
   url.searchParams.set('page', String(page));
   return url.toString();
 }

@@ -22,7 +22,8 @@ export function createMailer(options: {
 }) {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  return {
+  const pending = new Set<Promise<void>>();
+  const mailer = {
     async send(mail: Mail): Promise<void> {
       // Mail lines end in CRLF (RFC 5322); the streamed .eml keeps the body's own line ends otherwise.
       const message = { from: options.from, ...mail, text: mail.text.replace(/\r?\n/g, '\r\n') };
@@ -37,7 +38,23 @@ export function createMailer(options: {
       await fs.writeFile(file, info.message);
       options.log.info({ to: mail.to, file, link: firstLink(mail.text) }, 'mail written to the outbox');
     },
+    /**
+     * Sends after the answer has gone, so that how long sending takes tells a caller nothing (the reset-link
+     * answer must not reveal whether an account exists). A failure is logged: nobody is waiting for it.
+     */
+    sendLater(mail: Mail): void {
+      const sending = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => mailer.send(mail))
+        .catch((error: unknown) => options.log.error({ err: error, to: mail.to }, 'mail could not be sent'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    /** Resolves once every mail handed to sendLater has been sent or has failed (before shutting down). */
+    async settled(): Promise<void> {
+      await Promise.all(pending);
+    },
   };
+  return mailer;
 }
 
 export type Mailer = ReturnType<typeof createMailer>;

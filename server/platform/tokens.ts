@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-/** Access tokens: HS256 only (pinned on verify), subject = user uid, `ver` = the user's session version. */
+/**
+ * Access tokens: HS256 only (pinned on verify), subject = user uid, `ver` = the user's session version,
+ * `jti` = the token's own id, by which a sign-out ends this one token.
+ */
 export interface TokenClaims {
   sub: string;
   ver: number;
   exp: number;
+  jti: string;
 }
 
 export function createTokens(secret: string) {
@@ -14,6 +19,7 @@ export function createTokens(secret: string) {
       return new SignJWT({ ver: sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userUid)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key);
@@ -23,10 +29,10 @@ export function createTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'jti'],
         });
-        if (typeof payload.ver !== 'number' || !payload.sub || !payload.exp) return null;
-        return { sub: payload.sub, ver: payload.ver, exp: payload.exp };
+        if (typeof payload.ver !== 'number' || !payload.sub || !payload.exp || !payload.jti) return null;
+        return { sub: payload.sub, ver: payload.ver, exp: payload.exp, jti: payload.jti };
       } catch {
         return null;
       }

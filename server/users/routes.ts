@@ -45,7 +45,7 @@ export function userRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('userList'),
     {
-      preHandler: allow(ctx, MANAGERS),
+      onRequest: allow(ctx, MANAGERS),
       schema: { tags, security, querystring: userListQuery, response: { 200: listAnswer(user) } },
     },
     (request) => list(request, request.query, 'all'),
@@ -54,7 +54,7 @@ export function userRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('userListByType'),
     {
-      preHandler: allow(ctx, MANAGERS),
+      onRequest: allow(ctx, MANAGERS),
       schema: {
         tags,
         security,
@@ -69,7 +69,7 @@ export function userRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('userDetail'),
     {
-      preHandler: allow(ctx, MANAGERS),
+      onRequest: allow(ctx, MANAGERS),
       schema: { tags, security, params: idParam, response: { 200: detailAnswer(user) } },
     },
     async (request) => ok([toUser(await findVisible(ctx, actorOf(request), request.params.id))]),
@@ -78,7 +78,7 @@ export function userRoutes(app: App, ctx: Context) {
   app.post(
     endpoint('userRegister'),
     {
-      preHandler: allow(ctx, MANAGERS),
+      onRequest: allow(ctx, MANAGERS),
       schema: {
         tags,
         security,
@@ -129,7 +129,7 @@ export function userRoutes(app: App, ctx: Context) {
   app.put(
     endpoint('userUpdate'),
     {
-      preHandler: allow(ctx, EVERY_ROLE),
+      onRequest: allow(ctx, EVERY_ROLE),
       schema: {
         tags,
         security,
@@ -163,7 +163,7 @@ export function userRoutes(app: App, ctx: Context) {
       if (isSelf) {
         if (body.user_role !== target.user_role || body.status !== target.status) throw ownAccountLocked();
         if (newPassword || body.email !== target.email)
-          await checkCurrentPassword(target.password_hash, body.old_password);
+          await checkCurrentPassword(ctx.throttle, target, body.old_password);
       } else {
         checkMayManage(actor, { role: target.user_role, companyId: target.company_id });
         checkMayManage(actor, { role: body.user_role, companyId: target.company_id });
@@ -199,7 +199,7 @@ export function userRoutes(app: App, ctx: Context) {
   app.delete(
     endpoint('userDelete'),
     {
-      preHandler: allow(ctx, MANAGERS),
+      onRequest: allow(ctx, MANAGERS),
       schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
     },
     async (request) => {

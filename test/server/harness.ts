@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -71,6 +72,47 @@ export class TestApi {
       parsed = { status: response.status, response: text };
     }
     return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  /**
+   * A JSON call from another loopback source address (127.0.0.x), as from another client machine; fetch
+   * cannot choose its source address, node:http can.
+   */
+  callFrom(
+    from: string,
+    method: string,
+    target: ApiPathName,
+    json: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: Answer['body']; headers: http.IncomingHttpHeaders }> {
+    const url = new URL(`/api/${apiPath(target)}`, this.baseUrl);
+    const payload = JSON.stringify(json);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        url,
+        {
+          method,
+          localAddress: from,
+          headers: { 'content-type': 'application/json', ...headers },
+          timeout: 20_000,
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: JSON.parse(text) as Answer['body'],
+              headers: response.headers,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.on('timeout', () => request.destroy(new Error(`${method} ${target} from ${from} timed out`)));
+      request.end(payload);
+    });
   }
 
   async login(email: string, password: string): Promise<string> {

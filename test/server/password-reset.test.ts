@@ -70,10 +70,14 @@ describeEachDatabase('password-reset-link and password-reset', (api) => {
   const requestLink = (email: string, lang = 'english', acceptLanguage?: string) =>
     api().call('POST', 'passwordResetLink', { lang }, { json: { email }, lang: acceptLanguage });
 
+  /** The mail goes out after the answer: wait until the server has written what it was handed. */
+  const mailSent = () => api().server.ctx.mailer.settled();
+
   /** Asks for a link and reads it from the one mail the call wrote. */
   async function mailedLink(email: string, lang = 'english'): Promise<Link & { mail: Mail }> {
     const before = new Set(await outbox(api()));
     expect((await requestLink(email, lang)).status).toBe(200);
+    await mailSent();
     const written = (await outbox(api())).filter((name) => !before.has(name));
     expect(written).toHaveLength(1);
     const mail = readMail(await fs.readFile(path.join(api().dataDir, 'outbox', written[0] ?? ''), 'utf8'));
@@ -108,6 +112,7 @@ describeEachDatabase('password-reset-link and password-reset', (api) => {
     const before = await outbox(api());
     await requestLink('nobody@acme.test');
     await requestLink('rita@acme.test', 'german');
+    await mailSent();
     expect(await outbox(api())).toEqual(before);
   });
 
@@ -190,7 +195,7 @@ describeEachDatabase('password-reset-link and password-reset', (api) => {
     const link = await mailedLink('juergen@acme.test');
     const row = await api()
       .db.selectFrom('users')
-      .select(['user_uid', 'password_hash', 'last_login'])
+      .select(['user_uid', 'email', 'password_hash', 'last_login'])
       .where('user_uid', '=', juergen.user_uid)
       .executeTakeFirstOrThrow();
     const past = Math.floor(Date.now() / 1000) - 60;
@@ -217,6 +222,29 @@ describeEachDatabase('password-reset-link and password-reset', (api) => {
       'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     ]);
     expect((await reset(link, 'valid-at-last-6')).status).toBe(200);
+  });
+
+  it("voids a link when the user's email changes after it was made", async () => {
+    const admin = await api().login(ADMIN.email, ADMIN.password);
+    const link = await mailedLink('juergen@acme.test');
+    const edit = (email: string) =>
+      api().call(
+        'PUT',
+        'userUpdate',
+        { id: juergen.user_uid },
+        {
+          token: admin,
+          json: { full_name: juergen.full_name, user_role: 'StaffAdmin', status: 'Approved', email },
+        },
+      );
+    expect((await edit('juergen.gross@acme.test')).status).toBe(200);
+    const answer = await reset(link, 'changed-mail-8');
+    expect(answer.status).toBe(400);
+    expect(answer.body.response).toEqual(INVALID);
+    const fresh = await mailedLink('juergen.gross@acme.test');
+    expect(fresh.mail.to).toBe('juergen.gross@acme.test');
+    expect((await reset(fresh, 'valid-at-last-6')).status).toBe(200);
+    expect((await edit('juergen@acme.test')).status).toBe(200);
   });
 
   it('voids a link when the user signs in after it was made', async () => {

@@ -11,11 +11,12 @@ const UNAUTHORIZED_DE = {
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
-/** A token the way the server makes one (HS256, sub = user uid, ver = session version), with any key and exp. */
+/** A token the way the server makes one (HS256, sub = user uid, ver = session version, jti), with any key and exp. */
 function signToken(secret: string, claims: { sub: string; ver: number }, exp: number): Promise<string> {
   return new SignJWT({ ver: claims.ver })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
+    .setJti(crypto.randomUUID())
     .setIssuedAt()
     .setExpirationTime(exp)
     .sign(new TextEncoder().encode(secret));

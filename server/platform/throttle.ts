@@ -1,0 +1,64 @@
+/**
+ * Failed password checks per account, from any address: past `limit` failures within `windowMs` the account
+ * waits before its next try, one minute at first and twice as long after each further failure, never longer
+ * than the window itself, so nobody is locked out for good. A success clears the account's record.
+ */
+export interface AccountThrottle {
+  /**
+   * Asks to check a password of the account: the seconds it must still wait, or 0 when it may try now. A try
+   * counts as a failure from the start, until `succeeded` clears the account, so that many guesses sent at
+   * once cannot all pass before the first of them has failed.
+   */
+  attempt(account: string): Promise<number>;
+  succeeded(account: string): Promise<void>;
+}
+
+export interface ThrottlePolicy {
+  limit: number;
+  windowMs: number;
+  firstWaitMs: number;
+  /** Accounts remembered at most: an attacker spraying made-up emails cannot grow memory without bound. */
+  maxAccounts: number;
+}
+
+export const ACCOUNT_THROTTLE: ThrottlePolicy = {
+  limit: 10,
+  windowMs: 15 * 60_000,
+  firstWaitMs: 60_000,
+  maxAccounts: 100_000,
+};
+
+/** How long to wait after the last of `failures` failures (oldest first), in ms from that failure. */
+export function waitAfter(failures: number, policy: ThrottlePolicy): number {
+  if (failures < policy.limit) return 0;
+  return Math.min(policy.firstWaitMs * 2 ** (failures - policy.limit), policy.windowMs);
+}
+
+/** The throttle in this process's memory (one instance; see the README on running several). */
+export function memoryThrottle(policy: ThrottlePolicy, now: () => number = Date.now): AccountThrottle {
+  const failures = new Map<string, number[]>();
+  const recent = (account: string) => {
+    const since = now() - policy.windowMs;
+    return (failures.get(account) ?? []).filter((time) => time > since);
+  };
+  return {
+    async attempt(account) {
+      const times = recent(account);
+      const last = times.at(-1);
+      const wait =
+        last === undefined ? 0 : Math.ceil((last + waitAfter(times.length, policy) - now()) / 1000);
+      if (wait > 0) return wait;
+      // Re-inserted so that the map's order is least recently tried first, the first to forget.
+      failures.delete(account);
+      failures.set(account, [...times, now()]);
+      for (const oldest of failures.keys()) {
+        if (failures.size <= policy.maxAccounts) break;
+        failures.delete(oldest);
+      }
+      return 0;
+    },
+    async succeeded(account) {
+      failures.delete(account);
+    },
+  };
+}
