@@ -48,6 +48,9 @@ export function mayAccess(role: UserRole | null, resource: string, action: strin
   return grant === '*' || (grant?.includes(action) ?? false);
 }
 
+/** How long sign-out waits for the server to end the token before it goes to sign-in anyway. */
+const LOGOUT_WAIT_MS = 5000;
+
 const hasStatus = (error: unknown): error is { status: number } =>
   typeof (error as { status?: unknown } | null)?.status === 'number';
 
@@ -64,8 +67,17 @@ export function createAuthProvider(apiUrl: string, fetchImpl?: FetchLike): AuthP
       })) as unknown as z.infer<typeof loginAnswer>;
       storeSession(answer.access, answer.user_role, remember);
     },
+    /**
+     * Ends the token on the server too (beyond the contract), then here whatever the answer: a server of the
+     * bare contract answers 404, and one that cannot be reached must not keep anybody signed in.
+     */
     async logout() {
+      const token = getToken();
       clearSession();
+      if (token) {
+        const signal = AbortSignal.timeout(LOGOUT_WAIT_MS);
+        await call(apiPath('logout'), { method: 'POST', token, signal }).catch(() => undefined);
+      }
       return '/';
     },
     async checkAuth() {

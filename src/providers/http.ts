@@ -18,6 +18,8 @@ export interface CallOptions {
   form?: FormData;
   /** Sign-in and the password reset calls go without a token. */
   auth?: boolean;
+  /** A token other than the stored one: sign-out sends the token it ends after the session is cleared. */
+  token?: string;
   /** react-admin cancels queries it no longer needs. */
   signal?: AbortSignal;
 }
@@ -42,7 +44,7 @@ function headersFor(options: CallOptions): Record<string, string> {
     Accept: 'application/json',
     'Accept-Language': currentLanguage() === 'german' ? 'de' : 'en',
   };
-  const token = options.auth === false ? null : getToken();
+  const token = options.auth === false ? null : (options.token ?? getToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   // Multipart bodies get their boundary from the browser; calls without a body carry no content type.
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';

@@ -95,6 +95,40 @@ describe('authProvider session', () => {
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('german');
   });
 
+  it('logout ends the token on the server with that token, and signs out here whatever the server says', async () => {
+    for (const [status, failure] of [
+      [200, undefined],
+      [404, undefined],
+      [0, new TypeError('Failed to fetch')],
+    ] as const) {
+      const token = jwt(60);
+      sessionStorage.setItem(TOKEN_KEY, token);
+      sessionStorage.setItem(ROLE_KEY, 'StaffAdmin');
+      const sent: { url: string; method?: string; authorization: string | null }[] = [];
+      const auth = createAuthProvider('/api/', async (url, init) => {
+        sent.push({
+          url,
+          method: init.method,
+          authorization: new Headers(init.headers).get('Authorization'),
+        });
+        if (failure) throw failure;
+        return new Response(JSON.stringify({ status, response: 'You are signed out.' }), { status });
+      });
+      await expect(auth.logout({})).resolves.toBe('/');
+      expect(sent).toEqual([
+        { url: '/api/account-api/logout/', method: 'POST', authorization: `Bearer ${token}` },
+      ]);
+      expect(getToken()).toBeNull();
+      expect(getRole()).toBeNull();
+    }
+  });
+
+  it('logout without a stored session calls nobody', async () => {
+    const { api, auth } = authFor();
+    await expect(auth.logout({})).resolves.toBe('/');
+    expect(api.requests).toEqual([]);
+  });
+
   it('checkError logs out on 401 and lets every other failure through', async () => {
     const { auth } = authFor();
     sessionStorage.setItem(TOKEN_KEY, jwt(60));
