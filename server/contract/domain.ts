@@ -53,3 +53,13 @@ export const ADMINISTRATION_COMPANY_UID = '00000000-0000-4000-8000-000000000001'
 export const administrationCompanyName = (productName: string) => `${productName} Administration`;
 
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/**
+ * Most pixels of an uploaded image, every frame counted (width × height × frames): a 12-megapixel photo
+ * fits, and a browser showing it decodes at most 64 MB. A decompression bomb is refused before decoding.
+ */
+export const UPLOAD_MAX_PIXELS = 16_000_000;
+/**
+ * The multipart limits of every form, beside the file size (the UPLOAD_MAX_BYTES setting): far above what
+ * the forms send (one image, a dozen fields, texts of at most LONG_TEXT_MAX characters).
+ */
+export const FORM_LIMITS = { files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 } as const;

@@ -1,23 +1,42 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
+
+/** Every column that may hold the URL of a stored file, per table. */
+const MEDIA_COLUMNS = {
+  companies: ['company_logo'],
+  vacancies: ['vacancy_thumbnail', 'vacancy_share_url'],
+  candidates: ['candidate_thumbnail', 'candidate_resume', 'candidate_share_url'],
+} as const;
+
+const tables = Object.keys(MEDIA_COLUMNS) as (keyof typeof MEDIA_COLUMNS)[];
 
 /** Whether any record still points at a stored file (demo data shares one resume and video among many). */
 export async function mediaInUse(db: Kysely<Database>, url: string): Promise<boolean> {
-  const uses = await Promise.all([
-    db.selectFrom('companies').select('id').where('company_logo', '=', url).limit(1).executeTakeFirst(),
-    db.selectFrom('vacancies').select('id').where('vacancy_thumbnail', '=', url).limit(1).executeTakeFirst(),
-    db
-      .selectFrom('candidates')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb('candidate_thumbnail', '=', url),
-          eb('candidate_resume', '=', url),
-          eb('candidate_share_url', '=', url),
-        ]),
-      )
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
+  const uses = await Promise.all(
+    tables.map((table) =>
+      db
+        .selectFrom(table)
+        .select('id')
+        .where((eb) => eb.or(MEDIA_COLUMNS[table].map((column) => eb(sql.ref(column), '=', url))))
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  );
   return uses.some(Boolean);
+}
+
+/** Every stored file's URL some record points at (`prefix`: where stored files' URLs begin). */
+export async function mediaReferenced(db: Kysely<Database>, prefix: string): Promise<Set<string>> {
+  const columns = tables.flatMap((table) => MEDIA_COLUMNS[table].map((column) => [table, column] as const));
+  const lists = await Promise.all(
+    columns.map(([table, column]) =>
+      db
+        .selectFrom(table)
+        .select(sql<string>`${sql.ref(column)}`.as('url'))
+        .where(sql.ref(column), 'like', `${prefix}%`)
+        .distinct()
+        .execute(),
+    ),
+  );
+  return new Set(lists.flat().map((row) => row.url));
 }

@@ -23,6 +23,7 @@ export async function readImageForm<T extends z.ZodObject>(
       code: 'custom',
       path: [imageField],
       message: image.messages[0]?.key ?? '',
+      params: image.messages[0]?.params,
       input: undefined,
     });
   } else if (image instanceof Error) {
