@@ -39,7 +39,7 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   const files: Record<string, Buffer> = {};
   let refused: ApiError | undefined;
   try {
-    for await (const part of request.parts({ limits: FORM_LIMITS })) {
+    for await (const part of request.parts({ limits: FORM_LIMITS, fileHwm: PART_BUFFER_BYTES })) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
         if (fileFields.includes(part.fieldname) && content.length > 0) files[part.fieldname] = content;
@@ -58,6 +58,13 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   if (hasNulByte(fields)) throw badRequest('api.malformed_request');
   return { fields, files };
 }
+
+/**
+ * How much of a part the parser buffers before it waits for the part to be read. busboy stalls for ever
+ * on a part it skips (one without a form-data disposition) when more than this arrives at once together
+ * with the closing boundary; a socket delivers at most 64 KiB at a time, so 1 MiB is never reached.
+ */
+const PART_BUFFER_BYTES = 1024 * 1024;
 
 /** RFC 2046: a multipart body is delimited by a boundary of 1 to 70 characters, named in its type. */
 function hasBoundary(contentType: string | undefined): boolean {

@@ -270,6 +270,21 @@ describeEachDatabase('uploads hardening', (api) => {
     );
   });
 
+  it('answers a form with a large part that is neither field nor file (busboy stalled on it)', async () => {
+    for (const size of [18_000, 22_000, 26_000]) {
+      for (const route of routes()) {
+        const body = multipartBody(BOUNDARY, [
+          ...route.fields(),
+          { headers: 'Content-Type: text/plain', value: 'a'.repeat(size) },
+        ]);
+        const answer = await send(route, FORM_TYPE, body);
+        expect(answer.status, `${size} bytes on ${route.name}: ${JSON.stringify(answer.body)}`).toBe(
+          route.name === 'companyRegister' ? 400 : 200,
+        );
+      }
+    }
+  });
+
   it('answers 413 naming too many files, in English and German', async () => {
     const files = (route: Route) =>
       multipartBody(BOUNDARY, [
