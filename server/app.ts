@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Language } from '../i18n';
 import type { Config } from './config';
+import { FORM_LIMITS } from './contract/domain';
 import { authRoutes } from './auth/routes';
 import { candidateRoutes } from './candidates/routes';
 import { customerRoutes } from './customers/routes';
@@ -25,6 +26,7 @@ import { notFound } from './platform/errors';
 import { failureHandler } from './platform/failures';
 import { languageFromHeader } from './platform/i18n';
 import { refuseNulBytes } from './platform/nul-bytes';
+import { answerClientError } from './platform/client-errors';
 import { bodyDeadline } from './platform/deadline';
 import { MEDIA_PREFIX } from './platform/uploads';
 import { profileRoutes } from './profile/routes';
@@ -59,6 +61,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     trustProxy: trustProxy(config.TRUST_PROXY),
     // Node's own cut-off for a whole request (headers too), behind the body deadline's readable 408.
     requestTimeout: 2 * config.BODY_TIMEOUT * 1000,
@@ -100,7 +103,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, ...FORM_LIMITS },
   });
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
 import { insertCompany } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
@@ -86,6 +87,40 @@ describeEachDatabase(
   },
   { APP_URL: 'https://admin.recruit.example' },
 );
+
+/** Sends raw bytes as a request and reads everything the server answers until it closes. */
+function rawRequest(baseUrl: string, head: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(head));
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+}
+
+describeEachDatabase('request heads Node refuses', (api) => {
+  it('answers them in the envelope too, and closes the connection', async () => {
+    const cases: [string, RegExp, string][] = [
+      [
+        `GET /api/${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+        /^HTTP\/1\.1 431 /,
+        'The request is too large.',
+      ],
+      ['GET /api/\u0001 HTTP/1.1\r\nHost: a\r\n\r\n', /^HTTP\/1\.1 400 /, 'The request could not be read.'],
+      ['NONSENSE\r\n\r\n', /^HTTP\/1\.1 400 /, 'The request could not be read.'],
+    ];
+    for (const [head, status, message] of cases) {
+      const answer = await rawRequest(api().baseUrl, head);
+      expect(answer).toMatch(status);
+      expect(answer).toMatch(/connection: close/i);
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { response: string[] };
+      expect(body.response).toEqual([message]);
+    }
+  });
+});
 
 describeEachDatabase('API answers over plain HTTP', (api) => {
   it('sends no HSTS when APP_URL is http', async () => {
