@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { PublicOnly } from './auth/PublicOnly';
@@ -11,16 +11,25 @@ import i18nProvider from './providers/i18nProvider';
 import { routes } from './routes';
 import { screens, SIGNED_IN_LAYOUT, type Screen } from './screens';
 
-/** Every screen module, each its own chunk (see src/screens.ts). */
-const modules = import.meta.glob<{ default: ComponentType<{ children?: ReactNode }> }>([
-  './*/*Page.tsx',
-  './layout/AppLayout.tsx',
-]);
+type ScreenComponent = ComponentType<{ children?: ReactNode }>;
 
+/** Every screen module, each its own chunk (see src/screens.ts). */
+const modules = import.meta.glob<{ default: ScreenComponent }>(['./*/*Page.tsx', './layout/AppLayout.tsx']);
+
+const lazyModules = new Map<string, LazyExoticComponent<ScreenComponent>>();
+
+/**
+ * One lazy component per module, shared by every route that shows it: once loaded, a second route of the
+ * same module (a list's tabs) renders at once instead of waiting for its own copy to resolve.
+ */
 function lazyModule(name: string) {
+  const known = lazyModules.get(name);
+  if (known) return known;
   const load = modules[`./${name}.tsx`];
   if (!load) throw new Error(`src/${name}.tsx does not exist`);
-  return lazy(load);
+  const component = lazy(load);
+  lazyModules.set(name, component);
+  return component;
 }
 
 /** The resources the dataProvider serves; their screens are custom routes on the spec's paths. */
@@ -36,10 +45,16 @@ function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Each route gets its own Suspense boundary (keyed by the route): navigations run in a transition, and a
+ * transition that waits for code inside an already visible boundary keeps the old screen up, live, under
+ * the new address, where a click lands on the old screen's links. A new boundary shows its loading state
+ * at once instead.
+ */
 function screenRoute(screen: Screen) {
   const Page = lazyModule(screen.page);
   const page = (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense key={screen.path} fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );

@@ -1,0 +1,141 @@
+import type { Locator, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import appTexts from '../../i18n/app';
+import customerTexts from '../../i18n/customers';
+import userTexts from '../../i18n/users';
+import { ADMIN } from '../server/harness';
+import { browserAvailable } from './browser';
+import { at, signIn, startAppSession, type AppSession } from './session';
+
+const { app } = appTexts.english;
+const { customers } = customerTexts.english;
+const { users } = userTexts.english;
+
+/**
+ * Holds back the app's JS asset `<chunk>-<hash>.js` (a screen's code) until `release()`: the page waits for
+ * it as it would on a slow connection. `requested` settles once the browser has asked for it.
+ */
+async function holdChunk(page: Page, chunk: string) {
+  const asset = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  let handled = Promise.resolve();
+  await page.route(asset, (route: Route) => {
+    asked();
+    handled = released.then(() => route.continue());
+    return handled;
+  });
+  return {
+    requested,
+    async release() {
+      release();
+      // Unrouting while the request is still held would answer it a second time.
+      await handled;
+      await page.unroute(asset);
+    },
+  };
+}
+
+interface RouteChange {
+  /** The screen module the new route shows, as its chunk is named (`UserListPage`). */
+  chunk: string;
+  /** What the user does to leave the old screen. */
+  leave: () => Promise<void>;
+  /** The path the address bar shows right after. */
+  to: string | RegExp;
+  /** What belonged to the old screen: none of it may stay on screen (or clickable) while the new one loads. */
+  old: Locator[];
+  /** What shows once the new screen is there. */
+  arrived: Locator;
+}
+
+/**
+ * Leaves a screen while the next screen's code is still on its way, and checks what the user sees meanwhile:
+ * the new address, nothing left of the old screen to click, and a loading indicator; then the new screen.
+ * (React keeps an already visible screen during a navigation that waits for code, unless the new route has
+ * its own loading boundary: without one, a click here would land on the old screen's links.)
+ */
+async function changeRouteWhileLoading(page: Page, change: RouteChange): Promise<void> {
+  const held = await holdChunk(page, change.chunk);
+  try {
+    await change.leave();
+    // A chunk that is never asked for was loaded earlier: the checks below would then prove nothing.
+    await held.requested;
+    await page.waitForURL((url) => matches(change.to, url.pathname));
+    for (const locator of change.old) await locator.waitFor({ state: 'hidden' });
+    await page.getByRole('main').getByRole('progressbar', { name: app.loading }).waitFor();
+  } finally {
+    await held.release();
+  }
+  await change.arrived.waitFor();
+}
+
+const matches = (expected: string | RegExp, pathname: string) =>
+  typeof expected === 'string' ? pathname === expected : expected.test(pathname);
+
+describe.skipIf(!browserAvailable())('route changes while the next screen is loading, in Chromium', () => {
+  let session: AppSession | undefined;
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await startAppSession();
+    page = await session.open('/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await at(page, '/home');
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  const main = () => page.getByRole('main');
+  const heading = (name: string) => main().getByRole('heading', { level: 1, name, exact: true });
+  const addLink = () => main().getByRole('link', { name: app.list.add, exact: true });
+  const rows = () => main().locator('tbody tr');
+  const sidebar = (label: string) =>
+    page.getByRole('navigation', { name: app.layout.navigation }).getByText(label, { exact: true }).click();
+
+  async function openCustomers() {
+    await sidebar(app.menu.customers);
+    await at(page, '/all-customer');
+    await heading(customers.title).waitFor();
+    await rows().first().waitFor();
+  }
+
+  it('sidebar, customers to users: the customers list goes at once, and Add then adds a user', async () => {
+    await openCustomers();
+    await changeRouteWhileLoading(page, {
+      chunk: 'UserListPage',
+      leave: () => sidebar(app.menu.users),
+      to: '/all-users',
+      old: [heading(customers.title), addLink(), rows().first()],
+      arrived: heading(users.title),
+    });
+    await rows().first().waitFor();
+    await addLink().click();
+    await at(page, '/add-user/all');
+    await main().getByRole('heading', { level: 1, name: users.add.title }).waitFor();
+  });
+
+  it('list row to its details, and a details page link to the edit form', async () => {
+    await openCustomers();
+    await changeRouteWhileLoading(page, {
+      chunk: 'CustomerDetailsPage',
+      leave: () => rows().first().click(),
+      to: /^\/customer\/details\/all\/[^/]+$/,
+      old: [heading(customers.title), addLink(), rows().first()],
+      arrived: heading(customers.details.title),
+    });
+
+    const editIcon = main().getByRole('link', { name: app.list.edit, exact: true });
+    await changeRouteWhileLoading(page, {
+      chunk: 'CustomerEditPage',
+      leave: () => editIcon.click(),
+      to: /^\/customer\/all\/edit\/[^/]+$/,
+      old: [heading(customers.details.title), editIcon],
+      arrived: heading(customers.edit.title),
+    });
+  });
+});
