@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { candidate, candidateListQuery, candidateListStatus, candidateUpdate } from '../contract/candidates';
 import type { ActiveState } from '../contract/domain';
-import { answer, detailAnswer, listAnswer } from '../contract/envelope';
+import { answer, detailAnswer } from '../contract/envelope';
 import { companyScope, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { notFound } from '../platform/errors';
+import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { candidateListSpec, selectCandidates, toCandidate } from './queries';
@@ -16,25 +17,20 @@ const ACTIVE_STATE: Record<'active' | 'inactive', ActiveState> = { active: 'Acti
 
 /** Candidates come from the platform's application flow: here they are listed, viewed and edited only. */
 export function candidateRoutes(app: App, ctx: Context) {
-  app.get(
-    endpoint('candidateList'),
-    {
-      onRequest: allow(ctx, EVERY_ROLE),
-      schema: {
-        tags,
-        security,
-        params: candidateListStatus,
-        querystring: candidateListQuery,
-        response: { 200: listAnswer(candidate) },
-      },
-    },
-    (request) => {
-      const { status } = request.params;
+  declareListRoutes(app, ctx, {
+    byType: 'candidateList',
+    types: candidateListStatus,
+    query: candidateListQuery,
+    item: candidate,
+    roles: EVERY_ROLE,
+    tags,
+    list: (request, query, status) => {
       let base = selectCandidates(ctx.db, companyScope(actorOf(request)));
-      if (status !== 'all') base = base.where('candidates.is_candidate_active', '=', ACTIVE_STATE[status]);
-      return runList(request, base, candidateListSpec, request.query, toCandidate);
+      if (status === 'active' || status === 'inactive')
+        base = base.where('candidates.is_candidate_active', '=', ACTIVE_STATE[status]);
+      return runList(request, base, candidateListSpec, query, toCandidate);
     },
-  );
+  });
 
   app.get(
     endpoint('candidateDetail'),

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ADMINISTRATION_COMPANY_UID, type ListType } from '../contract/domain';
+import { ADMINISTRATION_COMPANY_UID } from '../contract/domain';
 import {
   customer,
   customerCreate,
@@ -11,14 +10,14 @@ import {
   customerListType,
   customerOption,
   customerUpdate,
-  type CustomerListQuery,
 } from '../contract/customers';
-import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/envelope';
+import { answer, detailAnswer, messageAnswer } from '../contract/envelope';
 import { isForeignKeyViolation } from '../db/errors';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { conflict, notFound } from '../platform/errors';
 import { readImageForm } from '../platform/image-form';
+import { declareListRoutes } from '../platform/list-routes';
 import { folded, runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { selectUsers, toUser } from '../users/queries';
@@ -41,38 +40,24 @@ const LOGO = 'company_logo';
 const savedAnswer = answer(z.string()).extend({ data: customer });
 
 export function customerRoutes(app: App, ctx: Context) {
-  const list = (request: FastifyRequest, query: CustomerListQuery, type: ListType) => {
-    let base = selectCustomers(ctx.db, null);
-    if (type === 'active') base = base.where((eb) => isActive(eb));
-    if (type === 'inactive') base = base.where((eb) => eb.not(isActive(eb)));
-    return runList(request, base, customerListSpec, query, toCustomer);
-  };
   const findCustomer = (companyUid: string, companyId: number | null) =>
     selectCustomers(ctx.db, companyId).where('companies.company_uid', '=', companyUid).executeTakeFirst();
 
-  app.get(
-    endpoint('companyManagementList'),
-    {
-      onRequest: allow(ctx, SUB_ADMIN),
-      schema: { tags, security, querystring: customerListQuery, response: { 200: listAnswer(customer) } },
+  declareListRoutes(app, ctx, {
+    all: 'companyManagementList',
+    byType: 'companyListByType',
+    types: customerListType,
+    query: customerListQuery,
+    item: customer,
+    roles: SUB_ADMIN,
+    tags,
+    list: (request, query, type) => {
+      let base = selectCustomers(ctx.db, null);
+      if (type === 'active') base = base.where((eb) => isActive(eb));
+      if (type === 'inactive') base = base.where((eb) => eb.not(isActive(eb)));
+      return runList(request, base, customerListSpec, query, toCustomer);
     },
-    (request) => list(request, request.query, 'all'),
-  );
-
-  app.get(
-    endpoint('companyListByType'),
-    {
-      onRequest: allow(ctx, SUB_ADMIN),
-      schema: {
-        tags,
-        security,
-        params: customerListType,
-        querystring: customerListQuery,
-        response: { 200: listAnswer(customer) },
-      },
-    },
-    (request) => list(request, request.query, request.params.type),
-  );
+  });
 
   app.get(
     endpoint('companyListing'),

@@ -20,6 +20,15 @@ export interface ListSpec {
   id: Column;
 }
 
+/** What a list call answers: the records, and with `page` the Django REST paging fields. */
+export interface ListAnswer {
+  status: number;
+  response: unknown[];
+  count?: number;
+  next?: string | null;
+  previous?: string | null;
+}
+
 /** Text columns order without regard to case or accents, as German readers expect (db/fold.ts). */
 export const folded = (column: Column): Column => sql`sortkey(${column})`;
 

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER, type ListType, type UserRole } from '../contract/domain';
-import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/envelope';
-import {
-  user,
-  userCreate,
-  userListQuery,
-  userListType,
-  userUpdate,
-  type UserListQuery,
-} from '../contract/users';
+import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER, type UserRole } from '../contract/domain';
+import { answer, detailAnswer, messageAnswer } from '../contract/envelope';
+import { user, userCreate, userListQuery, userListType, userUpdate } from '../contract/users';
 import type { Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { badRequest, forbidden, notFound } from '../platform/errors';
+import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
 import { hashPassword } from '../platform/passwords';
 import { companyScope } from '../platform/access';
@@ -34,37 +28,22 @@ const tags = ['users'];
 const security = [{ bearer: [] }];
 
 export function userRoutes(app: App, ctx: Context) {
-  const list = (request: Parameters<typeof actorOf>[0], query: UserListQuery, type: ListType) => {
-    let base = selectUsers(ctx.db, companyScope(actorOf(request)));
-    if (type === 'active') base = base.where('users.status', '=', ACTIVE_USER_STATUS);
-    if (type === 'inactive') base = base.where('users.status', '!=', ACTIVE_USER_STATUS);
-    if (type === 'pending') base = base.where('users.status', '=', 'Pending');
-    return runList(request, base, userListSpec, query, toUser);
-  };
-
-  app.get(
-    endpoint('userList'),
-    {
-      onRequest: allow(ctx, MANAGERS),
-      schema: { tags, security, querystring: userListQuery, response: { 200: listAnswer(user) } },
+  declareListRoutes(app, ctx, {
+    all: 'userList',
+    byType: 'userListByType',
+    types: userListType,
+    query: userListQuery,
+    item: user,
+    roles: MANAGERS,
+    tags,
+    list: (request, query, type) => {
+      let base = selectUsers(ctx.db, companyScope(actorOf(request)));
+      if (type === 'active') base = base.where('users.status', '=', ACTIVE_USER_STATUS);
+      if (type === 'inactive') base = base.where('users.status', '!=', ACTIVE_USER_STATUS);
+      if (type === 'pending') base = base.where('users.status', '=', 'Pending');
+      return runList(request, base, userListSpec, query, toUser);
     },
-    (request) => list(request, request.query, 'all'),
-  );
-
-  app.get(
-    endpoint('userListByType'),
-    {
-      onRequest: allow(ctx, MANAGERS),
-      schema: {
-        tags,
-        security,
-        params: userListType,
-        querystring: userListQuery,
-        response: { 200: listAnswer(user) },
-      },
-    },
-    (request) => list(request, request.query, request.params.type),
-  );
+  });
 
   app.get(
     endpoint('userDetail'),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { answer, detailAnswer, listAnswer, messageAnswer } from '../contract/envelope';
+import { answer, detailAnswer, messageAnswer } from '../contract/envelope';
 import {
   packageRef,
   vacancy,
@@ -8,12 +8,11 @@ import {
   vacancyListQuery,
   vacancyListType,
   vacancyUpdate,
-  type VacancyListQuery,
 } from '../contract/vacancies';
-import type { ListType } from '../contract/domain';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { ApiError, notFound, type Message } from '../platform/errors';
+import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { readImageForm } from '../platform/image-form';
@@ -33,13 +32,21 @@ const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && 'key' in value;
 
 export function vacancyRoutes(app: App, ctx: Context) {
-  const list = async (request: Parameters<typeof actorOf>[0], query: VacancyListQuery, type: ListType) => {
-    let base = selectVacancies(ctx.db, companyScope(actorOf(request)));
-    if (type === 'active') base = base.where('vacancies.vacancy_status', '=', 'Active');
-    if (type === 'inactive') base = base.where('vacancies.vacancy_status', '=', 'Inactive');
-    const result = await runList(request, base, vacancyListSpec, query, (row) => row);
-    return { ...result, response: await toVacancies(ctx.db, result.response) };
-  };
+  declareListRoutes(app, ctx, {
+    byType: 'vacancyList',
+    types: vacancyListType,
+    query: vacancyListQuery,
+    item: vacancy,
+    roles: EVERY_ROLE,
+    tags,
+    list: async (request, query, type) => {
+      let base = selectVacancies(ctx.db, companyScope(actorOf(request)));
+      if (type === 'active') base = base.where('vacancies.vacancy_status', '=', 'Active');
+      if (type === 'inactive') base = base.where('vacancies.vacancy_status', '=', 'Inactive');
+      const result = await runList(request, base, vacancyListSpec, query, (row) => row);
+      return { ...result, response: await toVacancies(ctx.db, result.response) };
+    },
+  });
 
   /** The vacancy as its answer shows it, after a write (gone again only if deleted meanwhile). */
   const entity = async (vacancyId: number) => {
@@ -57,21 +64,6 @@ export function vacancyRoutes(app: App, ctx: Context) {
     },
     async () =>
       ok(await ctx.db.selectFrom('packages').select(['uid', 'package_name']).orderBy('id').execute()),
-  );
-
-  app.get(
-    endpoint('vacancyList'),
-    {
-      onRequest: allow(ctx, EVERY_ROLE),
-      schema: {
-        tags,
-        security,
-        params: vacancyListType,
-        querystring: vacancyListQuery,
-        response: { 200: listAnswer(vacancy) },
-      },
-    },
-    (request) => list(request, request.query, request.params.type),
   );
 
   app.get(

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ListType, UserRole } from '../contract/domain';
+import { listAnswer } from '../contract/envelope';
+import type { ApiPathName } from '../contract/paths';
+import type { App, Context } from './context';
+import type { ListAnswer } from './lists';
+import { allow, endpoint } from './routes';
+
+/** A list call's path parameters: one key (`type`, or `status` for candidates) naming the list type. */
+type TypeParams = z.ZodObject<Record<string, z.ZodType<ListType>>>;
+
+export interface ListRoutes<Q extends z.ZodObject> {
+  /** The call that lists every record, where the resource has one beside the typed call ('all'). */
+  all?: ApiPathName;
+  /** The call whose path names the list type (all, active, inactive, ...). */
+  byType: ApiPathName;
+  types: TypeParams;
+  query: Q;
+  item: z.ZodType;
+  roles: readonly UserRole[];
+  tags: string[];
+  /** The answer for one list type, with the caller's filters, search, ordering and paging. */
+  list(request: FastifyRequest, query: z.infer<Q>, type: ListType): Promise<ListAnswer>;
+}
+
+/** Declares a resource's list calls: the same roles, query and answer, the list type from the path. */
+export function declareListRoutes<Q extends z.ZodObject>(
+  app: App,
+  ctx: Context,
+  routes: ListRoutes<Q>,
+): void {
+  const schema = { tags: routes.tags, security: [{ bearer: [] }], querystring: routes.query };
+  const response = { 200: listAnswer(routes.item) };
+  const onRequest = allow(ctx, routes.roles);
+  const query = (request: FastifyRequest) => request.query as z.infer<Q>;
+  if (routes.all) {
+    app.get(endpoint(routes.all), { onRequest, schema: { ...schema, response } }, (request) =>
+      routes.list(request, query(request), 'all'),
+    );
+  }
+  const [typeKey = ''] = Object.keys(routes.types.shape);
+  const type = (request: FastifyRequest) => (request.params as Record<string, ListType>)[typeKey] ?? 'all';
+  app.get(
+    endpoint(routes.byType),
+    { onRequest, schema: { ...schema, params: routes.types, response } },
+    (request) => routes.list(request, query(request), type(request)),
+  );
+}
