@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Message } from './errors';
-import { translate } from './i18n';
+import { translate, type Message } from './i18n';
 
 /** What Node's HTTP parser refuses before fastify sees a request, by its error code. */
 function describe(code: string | undefined): { status: number; message: Message } {

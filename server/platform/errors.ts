@@ -1,12 +1,6 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../contract/fields';
-import { isMessageKey } from './i18n';
-
-/** A message key with the values its text interpolates. */
-export interface Message {
-  key: MessageKey;
-  params?: Record<string, string | number>;
-}
+import { isMessageKey, type Message } from './i18n';
 
 /** A failure the client is told about: HTTP status and readable messages, most important first. */
 export class ApiError extends Error {

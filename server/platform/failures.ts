@@ -3,9 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NoResultError } from 'kysely';
 import type { z } from 'zod';
 import { isForeignKeyViolation } from '../db/errors';
-import { ApiError, fieldsOf, issueMessages, type Message } from './errors';
+import { ApiError, fieldsOf, issueMessages } from './errors';
 import { drainRequest } from './drain';
-import { translate } from './i18n';
+import { translate, type Message } from './i18n';
 
 interface Failure {
   status: number;

@@ -1,6 +1,12 @@
 import Polyglot from 'node-polyglot';
 import { shared, type Language } from '../../i18n';
-import type { Message } from './errors';
+import type { MessageKey } from '../contract/fields';
+
+/** A message key with the values its text interpolates: what errors and answers carry, translated late. */
+export interface Message {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
 
 const catalogs: Record<Language, Polyglot> = {
   english: new Polyglot({ phrases: shared.english, locale: 'en' }),

@@ -4,8 +4,8 @@ import type { MessageKey } from '../contract/fields';
 import { API_PATHS, type ApiPathName } from '../contract/paths';
 import { authenticate, requireRole, type Actor } from './access';
 import type { Context } from './context';
-import { unauthorized, type Message } from './errors';
-import { translate } from './i18n';
+import { unauthorized } from './errors';
+import { translate, type Message } from './i18n';
 
 /** The server path of a section 7 call: every call is mounted under /api/. */
 export const endpoint = (name: ApiPathName) => `/api/${API_PATHS[name]}`;

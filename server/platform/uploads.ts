@@ -5,7 +5,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { FORM_LIMITS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_PIXELS } from '../contract/domain';
-import { ApiError, badRequest, type Message } from './errors';
+import { ApiError, badRequest } from './errors';
+import type { Message } from './i18n';
 import { hasNulByte } from './nul-bytes';
 
 /** Public URL prefix of stored files. */

@@ -11,7 +11,8 @@ import {
 } from '../contract/vacancies';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
-import { ApiError, notFound, type Message } from '../platform/errors';
+import { ApiError, notFound } from '../platform/errors';
+import type { Message } from '../platform/i18n';
 import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';

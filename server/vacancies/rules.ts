@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { companyScope, type Actor } from '../platform/access';
-import { notFound, type Message } from '../platform/errors';
+import { notFound } from '../platform/errors';
+import type { Message } from '../platform/i18n';
 import { selectVacancies } from './queries';
 
 /** The vacancy with this uid if the actor may see it; another company's vacancy is as unknown as a missing one. */
