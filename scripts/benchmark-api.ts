@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: the API's speed and memory on the demo data set, printed as figures (no pass/fail).
  * Starts the real server on a fresh SQLite database (or PostgreSQL with BENCH_DATABASE_URL), seeds the demo
- * data, then times each call sequentially over loopback.
+ * data, then times each call sequentially over loopback, and compares password-reset links for a known and an
+ * unknown email (the rate limit of that call is set out of the way).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -95,6 +96,53 @@ for (const [label, run] of cases) {
     (size / 1024).toFixed(0).padStart(8),
   );
 }
+/**
+ * The password-reset-link call must not tell by its timing whether an account exists: LINK_ROUNDS calls for a
+ * known and for an unknown email, interleaved (known first in every other pair) so that drift weighs on both.
+ */
+const LINK_ROUNDS = 50;
+const link = async (email: string) => {
+  const start = performance.now();
+  await call(
+    'passwordResetLink',
+    { lang: 'english' },
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+  );
+  return performance.now() - start;
+};
+const known: number[] = [];
+const unknown: number[] = [];
+for (let round = 0; round < LINK_ROUNDS; round++) {
+  const nobody = `nobody-${round}@example.invalid`;
+  if (round % 2 === 0) known.push(await link(config.ADMIN_EMAIL));
+  unknown.push(await link(nobody));
+  if (round % 2 === 1) known.push(await link(config.ADMIN_EMAIL));
+}
+const median = (times: number[]) =>
+  percentile(
+    [...times].sort((a, b) => a - b),
+    0.5,
+  );
+const [knownMedian, unknownMedian] = [median(known), median(unknown)];
+console.log(
+  `\npassword-reset link, ${LINK_ROUNDS} calls each for a known and an unknown email, interleaved:`,
+);
+console.log('known email'.padEnd(32), knownMedian.toFixed(2).padStart(8), 'ms p50');
+console.log('unknown email'.padEnd(32), unknownMedian.toFixed(2).padStart(8), 'ms p50');
+console.log(
+  'difference'.padEnd(32),
+  (knownMedian - unknownMedian).toFixed(2).padStart(8),
+  'ms (goal: under 0.5 ms apart, so that timing does not tell whether an account exists)',
+);
+// Steadier on a busy machine: each pair's two calls ran back to back, under the same load.
+console.log(
+  'difference within pairs'.padEnd(32),
+  median(known.map((time, round) => time - (unknown[round] ?? 0)))
+    .toFixed(2)
+    .padStart(8),
+  'ms p50',
+);
+
 const memory = process.memoryUsage();
 console.log(
   `\nserver process memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
