@@ -1,13 +1,12 @@
 import { Grid } from '@mui/material';
-import { EditBase, RadioButtonGroupInput, required, TextInput, useEditContext } from 'react-admin';
+import { RadioButtonGroupInput, required, TextInput, useEditContext } from 'react-admin';
 import { candidateUpdate } from '../../server/contract/candidates';
 import { ACTIVE_STATES, CANDIDATE_STATUSES } from '../../server/contract/domain';
 import { domainChoices } from '../common/choices';
+import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
-import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
 import { useGoBack } from '../common/useGoBack';
-import { useSaveEffects } from '../common/useSaveEffects';
 import { schemaValidator } from '../common/validation';
 import { routes } from '../routes';
 import { editValues } from './formValues';
@@ -80,22 +79,17 @@ export default function CandidateEditPage() {
   const { pageType, uid, listRoute } = useCandidateParams();
   const detail = routes.candidateDetails(pageType, uid);
   const goBack = useGoBack(detail);
-  const effects = useSaveEffects('api.candidate_updated', goBack);
   return (
-    <EditBase
+    <EditScreen
       resource="candidates"
       id={uid}
-      mutationMode="pessimistic"
-      redirect={false}
-      redirectOnError={() => listRoute}
-      mutationOptions={effects}
+      title="candidates.edit.title"
+      success="api.candidate_updated"
+      crumbs={[{ label: 'candidates.title', to: routes.allActiveCandidates }]}
+      listRoute={listRoute}
+      after={goBack}
     >
-      <PageFrame
-        title="candidates.edit.title"
-        crumbs={[{ label: 'candidates.title', to: routes.allActiveCandidates }]}
-      >
-        <CandidateForm backTo={detail} />
-      </PageFrame>
-    </EditBase>
+      <CandidateForm backTo={detail} />
+    </EditScreen>
   );
 }

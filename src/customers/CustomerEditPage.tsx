@@ -1,12 +1,10 @@
-import { EditBase, useEditContext } from 'react-admin';
+import { useEditContext } from 'react-admin';
 import { customerUpdate } from '../../server/contract/customers';
+import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
 import { storedImage } from '../common/ImagePicker';
-import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
-import { useMayOpen } from '../common/useMayOpen';
 import { useGoBack } from '../common/useGoBack';
-import { useSaveEffects } from '../common/useSaveEffects';
 import { schemaValidator } from '../common/validation';
 import { CustomerFields } from './CustomerFields';
 import { useCustomerParams, type CustomerRecord } from './types';
@@ -41,22 +39,17 @@ function EditForm({ backTo }: { backTo: string }) {
 export default function CustomerEditPage() {
   const { id, listRoute } = useCustomerParams();
   const goBack = useGoBack(listRoute);
-  const effects = useSaveEffects('api.customer_edited', goBack);
-  const mayOpen = useMayOpen('customers', 'edit');
-  if (!mayOpen) return <PageLoading />;
   return (
-    <EditBase
+    <EditScreen
       resource="customers"
       id={id}
-      mutationMode="pessimistic"
-      redirect={false}
-      redirectOnError={() => listRoute}
-      queryOptions={{ retry: false }}
-      mutationOptions={effects}
+      title="customers.edit.title"
+      success="api.customer_edited"
+      crumbs={[{ label: 'customers.title', to: listRoute }]}
+      listRoute={listRoute}
+      after={goBack}
     >
-      <PageFrame title="customers.edit.title" crumbs={[{ label: 'customers.title', to: listRoute }]}>
-        <EditForm backTo={listRoute} />
-      </PageFrame>
-    </EditBase>
+      <EditForm backTo={listRoute} />
+    </EditScreen>
   );
 }

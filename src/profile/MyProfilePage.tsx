@@ -1,12 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DetailGrid } from '../common/DetailGrid';
 import { errorMessage } from '../common/errors';
-import { Thumbnail } from '../common/list-kit';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { PersonCard } from '../common/PersonCard';
 import type { ProfileRecord } from '../providers/dataProvider';
 import { routes } from '../routes';
 import { CompanyUsers } from '../users/CompanyUsers';
@@ -16,27 +15,15 @@ import { useProfile } from './useProfile';
 
 function ProfileCard({ profile }: { profile: ProfileRecord }) {
   return (
-    <Card variant="outlined" sx={{ borderRadius: 2 }}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 3 }}>
-          <Thumbnail size={56} />
-          <div>
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
-              {profile.full_name}
-            </Typography>
-            <Typography color="text.secondary">{profile.email}</Typography>
-          </div>
-        </Stack>
-        <DetailGrid
-          items={[
-            { label: 'profile.fields.role', value: <RoleLabel role={profile.user_role} /> },
-            { label: 'profile.fields.company', value: profile.company.company_name },
-            { label: 'profile.fields.full_name', value: profile.full_name },
-            { label: 'profile.fields.email', value: profile.email },
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <PersonCard
+      person={profile}
+      items={[
+        { label: 'profile.fields.role', value: <RoleLabel role={profile.user_role} /> },
+        { label: 'profile.fields.company', value: profile.company.company_name },
+        { label: 'profile.fields.full_name', value: profile.full_name },
+        { label: 'profile.fields.email', value: profile.email },
+      ]}
+    />
   );
 }
 

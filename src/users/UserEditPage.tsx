@@ -1,21 +1,12 @@
 import { TextField } from '@mui/material';
-import {
-  EditBase,
-  PasswordInput,
-  RadioButtonGroupInput,
-  TextInput,
-  useEditContext,
-  useTranslate,
-} from 'react-admin';
+import { PasswordInput, RadioButtonGroupInput, TextInput, useEditContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EDITABLE_USER_STATUSES } from '../../server/contract/domain';
 import { userUpdate } from '../../server/contract/users';
 import { domainChoices } from '../common/choices';
+import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
-import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
-import { useMayOpen } from '../common/useMayOpen';
-import { useSaveEffects } from '../common/useSaveEffects';
 import { schemaValidator } from '../common/validation';
 import { rolesForCompany } from './rules';
 import { useUserParams, type UserRecord } from './types';
@@ -67,22 +58,17 @@ function EditUserForm({ backTo }: { backTo: string }) {
 export default function UserEditPage() {
   const navigate = useNavigate();
   const { id, listRoute } = useUserParams();
-  const effects = useSaveEffects('api.user_updated', () => navigate(listRoute));
-  const mayOpen = useMayOpen('users', 'edit');
-  if (!mayOpen) return <PageLoading />;
   return (
-    <EditBase
+    <EditScreen
       resource="users"
       id={id}
-      mutationMode="pessimistic"
-      redirect={false}
-      redirectOnError={() => listRoute}
-      queryOptions={{ retry: false }}
-      mutationOptions={effects}
+      title="users.edit.title"
+      success="api.user_updated"
+      crumbs={[{ label: 'users.title', to: listRoute }]}
+      listRoute={listRoute}
+      after={() => navigate(listRoute)}
     >
-      <PageFrame title="users.edit.title" crumbs={[{ label: 'users.title', to: listRoute }]}>
-        <EditUserForm backTo={listRoute} />
-      </PageFrame>
-    </EditBase>
+      <EditUserForm backTo={listRoute} />
+    </EditScreen>
   );
 }

@@ -1,11 +1,10 @@
-import { EditBase, useEditContext } from 'react-admin';
+import { useEditContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { vacancyUpdate } from '../../server/contract/vacancies';
 import { DAY_INPUT_MESSAGES } from '../common/DayInput';
+import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
-import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
-import { useSaveEffects } from '../common/useSaveEffects';
 import { schemaValidator } from '../common/validation';
 import { editValues } from './formValues';
 import { useVacancyParams } from './params';
@@ -28,19 +27,17 @@ function EditForm({ backTo }: { backTo: string }) {
 export default function EditVacancyPage() {
   const navigate = useNavigate();
   const { uid, listRoute } = useVacancyParams();
-  const effects = useSaveEffects('api.vacancy_updated', () => navigate(listRoute));
   return (
-    <EditBase
+    <EditScreen
       resource="vacancies"
       id={uid}
-      mutationMode="pessimistic"
-      redirect={false}
-      redirectOnError={() => listRoute}
-      mutationOptions={effects}
+      title="vacancies.edit.title"
+      success="api.vacancy_updated"
+      crumbs={[{ label: 'vacancies.title', to: listRoute }]}
+      listRoute={listRoute}
+      after={() => navigate(listRoute)}
     >
-      <PageFrame title="vacancies.edit.title" crumbs={[{ label: 'vacancies.title', to: listRoute }]}>
-        <EditForm backTo={listRoute} />
-      </PageFrame>
-    </EditBase>
+      <EditForm backTo={listRoute} />
+    </EditScreen>
   );
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { EditBase } from 'react-admin';
+import { PageFrame, type Crumb } from './PageFrame';
+import { PageLoading } from './PageLoading';
+import { useMayOpen } from './useMayOpen';
+import { useSaveEffects } from './useSaveEffects';
+
+interface EditScreenProps {
+  resource: string;
+  id: string;
+  /** i18n keys of the heading and of the success toast (the same text the server answers). */
+  title: string;
+  success: string;
+  crumbs: readonly Crumb[];
+  /** Where a record that cannot be loaded sends the user. */
+  listRoute: string;
+  /** Where a saved edit goes next. */
+  after: () => void;
+  /** The form, which reads the loaded record from react-admin's edit context. */
+  children: ReactNode;
+}
+
+/**
+ * An edit page (spec section 4): waits for the role check, loads the record once (a failure goes back to the
+ * list), saves pessimistically and stays put until the server answers, then shows the success message and
+ * goes on, or shows the first error and keeps what was typed.
+ */
+export function EditScreen({
+  resource,
+  id,
+  title,
+  success,
+  crumbs,
+  listRoute,
+  after,
+  children,
+}: EditScreenProps) {
+  const effects = useSaveEffects(success, after);
+  const mayOpen = useMayOpen(resource, 'edit');
+  if (!mayOpen) return <PageLoading />;
+  return (
+    <EditBase
+      resource={resource}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      redirectOnError={() => listRoute}
+      queryOptions={{ retry: false }}
+      mutationOptions={effects}
+    >
+      <PageFrame title={title} crumbs={crumbs}>
+        {children}
+      </PageFrame>
+    </EditBase>
+  );
+}
