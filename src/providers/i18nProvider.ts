@@ -45,6 +45,17 @@ export function currentLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+/**
+ * react-admin lowers a column label's first letter for "Sort by …" (`field_lower_first`), which turns the
+ * acronym ID into "iD": a label that starts with two capitals keeps them.
+ */
+function keepAcronym(options: unknown): unknown {
+  const { field, field_lower_first } = (options ?? {}) as { field?: unknown; field_lower_first?: unknown };
+  if (typeof field !== 'string' || field_lower_first === undefined || !/^\p{Lu}{2}/u.test(field))
+    return options;
+  return { ...(options as object), field_lower_first: field };
+}
+
 export function createI18nProvider(): I18nProvider {
   const polyglot = polyglotI18nProvider(
     (locale) => catalogs[isLanguage(locale) ? locale : DEFAULT_LANGUAGE],
@@ -58,6 +69,7 @@ export function createI18nProvider(): I18nProvider {
   );
   return {
     ...polyglot,
+    translate: (key, options) => polyglot.translate(key, keepAcronym(options)),
     changeLocale: async (locale, options) => {
       const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
       await polyglot.changeLocale(language, options);

@@ -58,6 +58,20 @@ describe('i18nProvider', () => {
     expect(createI18nProvider().translate('ra.auth.logout')).toBe('Abmelden');
   });
 
+  it('labels sorting by an acronym column "Sort by ID", in both languages, and lowers other labels', async () => {
+    const i18n = createI18nProvider();
+    const sortBy = (field: string) =>
+      i18n.translate('ra.sort.sort_by', {
+        field,
+        field_lower_first: field.charAt(0).toLowerCase() + field.slice(1),
+        order: i18n.translate('ra.sort.ASC'),
+      });
+    expect(sortBy('ID')).toBe('Sort by ID ascending');
+    expect(sortBy('Full name')).toBe('Sort by full name ascending');
+    await i18n.changeLocale('german');
+    expect(sortBy('ID')).toBe('Nach ID aufsteigend sortieren');
+  });
+
   it('passes the API messages, already translated, through unchanged', () => {
     const i18n = createI18nProvider();
     expect(i18n.translate('Ungültige Anmeldedaten!')).toBe('Ungültige Anmeldedaten!');

@@ -89,7 +89,7 @@ describe('vacancy lists (/all-vacancies, /all-active-vacancies, /all-inactive-va
     const { api } = await openList();
     await user.click(screen.getByRole('button', { name: 'Sort by company ascending' }));
     await waitFor(() => expect(api.last().query.ordering).toBe('company_name'));
-    await user.click(screen.getByRole('button', { name: /^Sort by id ascending$/i }));
+    await user.click(screen.getByRole('button', { name: 'Sort by ID ascending' }));
     await waitFor(() => expect(api.last().query.ordering).toBe('id'));
     await user.click(screen.getByRole('button', { name: 'Sort by start date ascending' }));
     await waitFor(() => expect(api.last().query.ordering).toBe('vacancy_start_date'));
