@@ -1,11 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/** The contract both halves share (paths, domain words, field rules, schemas), as `@contract/...`. */
+export const contractAlias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) };
 
 /** `npm run dev` serves the app and hands the API and uploaded media to the API server (`npm run dev:api`). */
 const API_SERVER = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: contractAlias },
   server: {
     proxy: {
       '/api': API_SERVER,

@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractAlias } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias: contractAlias },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['test/server/**/*.test.ts'],
@@ -14,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'app',
@@ -24,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'browser',
           include: ['test/e2e/**/*.test.ts'],

@@ -1,4 +1,4 @@
-import type { ActiveState, CandidateStatus } from '../server/contract/domain';
+import type { ActiveState, CandidateStatus } from '@contract/domain';
 import { defineArea } from './define';
 
 /** Section 4's nine application statuses, each with its bilingual label. */

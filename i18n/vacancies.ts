@@ -1,4 +1,4 @@
-import type { VacancyStatus } from '../server/contract/domain';
+import type { VacancyStatus } from '@contract/domain';
 import { defineArea } from './define';
 
 const statusEnglish = { Active: 'Active', Inactive: 'Inactive' } satisfies Record<VacancyStatus, string>;

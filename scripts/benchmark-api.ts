@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../server/config';
-import { apiPath, type ApiPathName } from '../server/contract/paths';
+import { apiPath, type ApiPathName } from '@contract/paths';
 import { seedDemoData } from '../server/demo/seed';
 import { createServer } from '../server/server';
 

@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Language } from '../i18n';
 import type { Config } from './config';
-import { FORM_LIMITS } from './contract/domain';
+import { FORM_LIMITS } from '@contract/domain';
 import { authRoutes } from './auth/routes';
 import { candidateRoutes } from './candidates/routes';
 import { customerRoutes } from './customers/routes';

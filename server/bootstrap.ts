@@ -7,7 +7,7 @@ import {
   ADMINISTRATION_COMPANY_UID,
   administrationCompanyName,
   USERNAME_PLACEHOLDER,
-} from './contract/domain';
+} from '@contract/domain';
 import type { Database } from './db/schema';
 import { hashPassword } from './platform/passwords';
 

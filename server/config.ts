@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_NAME_DEFAULT } from './contract/domain';
+import { PRODUCT_NAME_DEFAULT } from '@contract/domain';
 
 const flag = z
   .enum(['', '0', '1', 'true', 'false'])

@@ -1,4 +1,4 @@
-import type { ListType } from '../server/contract/domain';
+import type { ListType } from '@contract/domain';
 
 /**
  * Every path of spec section 2, defined once. A parameterised route is a function that builds a link

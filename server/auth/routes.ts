@@ -1,4 +1,4 @@
-import { ACTIVE_USER_STATUS } from '../contract/domain';
+import { ACTIVE_USER_STATUS } from '@contract/domain';
 import {
   loginAnswer,
   loginBody,
@@ -6,8 +6,8 @@ import {
   resetLinkBody,
   resetLinkParams,
   resetParams,
-} from '../contract/auth';
-import { errorAnswer, messageAnswer } from '../contract/envelope';
+} from '@contract/auth';
+import { errorAnswer, messageAnswer } from '@contract/envelope';
 import type { App, Context } from '../platform/context';
 import { accountThrottled, badRequest } from '../platform/errors';
 import { translate } from '../platform/i18n';

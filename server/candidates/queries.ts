@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Candidate } from '../contract/candidates';
+import type { Candidate } from '@contract/candidates';
 import type { Database } from '../db/schema';
 import { contains, folded, type ListSpec } from '../platform/lists';
 
@@ -61,7 +61,7 @@ const col = (name: string) => sql.ref(name);
 /** created_at is stored as an ISO timestamp; the date filters compare its date part. */
 const appliedOn = sql`substr(${col('candidates.created_at')}, 1, 10)`;
 
-/** The filters of candidateListQuery (server/contract/candidates.ts), whose values the contract has checked. */
+/** The filters of candidateListQuery (contract/candidates.ts), whose values the contract has checked. */
 export const candidateListSpec: ListSpec = {
   filters: {
     vacancy__vacancy_company__company_name__icontains: contains(col('companies.company_name')),

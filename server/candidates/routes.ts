@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { candidate, candidateListQuery, candidateListStatus, candidateUpdate } from '../contract/candidates';
-import type { ActiveState } from '../contract/domain';
-import { answer, detailAnswer } from '../contract/envelope';
+import { candidate, candidateListQuery, candidateListStatus, candidateUpdate } from '@contract/candidates';
+import type { ActiveState } from '@contract/domain';
+import { answer, detailAnswer } from '@contract/envelope';
 import { companyScope, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { notFound } from '../platform/errors';

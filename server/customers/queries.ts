@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID } from '../contract/domain';
-import type { Customer, CustomerOption } from '../contract/customers';
+import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID } from '@contract/domain';
+import type { Customer, CustomerOption } from '@contract/customers';
 import type { Database } from '../db/schema';
 import { contains, folded, type ListSpec } from '../platform/lists';
 

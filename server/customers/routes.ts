@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ADMINISTRATION_COMPANY_UID } from '../contract/domain';
+import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import {
   customer,
   customerCreate,
@@ -10,8 +10,8 @@ import {
   customerListType,
   customerOption,
   customerUpdate,
-} from '../contract/customers';
-import { answer, detailAnswer, messageAnswer } from '../contract/envelope';
+} from '@contract/customers';
+import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import { isForeignKeyViolation } from '../db/errors';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';

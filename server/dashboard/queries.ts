@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely } from 'kysely';
-import { ACTIVE_USER_STATUS, type ActiveState } from '../contract/domain';
-import type { DashboardCounts } from '../contract/dashboard';
+import { ACTIVE_USER_STATUS, type ActiveState } from '@contract/domain';
+import type { DashboardCounts } from '@contract/dashboard';
 import { isActive } from '../customers/queries';
 import type { Database } from '../db/schema';
 

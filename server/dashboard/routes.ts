@@ -1,5 +1,5 @@
-import { dashboardCounts } from '../contract/dashboard';
-import { answer } from '../contract/envelope';
+import { dashboardCounts } from '@contract/dashboard';
+import { answer } from '@contract/envelope';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok } from '../platform/routes';

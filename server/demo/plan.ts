@@ -6,7 +6,7 @@ import {
   type CandidateStatus,
   type UserRole,
   type UserStatus,
-} from '../contract/domain';
+} from '@contract/domain';
 import {
   BENEFITS,
   COMPANIES,

@@ -6,7 +6,7 @@ import {
   PASSWORD_LENGTH,
   USERNAME_PLACEHOLDER,
   type UserRole,
-} from '../contract/domain';
+} from '@contract/domain';
 import type { Database } from '../db/schema';
 import type { Context } from '../platform/context';
 import { hashPassword } from '../platform/passwords';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ACTIVE_USER_STATUS, type UserRole } from '../contract/domain';
+import { ACTIVE_USER_STATUS, type UserRole } from '@contract/domain';
 import type { Database } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { Tokens } from './tokens';

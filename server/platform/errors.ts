@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MessageKey } from '../contract/fields';
+import type { MessageKey } from '@contract/fields';
 import { isMessageKey, type Message } from './i18n';
 
 /** A failure the client is told about: HTTP status and readable messages, most important first. */

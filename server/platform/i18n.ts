@@ -1,6 +1,6 @@
 import Polyglot from 'node-polyglot';
 import { shared, type Language } from '../../i18n';
-import type { MessageKey } from '../contract/fields';
+import type { MessageKey } from '@contract/fields';
 
 /** A message key with the values its text interpolates: what errors and answers carry, translated late. */
 export interface Message {

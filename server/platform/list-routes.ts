@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ListType, UserRole } from '../contract/domain';
-import { listAnswer } from '../contract/envelope';
-import type { ApiPathName } from '../contract/paths';
+import type { ListType, UserRole } from '@contract/domain';
+import { listAnswer } from '@contract/envelope';
+import type { ApiPathName } from '@contract/paths';
 import type { App, Context } from './context';
 import type { ListAnswer } from './lists';
 import { allow, endpoint } from './routes';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { ListQuery } from '../contract/lists';
+import type { ListQuery } from '@contract/lists';
 import { containsText } from '../db/fold';
 
 /** A column or expression, written as SQL (`sql.ref('users.full_name')`). */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRole } from '../contract/domain';
-import type { MessageKey } from '../contract/fields';
-import { API_PATHS, type ApiPathName } from '../contract/paths';
+import type { UserRole } from '@contract/domain';
+import type { MessageKey } from '@contract/fields';
+import { API_PATHS, type ApiPathName } from '@contract/paths';
 import { authenticate, requireRole, type Actor } from './access';
 import type { Context } from './context';
 import { unauthorized } from './errors';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { FORM_LIMITS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_PIXELS } from '../contract/domain';
+import { FORM_LIMITS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_PIXELS } from '@contract/domain';
 import { ApiError, badRequest } from './errors';
 import type { Message } from './i18n';
 import { hasNulByte } from './nul-bytes';

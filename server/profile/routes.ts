@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { answer } from '../contract/envelope';
-import { profile, type Profile } from '../contract/profile';
+import { answer } from '@contract/envelope';
+import { profile, type Profile } from '@contract/profile';
 import type { App, Context } from '../platform/context';
 import { folded } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok } from '../platform/routes';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { User } from '../contract/users';
+import type { User } from '@contract/users';
 import type { Database } from '../db/schema';
 import { contains, folded, type ListSpec } from '../platform/lists';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER, type UserRole } from '../contract/domain';
-import { answer, detailAnswer, messageAnswer } from '../contract/envelope';
-import { user, userCreate, userListQuery, userListType, userUpdate } from '../contract/users';
+import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER, type UserRole } from '@contract/domain';
+import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
+import { user, userCreate, userListQuery, userListType, userUpdate } from '@contract/users';
 import type { Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { badRequest, forbidden, notFound } from '../platform/errors';

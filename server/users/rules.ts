@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../contract/domain';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import type { Actor } from '../platform/access';

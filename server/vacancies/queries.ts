@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Vacancy } from '../contract/vacancies';
+import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
 import { contains, folded, type ListSpec } from '../platform/lists';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { answer, detailAnswer, messageAnswer } from '../contract/envelope';
+import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import {
   packageRef,
   vacancy,
@@ -8,7 +8,7 @@ import {
   vacancyListQuery,
   vacancyListType,
   vacancyUpdate,
-} from '../contract/vacancies';
+} from '@contract/vacancies';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { ApiError, notFound } from '../platform/errors';

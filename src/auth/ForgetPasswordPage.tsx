@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { resetLinkBody } from '../../server/contract/auth';
+import { resetLinkBody } from '@contract/auth';
 import { errorMessage } from '../common/errors';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { currentLanguage } from '../providers/i18nProvider';

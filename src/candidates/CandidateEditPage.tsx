@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { RadioButtonGroupInput, required, TextInput, useEditContext } from 'react-admin';
-import { candidateUpdate } from '../../server/contract/candidates';
-import { ACTIVE_STATES, CANDIDATE_STATUSES } from '../../server/contract/domain';
+import { candidateUpdate } from '@contract/candidates';
+import { ACTIVE_STATES, CANDIDATE_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';

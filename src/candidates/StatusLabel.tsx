@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { CandidateStatus } from '../../server/contract/domain';
+import type { CandidateStatus } from '@contract/domain';
 
 /** A candidate's application status in the user's language. */
 export function StatusLabel({ status }: { status: CandidateStatus }) {

@@ -1,5 +1,5 @@
-import type { Candidate } from '../../server/contract/candidates';
-import { LIST_TYPES } from '../../server/contract/domain';
+import type { Candidate } from '@contract/candidates';
+import { LIST_TYPES } from '@contract/domain';
 import type { StatusPageType } from '../routes';
 
 /** A candidate as the dataProvider gives it: `id` is the uid (routes use it), `pk` the numeric id. */

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { SelectInput, TextInput, useCanAccess } from 'react-admin';
-import { CANDIDATE_STATUSES } from '../../server/contract/domain';
+import { CANDIDATE_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import type { ListDeclaration } from '../common/list-kit';
 import { StateChip } from '../common/StateChip';

@@ -1,5 +1,5 @@
 import { ImageField, ImageInput, useTranslate } from 'react-admin';
-import { UPLOAD_IMAGE_TYPES } from '../../server/contract/domain';
+import { UPLOAD_IMAGE_TYPES } from '@contract/domain';
 
 /** The picker's accepted types: the ones the API stores (it checks the bytes, too). */
 const ACCEPT = Object.fromEntries(UPLOAD_IMAGE_TYPES.map((type) => [type, []]));

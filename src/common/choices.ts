@@ -1,5 +1,5 @@
 /**
- * Choices for react-admin's radio groups and selects from a domain list (server/contract/domain.ts): each value
+ * Choices for react-admin's radio groups and selects from a domain list (contract/domain.ts): each value
  * with its i18n label key `${labels}.${value}`, which the inputs translate.
  */
 export const domainChoices = (labels: string, values: readonly string[]) =>

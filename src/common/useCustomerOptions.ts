@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { CustomerOption } from '../../server/contract/customers';
+import type { CustomerOption } from '@contract/customers';
 
 /** A dropdown option as a record: `id` is the company_uid (src/providers/resources.ts). */
 export type CustomerOptionRecord = Omit<CustomerOption, 'id'> & { id: string; pk: number };

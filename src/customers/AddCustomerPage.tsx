@@ -1,6 +1,6 @@
 import { CreateBase } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { customerCreate } from '../../server/contract/customers';
+import { customerCreate } from '@contract/customers';
 import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';

@@ -1,5 +1,5 @@
 import { useEditContext } from 'react-admin';
-import { customerUpdate } from '../../server/contract/customers';
+import { customerUpdate } from '@contract/customers';
 import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
 import { storedImage } from '../common/ImagePicker';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import type { Customer } from '../../server/contract/customers';
-import { ADMINISTRATION_COMPANY_UID, LIST_TYPES } from '../../server/contract/domain';
+import type { Customer } from '@contract/customers';
+import { ADMINISTRATION_COMPANY_UID, LIST_TYPES } from '@contract/domain';
 import { listRoutes, type StatusPageType } from '../routes';
 import type { UserRecord } from '../users/types';
 

@@ -3,7 +3,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import PeopleIcon from '@mui/icons-material/People';
 import WorkIcon from '@mui/icons-material/Work';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { DashboardCounts } from '../../server/contract/dashboard';
+import type { DashboardCounts } from '@contract/dashboard';
 import type { ResourceName } from '../layout/sections';
 import { routes } from '../routes';
 

@@ -1,4 +1,4 @@
-import { userUpdate } from '../../server/contract/users';
+import { userUpdate } from '@contract/users';
 
 const filled = (value: unknown) => typeof value === 'string' && value !== '';
 const normal = (email: unknown) =>

@@ -1,8 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { z } from 'zod';
-import type { loginAnswer } from '../../server/contract/auth';
-import { LOGIN_ROLE, type UserRole } from '../../server/contract/domain';
-import { apiPath } from '../../server/contract/paths';
+import type { loginAnswer } from '@contract/auth';
+import { LOGIN_ROLE, type UserRole } from '@contract/domain';
+import { apiPath } from '@contract/paths';
 import { API_URL, createDataProvider } from './dataProvider';
 import { createCall, type FetchLike } from './http';
 import { clearSession, getRole, getToken, hasLiveToken, storeSession } from './session';

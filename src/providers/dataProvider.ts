@@ -9,9 +9,9 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { Language } from '../../i18n';
-import type { DashboardCounts } from '../../server/contract/dashboard';
-import { apiPath } from '../../server/contract/paths';
-import type { Profile } from '../../server/contract/profile';
+import type { DashboardCounts } from '@contract/dashboard';
+import { apiPath } from '@contract/paths';
+import type { Profile } from '@contract/profile';
 import { createCall, type Answer, type FetchLike } from './http';
 import { filterQuery, localList, pagingQuery, type Row } from './listing';
 import { RESOURCES, type ResourceName, type ResourceSpec } from './resources';

@@ -1,9 +1,9 @@
 import { HttpError } from 'react-admin';
-import { REQUEST_TIMEOUT_MS } from '../../server/contract/domain';
+import { REQUEST_TIMEOUT_MS } from '@contract/domain';
 import { currentLanguage } from './i18nProvider';
 import { getToken } from './session';
 
-/** What every call answers (server/contract/envelope.ts): `{status, response}`, lists maybe with `count`. */
+/** What every call answers (contract/envelope.ts): `{status, response}`, lists maybe with `count`. */
 export interface Answer {
   status: number;
   response: unknown;

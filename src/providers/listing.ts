@@ -1,5 +1,5 @@
 import type { PaginationPayload, SortPayload } from 'react-admin';
-import { PAGE_SIZE_MAX } from '../../server/contract/domain';
+import { PAGE_SIZE_MAX } from '@contract/domain';
 import { toApiDate } from '../common/dates';
 
 export type Row = Record<string, unknown>;

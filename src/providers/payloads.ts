@@ -1,8 +1,4 @@
-import {
-  ACTIVE_USER_STATUS,
-  ADMINISTRATION_COMPANY_UID,
-  USERNAME_PLACEHOLDER,
-} from '../../server/contract/domain';
+import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID, USERNAME_PLACEHOLDER } from '@contract/domain';
 import { toApiDate } from '../common/dates';
 import type { Row } from './listing';
 

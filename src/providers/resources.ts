@@ -1,4 +1,4 @@
-import { apiPath } from '../../server/contract/paths';
+import { apiPath } from '@contract/paths';
 import { toApiDate, today } from '../common/dates';
 import { adminIsSubadmin, allMeansAny, type FilterRule, type Query, type Row } from './listing';
 import {

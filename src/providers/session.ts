@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '../../server/contract/domain';
+import { USER_ROLES, type UserRole } from '@contract/domain';
 
 /** Browser storage entries of the signed-in session (spec section 3: the role lives under 'auth-type'). */
 export const TOKEN_KEY = 'access-token';

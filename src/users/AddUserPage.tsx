@@ -7,8 +7,8 @@ import {
   usePermissions,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../../server/contract/domain';
-import { userCreate } from '../../server/contract/users';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
+import { userCreate } from '@contract/users';
 import { domainChoices } from '../common/choices';
 import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
-import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../../server/contract/domain';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { useCustomerOptions } from '../common/useCustomerOptions';
 
 /** The value this field should hold after a role change, or undefined to keep it. */

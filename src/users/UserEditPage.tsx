@@ -1,8 +1,8 @@
 import { TextField } from '@mui/material';
 import { PasswordInput, RadioButtonGroupInput, TextInput, useEditContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { EDITABLE_USER_STATUSES } from '../../server/contract/domain';
-import { userUpdate } from '../../server/contract/users';
+import { EDITABLE_USER_STATUSES } from '@contract/domain';
+import { userUpdate } from '@contract/users';
 import { domainChoices } from '../common/choices';
 import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';

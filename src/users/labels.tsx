@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { ACTIVE_USER_STATUS, type UserRole, type UserStatus } from '../../server/contract/domain';
+import { ACTIVE_USER_STATUS, type UserRole, type UserStatus } from '@contract/domain';
 import { StateChip } from '../common/StateChip';
 
 export const roleLabel = (role: UserRole): string => `users.roles.${role}`;

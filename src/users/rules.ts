@@ -1,4 +1,4 @@
-import { ADMINISTRATION_COMPANY_UID, USER_ROLES, type UserRole } from '../../server/contract/domain';
+import { ADMINISTRATION_COMPANY_UID, USER_ROLES, type UserRole } from '@contract/domain';
 
 /** The roles a user may give on the add form: only a SubAdmin gives SubAdmin (the project's role rules). */
 export const rolesGivenBy = (actor: UserRole | undefined): UserRole[] =>

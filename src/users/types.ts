@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { USER_LIST_TYPES } from '../../server/contract/domain';
-import type { User } from '../../server/contract/users';
+import { USER_LIST_TYPES } from '@contract/domain';
+import type { User } from '@contract/users';
 import { listRoutes, type PageType } from '../routes';
 
 /** A user as the dataProvider hands it over: `id` is the user_uid, `pk` the numeric id. */

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { SelectInput, TextInput, useGetIdentity, type Identifier } from 'react-admin';
-import { USER_ROLES } from '../../server/contract/domain';
+import { USER_ROLES } from '@contract/domain';
 import { CompanyFilterInput } from '../common/CompanyFilterInput';
 import type { ListColumn, ListDeclaration } from '../common/list-kit';
 import { listRoutes, routes, type PageType } from '../routes';

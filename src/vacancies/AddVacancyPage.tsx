@@ -1,6 +1,6 @@
 import { CreateBase } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { vacancyCreate } from '../../server/contract/vacancies';
+import { vacancyCreate } from '@contract/vacancies';
 import { DAY_INPUT_MESSAGES } from '../common/DayInput';
 import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';

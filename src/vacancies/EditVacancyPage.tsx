@@ -1,6 +1,6 @@
 import { useEditContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { vacancyUpdate } from '../../server/contract/vacancies';
+import { vacancyUpdate } from '@contract/vacancies';
 import { DAY_INPUT_MESSAGES } from '../common/DayInput';
 import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';

@@ -10,8 +10,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { PackageRef } from '../../server/contract/vacancies';
-import { VACANCY_STATUSES } from '../../server/contract/domain';
+import type { PackageRef } from '@contract/vacancies';
+import { VACANCY_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { DayInput } from '../common/DayInput';
 import { ImagePicker } from '../common/ImagePicker';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { LIST_TYPES } from '../../server/contract/domain';
+import { LIST_TYPES } from '@contract/domain';
 import { listRoutes, type StatusPageType } from '../routes';
 
 /** The {pageType} and {uid} of a vacancy route; an unknown pageType counts as 'all'. */

@@ -1,4 +1,4 @@
-import type { Vacancy } from '../../server/contract/vacancies';
+import type { Vacancy } from '@contract/vacancies';
 
 /** A vacancy as the dataProvider gives it: `id` is the uid (routes use it), `pk` the numeric id. */
 export type VacancyRecord = Omit<Vacancy, 'id'> & { id: string; pk: number };

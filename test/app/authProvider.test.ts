@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRole } from '../../server/contract/domain';
+import type { UserRole } from '@contract/domain';
 import { createAuthProvider, getRole, getToken } from '../../src/providers/authProvider';
 import { LANGUAGE_KEY } from '../../src/providers/i18nProvider';
 import { ROLE_KEY, TOKEN_KEY } from '../../src/providers/session';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import candidateTexts from '../../i18n/candidates';
-import { CANDIDATE_STATUSES, type UserRole } from '../../server/contract/domain';
+import { CANDIDATE_STATUSES, type UserRole } from '@contract/domain';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, served, signIn } from './render-app';

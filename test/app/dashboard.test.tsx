@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardCounts } from '../../server/contract/dashboard';
+import type { DashboardCounts } from '@contract/dashboard';
 import { answer } from './fixtures/fake-api';
 import { renderApp, served, signIn } from './render-app';
 

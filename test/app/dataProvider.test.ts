@@ -1,25 +1,15 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { loginAnswer } from '../../server/contract/auth';
-import { candidate } from '../../server/contract/candidates';
-import { customer, customerDetail, customerOption } from '../../server/contract/customers';
-import { dashboardCounts } from '../../server/contract/dashboard';
-import {
-  ADMINISTRATION_COMPANY_UID,
-  REQUEST_TIMEOUT_MS,
-  USERNAME_PLACEHOLDER,
-} from '../../server/contract/domain';
-import {
-  answer as envelope,
-  detailAnswer,
-  errorAnswer,
-  listAnswer,
-  messageAnswer,
-} from '../../server/contract/envelope';
-import { profile } from '../../server/contract/profile';
-import { user } from '../../server/contract/users';
-import { packageRef, vacancy } from '../../server/contract/vacancies';
+import { loginAnswer } from '@contract/auth';
+import { candidate } from '@contract/candidates';
+import { customer, customerDetail, customerOption } from '@contract/customers';
+import { dashboardCounts } from '@contract/dashboard';
+import { ADMINISTRATION_COMPANY_UID, REQUEST_TIMEOUT_MS, USERNAME_PLACEHOLDER } from '@contract/domain';
+import { answer as envelope, detailAnswer, errorAnswer, listAnswer, messageAnswer } from '@contract/envelope';
+import { profile } from '@contract/profile';
+import { user } from '@contract/users';
+import { packageRef, vacancy } from '@contract/vacancies';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, type FetchLike } from '../../src/providers/http';
 import { LANGUAGE_KEY } from '../../src/providers/i18nProvider';

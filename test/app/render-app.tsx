@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
-import type { UserRole } from '../../server/contract/domain';
+import type { UserRole } from '@contract/domain';
 import { App } from '../../src/App';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { storeSession } from '../../src/providers/session';

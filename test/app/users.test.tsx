@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../../server/contract/domain';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, served, signIn } from './render-app';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserRole } from '../../server/contract/domain';
+import type { UserRole } from '@contract/domain';
 import { formatDate, today } from '../../src/common/dates';
 import { PLACEHOLDER_AVATAR } from '../../src/common/list-kit';
 import { answer, itemsOf } from './fixtures/fake-api';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardCounts } from '../../server/contract/dashboard';
+import type { DashboardCounts } from '@contract/dashboard';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, resetLinkPath, screenshot } from './browser';
 import { at, DESKTOP, logOut, PHONE, signIn, startAppSession, type AppSession } from './session';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import type { Candidate } from '../../server/contract/candidates';
+import type { Candidate } from '@contract/candidates';
 import type { CandidateTable, CompanyRow, VacancyRow } from '../../server/db/schema';
 import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';

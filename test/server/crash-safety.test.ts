@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMINISTRATION_COMPANY_UID } from '../../server/contract/domain';
-import { apiPath } from '../../server/contract/paths';
+import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
+import { apiPath } from '@contract/paths';
 import { registration } from './fixtures';
 import { ADMIN, createPgDatabase, ENGINES } from './harness';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../../server/contract/domain';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { addUser, insertVacancy, PNG_1X1, pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 

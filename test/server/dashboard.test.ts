@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { DashboardCounts } from '../../server/contract/dashboard';
-import type { ActiveState, UserRole } from '../../server/contract/domain';
-import type { User } from '../../server/contract/users';
+import type { DashboardCounts } from '@contract/dashboard';
+import type { ActiveState, UserRole } from '@contract/domain';
+import type { User } from '@contract/users';
 import {
   addUser,
   insertCandidates,

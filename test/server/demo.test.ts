@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
-import { ADMINISTRATION_COMPANY_UID, CANDIDATE_STATUSES } from '../../server/contract/domain';
+import { ADMINISTRATION_COMPANY_UID, CANDIDATE_STATUSES } from '@contract/domain';
 import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { UserRole } from '../../server/contract/domain';
-import type { User } from '../../server/contract/users';
+import type { UserRole } from '@contract/domain';
+import type { User } from '@contract/users';
 import type {
   CandidateRow,
   CandidateTable,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { apiPath, type ApiPathName } from '../../server/contract/paths';
+import { apiPath, type ApiPathName } from '@contract/paths';
 import { createServer, type Server } from '../../server/server';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };

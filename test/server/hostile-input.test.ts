@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { shared } from '../../i18n';
-import { API_PATHS, type ApiPathName } from '../../server/contract/paths';
+import { API_PATHS, type ApiPathName } from '@contract/paths';
 import { addUser, insertCandidates, insertCompany, insertVacancy, PNG_1X1, USER_PASSWORD } from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 

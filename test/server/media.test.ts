@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ADMINISTRATION_COMPANY_UID } from '../../server/contract/domain';
+import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import { pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 

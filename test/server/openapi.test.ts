@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { API_PATHS } from '../../server/contract/paths';
+import { API_PATHS } from '@contract/paths';
 import { describeEachDatabase } from './harness';
 
 interface OpenApiOperation {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { resetToken } from '../../server/auth/reset-link';
-import type { User } from '../../server/contract/users';
+import type { User } from '@contract/users';
 import { addUser, insertCompany, rejectUser } from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 

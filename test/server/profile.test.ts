@@ -1,11 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import {
-  ADMINISTRATION_COMPANY_UID,
-  administrationCompanyName,
-  type UserRole,
-} from '../../server/contract/domain';
-import type { Profile } from '../../server/contract/profile';
-import type { User } from '../../server/contract/users';
+import { ADMINISTRATION_COMPANY_UID, administrationCompanyName, type UserRole } from '@contract/domain';
+import type { Profile } from '@contract/profile';
+import type { User } from '@contract/users';
 import { addUser, editForm, insertCompany, USER_PASSWORD } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMINISTRATION_COMPANY_UID, type UserRole } from '../../server/contract/domain';
-import type { User } from '../../server/contract/users';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
+import type { User } from '@contract/users';
 import type { CompanyRow } from '../../server/db/schema';
 import {
   addUser,

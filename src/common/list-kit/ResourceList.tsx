@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
 import { List, Pagination, useCanAccess, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { PAGE_SIZE_MAX } from '../../../server/contract/domain';
+import { PAGE_SIZE_MAX } from '@contract/domain';
 import type { PageType } from '../../routes';
 import { FilterPanel } from './FilterPanel';
 import { RecordGrid } from './RecordGrid';

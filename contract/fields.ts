@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SharedMessageKey } from '../../i18n';
+import type { SharedMessageKey } from '../i18n';
 import { PASSWORD_LENGTH, TEXT_MAX } from './domain';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../../i18n';
+import { LANGUAGES } from '../i18n';
 import { USER_ROLES, USER_STATUSES } from './domain';
 import { confirmed, email, password } from './fields';
 
