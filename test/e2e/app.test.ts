@@ -38,8 +38,13 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
   /** The dashboard's tiles as {list route: count shown}, once the `expected` number of tiles have their counts. */
   async function tileCounts(page: Page, expected: number): Promise<Record<string, number>> {
     const main = page.getByRole('main');
-    await expect.poll(() => main.getByRole('link').count()).toBe(expected);
-    await expect.poll(() => main.locator('.MuiSkeleton-root').count()).toBe(0);
+    // Right after sign-in the dashboard may still be loading its code, then its counts (skeletons till then).
+    await main
+      .getByRole('link')
+      .nth(expected - 1)
+      .waitFor();
+    expect(await main.getByRole('link').count()).toBe(expected);
+    await main.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
     const tiles = await main.getByRole('link').all();
     const shown: Record<string, number> = {};
     for (const tile of tiles) {
@@ -57,7 +62,7 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
 
   it('signs in: a wrong password gets the server message top right, the right one opens the dashboard', async () => {
     const page = await open('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sign in' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await expectAccessible(page, 'sign-in');
     await screenshot(page, 'sign-in');
 

@@ -47,15 +47,18 @@ async function onlyRow(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Types into the list's search box once the list of the current route shows (right after a tab change the
- * previous tab's list, with its own search box, is still on screen for a moment).
+ * Types into the list's search box once the list of the current route shows its rows (the screen may still
+ * be loading its code or its records, after a page load for several seconds on a busy machine).
  */
 async function search(page: Page, label: string, text: string): Promise<void> {
   const { pathname } = new URL(page.url());
   await expect.poll(() => page.getByRole('tab', { selected: true }).getAttribute('href')).toBe(pathname);
-  await expect.poll(() => page.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
+  await firstRow(page.getByRole('main')).waitFor();
   await page.getByRole('textbox', { name: label }).fill(text);
 }
+
+/** A list's first record row (row 0 is the header): waiting for it waits for the list to load. */
+const firstRow = (within: Locator): Locator => within.getByRole('row').nth(1);
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
@@ -287,11 +290,15 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
       if (!withCandidates) throw new Error('the demo has no vacancy with candidates and a video');
       await page.goto(`/vacancy/details/active/${withCandidates.uid}/${withCandidates.id}`);
       const section = page.getByRole('region', { name: t.vacancies.details.candidates });
-      await expect.poll(() => section.getByRole('row').count()).toBeGreaterThan(1);
-      const video = page.locator('video');
-      await expect
-        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
-        .toBeGreaterThan(0);
+      await firstRow(section).waitFor();
+      // Until its metadata has loaded, the player has no duration to show.
+      await page
+        .locator('video')
+        .evaluate(
+          (element: HTMLVideoElement) =>
+            element.readyState > 0 ||
+            new Promise((loaded) => element.addEventListener('loadedmetadata', loaded, { once: true })),
+        );
       await expectAccessible(page, `vacancy detail (${language})`);
       await screenshot(page, `vacancy-detail-${suffix}`);
       await section.getByRole('button', { name: t.app.list.grid_view }).click();
@@ -394,7 +401,7 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
     await signIn(page, staff, current().demo.password);
     await at(page, '/home');
     await page.goto('/all-vacancies');
-    await expect.poll(() => page.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
+    await firstRow(page.getByRole('main')).waitFor();
     expect(await page.getByRole('link', { name: 'Add' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Actions' }).count()).toBe(0);
     await page.getByRole('main').getByRole('row').nth(1).locator('td').nth(1).click();
@@ -405,7 +412,7 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
     await page.goto('/add-vacancy/all');
     await at(page, '/access-denied');
     await page.goto('/all-active-candidate');
-    await expect.poll(() => page.getByRole('button', { name: 'Actions' }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Actions' }).first().waitFor();
     await page.context().close();
   });
 });
