@@ -26,8 +26,12 @@ function ProfileMenuItem() {
   );
 }
 
-/** The top bar: page title, language switch, and the user menu with the profile link and logout. */
+/**
+ * The top bar: page title, language switch, the spinner while data loads (named, as every progress bar must
+ * be for screen readers), and the user menu with the profile link and logout.
+ */
 export function AppTopBar(props: AppBarProps) {
+  const translate = useTranslate();
   return (
     <AppBar
       {...props}
@@ -35,7 +39,7 @@ export function AppTopBar(props: AppBarProps) {
       toolbar={
         <>
           <LanguageSwitch />
-          <LoadingIndicator />
+          <LoadingIndicator aria-label={translate('app.loading')} />
         </>
       }
       userMenu={

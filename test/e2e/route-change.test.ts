@@ -12,31 +12,34 @@ const { customers } = customerTexts.english;
 const { users } = userTexts.english;
 
 /**
- * Holds back the app's JS asset `<chunk>-<hash>.js` (a screen's code) until `release()`: the page waits for
- * it as it would on a slow connection. `requested` settles once the browser has asked for it.
+ * Holds back every request to `url` until `release()`: the page waits for them as it would on a slow
+ * connection. `requested` settles once the browser has asked for the first.
  */
-async function holdChunk(page: Page, chunk: string) {
-  const asset = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+async function hold(page: Page, url: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = () => {};
   const requested = new Promise<void>((resolve) => (asked = resolve));
-  let handled = Promise.resolve();
-  await page.route(asset, (route: Route) => {
+  const handled: Promise<void>[] = [];
+  await page.route(url, (route: Route) => {
     asked();
-    handled = released.then(() => route.continue());
-    return handled;
+    const answered = released.then(() => route.continue());
+    handled.push(answered);
+    return answered;
   });
   return {
     requested,
     async release() {
       release();
-      // Unrouting while the request is still held would answer it a second time.
-      await handled;
-      await page.unroute(asset);
+      // Unrouting while a request is still held would answer it a second time.
+      await Promise.all(handled);
+      await page.unroute(url);
     },
   };
 }
+
+/** Holds back the app's JS asset `<chunk>-<hash>.js`: a screen's code. */
+const holdChunk = (page: Page, chunk: string) => hold(page, new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
 
 interface RouteChange {
   /** The screen module the new route shows, as its chunk is named (`UserListPage`). */
@@ -75,67 +78,84 @@ async function changeRouteWhileLoading(page: Page, change: RouteChange): Promise
 const matches = (expected: string | RegExp, pathname: string) =>
   typeof expected === 'string' ? pathname === expected : expected.test(pathname);
 
-describe.skipIf(!browserAvailable())('route changes while the next screen is loading, in Chromium', () => {
-  let session: AppSession | undefined;
-  let page: Page;
+describe.skipIf(!browserAvailable())(
+  'what shows while a screen or its data is on its way, in Chromium',
+  () => {
+    let session: AppSession | undefined;
+    let page: Page;
 
-  beforeAll(async () => {
-    session = await startAppSession();
-    page = await session.open('/');
-    await signIn(page, ADMIN.email, ADMIN.password);
-    await at(page, '/home');
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  const main = () => page.getByRole('main');
-  const heading = (name: string) => main().getByRole('heading', { level: 1, name, exact: true });
-  const addLink = () => main().getByRole('link', { name: app.list.add, exact: true });
-  const rows = () => main().locator('tbody tr');
-  const sidebar = (label: string) =>
-    page.getByRole('navigation', { name: app.layout.navigation }).getByText(label, { exact: true }).click();
-
-  async function openCustomers() {
-    await sidebar(app.menu.customers);
-    await at(page, '/all-customer');
-    await heading(customers.title).waitFor();
-    await rows().first().waitFor();
-  }
-
-  it('sidebar, customers to users: the customers list goes at once, and Add then adds a user', async () => {
-    await openCustomers();
-    await changeRouteWhileLoading(page, {
-      chunk: 'UserListPage',
-      leave: () => sidebar(app.menu.users),
-      to: '/all-users',
-      old: [heading(customers.title), addLink(), rows().first()],
-      arrived: heading(users.title),
-    });
-    await rows().first().waitFor();
-    await addLink().click();
-    await at(page, '/add-user/all');
-    await main().getByRole('heading', { level: 1, name: users.add.title }).waitFor();
-  });
-
-  it('list row to its details, and a details page link to the edit form', async () => {
-    await openCustomers();
-    await changeRouteWhileLoading(page, {
-      chunk: 'CustomerDetailsPage',
-      leave: () => rows().first().click(),
-      to: /^\/customer\/details\/all\/[^/]+$/,
-      old: [heading(customers.title), addLink(), rows().first()],
-      arrived: heading(customers.details.title),
+    beforeAll(async () => {
+      session = await startAppSession();
+      page = await session.open('/');
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await at(page, '/home');
     });
 
-    const editIcon = main().getByRole('link', { name: app.list.edit, exact: true });
-    await changeRouteWhileLoading(page, {
-      chunk: 'CustomerEditPage',
-      leave: () => editIcon.click(),
-      to: /^\/customer\/all\/edit\/[^/]+$/,
-      old: [heading(customers.details.title), editIcon],
-      arrived: heading(customers.edit.title),
+    afterAll(async () => {
+      await session?.close();
     });
-  });
-});
+
+    const main = () => page.getByRole('main');
+    const heading = (name: string) => main().getByRole('heading', { level: 1, name, exact: true });
+    const addLink = () => main().getByRole('link', { name: app.list.add, exact: true });
+    const rows = () => main().locator('tbody tr');
+    const sidebar = (label: string) =>
+      page.getByRole('navigation', { name: app.layout.navigation }).getByText(label, { exact: true }).click();
+
+    async function openCustomers() {
+      await sidebar(app.menu.customers);
+      await at(page, '/all-customer');
+      await heading(customers.title).waitFor();
+      await rows().first().waitFor();
+    }
+
+    it('sidebar, customers to users: the customers list goes at once, and Add then adds a user', async () => {
+      await openCustomers();
+      await changeRouteWhileLoading(page, {
+        chunk: 'UserListPage',
+        leave: () => sidebar(app.menu.users),
+        to: '/all-users',
+        old: [heading(customers.title), addLink(), rows().first()],
+        arrived: heading(users.title),
+      });
+      await rows().first().waitFor();
+      await addLink().click();
+      await at(page, '/add-user/all');
+      await main().getByRole('heading', { level: 1, name: users.add.title }).waitFor();
+    });
+
+    it('list row to its details, and a details page link to the edit form', async () => {
+      await openCustomers();
+      await changeRouteWhileLoading(page, {
+        chunk: 'CustomerDetailsPage',
+        leave: () => rows().first().click(),
+        to: /^\/customer\/details\/all\/[^/]+$/,
+        old: [heading(customers.title), addLink(), rows().first()],
+        arrived: heading(customers.details.title),
+      });
+
+      const editIcon = main().getByRole('link', { name: app.list.edit, exact: true });
+      await changeRouteWhileLoading(page, {
+        chunk: 'CustomerEditPage',
+        leave: () => editIcon.click(),
+        to: /^\/customer\/all\/edit\/[^/]+$/,
+        old: [heading(customers.details.title), editIcon],
+        arrived: heading(customers.edit.title),
+      });
+    });
+
+    it('names the top bar spinner that shows while data loads, for screen readers (and axe)', async () => {
+      await openCustomers();
+      const held = await hold(page, /\/api\//);
+      const spinner = page.getByRole('banner').getByRole('progressbar', { name: app.loading });
+      try {
+        await page.getByRole('banner').getByRole('button', { name: 'Refresh', exact: true }).click();
+        await held.requested;
+        await spinner.waitFor();
+      } finally {
+        await held.release();
+      }
+      await spinner.waitFor({ state: 'hidden' });
+    });
+  },
+);

@@ -8,7 +8,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useListContext, type RaRecord } from 'react-admin';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PageType } from '../../routes';
 import { EmptyList } from './EmptyList';
@@ -68,7 +68,8 @@ function RecordCard<R extends RaRecord>({
 /** The grid view: three cards per row on wide screens, two on medium, one on phones (spec section 1). */
 export function RecordGrid<R extends RaRecord>({ declaration, pageType }: RecordGridProps<R>) {
   const { data, isPending } = useListContext<R>();
-  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+  const translate = useTranslate();
+  if (isPending) return <LinearProgress aria-label={translate('app.loading')} sx={{ m: 2 }} />;
   if (!data?.length) return <EmptyList />;
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
