@@ -1,11 +1,12 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Candidate } from '@contract/candidates';
 import type { Database } from '../db/schema';
-import { contains, folded, type ListSpec } from '../platform/lists';
+import { contains, createdBetween, folded, idIs, type ListSpec } from '../platform/lists';
+import { inCompany, type RowOf } from '../db/select';
 
 /** Candidates with their vacancy and its company; `companyId` limits them to one company's vacancies. */
 export function selectCandidates(db: Kysely<Database>, companyId: number | null) {
-  let query = db
+  const query = db
     .selectFrom('candidates')
     .innerJoin('vacancies', 'vacancies.id', 'candidates.vacancy_id')
     .innerJoin('companies', 'companies.id', 'vacancies.company_id')
@@ -28,11 +29,10 @@ export function selectCandidates(db: Kysely<Database>, companyId: number | null)
       'companies.company_uid',
       'companies.company_name',
     ]);
-  if (companyId !== null) query = query.where('vacancies.company_id', '=', companyId);
-  return query;
+  return inCompany(query, 'vacancies.company_id', companyId);
 }
 
-type CandidateSelection = Awaited<ReturnType<ReturnType<typeof selectCandidates>['executeTakeFirstOrThrow']>>;
+type CandidateSelection = RowOf<typeof selectCandidates>;
 
 export function toCandidate(row: CandidateSelection): Candidate {
   return {
@@ -58,8 +58,6 @@ export function toCandidate(row: CandidateSelection): Candidate {
 }
 
 const col = (name: string) => sql.ref(name);
-/** created_at is stored as an ISO timestamp; the date filters compare its date part. */
-const appliedOn = sql`substr(${col('candidates.created_at')}, 1, 10)`;
 
 /** The filters of candidateListQuery (contract/candidates.ts), whose values the contract has checked. */
 export const candidateListSpec: ListSpec = {
@@ -68,10 +66,9 @@ export const candidateListSpec: ListSpec = {
     candidate_name__icontains: contains(col('candidates.candidate_name')),
     candidate_email__icontains: contains(col('candidates.candidate_email')),
     vacancy__vacancy_title__icontains: contains(col('vacancies.vacancy_title')),
-    vacancy__id: (value) => sql<SqlBool>`${col('vacancies.id')} = ${Number(value)}`,
+    vacancy__id: idIs(col('vacancies.id')),
     candidate_status: (value) => sql<SqlBool>`${col('candidates.candidate_status')} = ${value}`,
-    created_at_gte: (value) => sql<SqlBool>`${appliedOn} >= ${value}`,
-    created_at_lte: (value) => sql<SqlBool>`${appliedOn} <= ${value}`,
+    ...createdBetween(col('candidates.created_at')),
   },
   search: [
     col('candidates.candidate_name'),

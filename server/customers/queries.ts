@@ -3,6 +3,7 @@ import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID } from '@contract/domain
 import type { Customer, CustomerOption } from '@contract/customers';
 import type { Database } from '../db/schema';
 import { contains, folded, type ListSpec } from '../platform/lists';
+import { inCompany, type RowOf } from '../db/select';
 
 const col = (name: string) => sql.ref(name);
 
@@ -36,7 +37,7 @@ export const isActive = (eb: CompanyScope) =>
 
 /** Companies with their deletability, optionally limited to one company (`companyScope`). */
 export function selectCustomers(db: Kysely<Database>, companyId: number | null) {
-  let query = db
+  const query = db
     .selectFrom('companies')
     .select([
       'companies.id',
@@ -48,24 +49,12 @@ export function selectCustomers(db: Kysely<Database>, companyId: number | null) 
       'companies.folder_id',
     ])
     .select((eb) => isDeletable(eb).as('is_delete'));
-  if (companyId !== null) query = query.where('companies.id', '=', companyId);
-  return query;
+  return inCompany(query, 'companies.id', companyId);
 }
 
-type CustomerSelection = Awaited<ReturnType<ReturnType<typeof selectCustomers>['executeTakeFirstOrThrow']>>;
-
-export function toCustomer(row: CustomerSelection): Customer {
-  return {
-    id: row.id,
-    company_uid: row.company_uid,
-    company_name: row.company_name,
-    company_email: row.company_email,
-    company_logo: row.company_logo,
-    folder_name: row.folder_name,
-    folder_id: row.folder_id,
-    // SQLite answers 0/1, PostgreSQL a boolean.
-    is_delete: Boolean(row.is_delete),
-  };
+/** The row as the contract's customer: SQLite answers is_delete as 0/1, PostgreSQL as a boolean. */
+export function toCustomer({ is_delete, ...customer }: RowOf<typeof selectCustomers>): Customer {
+  return { ...customer, is_delete: Boolean(is_delete) };
 }
 
 /** The dropdown: every company in scope, by name. */
@@ -73,9 +62,7 @@ export async function customerOptions(
   db: Kysely<Database>,
   companyId: number | null,
 ): Promise<CustomerOption[]> {
-  let query = db.selectFrom('companies').select(['company_uid', 'company_name', 'id']);
-  if (companyId !== null) query = query.where('id', '=', companyId);
-  return query
+  return inCompany(db.selectFrom('companies').select(['company_uid', 'company_name', 'id']), 'id', companyId)
     .orderBy(folded(col('company_name')))
     .orderBy('id')
     .execute();

@@ -35,6 +35,22 @@ export const folded = (column: Column): Column => sql`sortkey(${column})`;
 /** `column` contains the value, ignoring case (Django's __icontains). */
 export const contains = (column: Column) => (value: string) => containsText(column, value);
 
+/** The largest id either database stores (PostgreSQL's integer): a larger one matches nothing. */
+const ID_MAX = 2_147_483_647;
+
+/** An id filter (the contract has checked the value is digits). */
+export const idIs = (column: Column) => (value: string) =>
+  Number(value) <= ID_MAX ? sql<SqlBool>`${column} = ${Number(value)}` : sql<SqlBool>`1 = 0`;
+
+/** created_at_gte and created_at_lte: the day a record was made (its ISO timestamp's date) within the range. */
+export function createdBetween(createdAt: Column): ListSpec['filters'] {
+  const day = sql`substr(${createdAt}, 1, 10)`;
+  return {
+    created_at_gte: (value) => sql<SqlBool>`${day} >= ${value}`,
+    created_at_lte: (value) => sql<SqlBool>`${day} <= ${value}`,
+  };
+}
+
 /** Runs a list: the plain array, or with `page` the Django REST page (count, next, previous). */
 export async function runList<DB, TB extends keyof DB, O, T>(
   request: FastifyRequest,

@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { User } from '@contract/users';
 import type { Database } from '../db/schema';
 import { contains, folded, type ListSpec } from '../platform/lists';
+import { inCompany, type RowOf } from '../db/select';
 
 /** Users with their company, as section 3 names them. */
 export function selectUsers(db: Kysely<Database>, companyId: number | null) {
-  let query = db
+  const query = db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.company_id')
     .select([
@@ -19,22 +20,17 @@ export function selectUsers(db: Kysely<Database>, companyId: number | null) {
       'companies.company_uid',
       'companies.company_name',
     ]);
-  if (companyId !== null) query = query.where('users.company_id', '=', companyId);
-  return query;
+  return inCompany(query, 'users.company_id', companyId);
 }
 
-type UserSelection = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
-
-export function toUser(row: UserSelection): User {
-  return {
-    id: row.id,
-    user_uid: row.user_uid,
-    full_name: row.full_name,
-    email: row.email,
-    user_role: row.user_role,
-    status: row.status,
-    company: { company_uid: row.company_uid, company_name: row.company_name },
-  };
+/** The row as the contract's user: its company as an object. */
+export function toUser({
+  company_id: _companyId,
+  company_uid,
+  company_name,
+  ...user
+}: RowOf<typeof selectUsers>): User {
+  return { ...user, company: { company_uid, company_name } };
 }
 
 const col = (name: string) => sql.ref(name);

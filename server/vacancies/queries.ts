@@ -1,11 +1,12 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
-import { contains, folded, type ListSpec } from '../platform/lists';
+import { contains, createdBetween, folded, idIs, type ListSpec } from '../platform/lists';
+import { inCompany, type RowOf } from '../db/select';
 
 /** Vacancies with their company, their authors' names and their number of candidates, as section 3 names them. */
 export function selectVacancies(db: Kysely<Database>, companyId: number | null) {
-  let query = db
+  const query = db
     .selectFrom('vacancies')
     .innerJoin('companies', 'companies.id', 'vacancies.company_id')
     .leftJoin('users as creator', 'creator.id', 'vacancies.created_by_id')
@@ -39,13 +40,10 @@ export function selectVacancies(db: Kysely<Database>, companyId: number | null) 
         .whereRef('candidates.vacancy_id', '=', 'vacancies.id')
         .as('respondents_count'),
     );
-  if (companyId !== null) query = query.where('vacancies.company_id', '=', companyId);
-  return query;
+  return inCompany(query, 'vacancies.company_id', companyId);
 }
 
-export type VacancySelection = Awaited<
-  ReturnType<ReturnType<typeof selectVacancies>['executeTakeFirstOrThrow']>
->;
+export type VacancySelection = RowOf<typeof selectVacancies>;
 
 /**
  * The entities of the given rows: the package catalogue and the rows' selections come in two queries
@@ -103,20 +101,14 @@ export async function toVacancies(
 }
 
 const col = (name: string) => sql.ref(name);
-/** The creation day of a timestamp stored as ISO text. */
-const createdDay = sql`substr(${col('vacancies.created_at')}, 1, 10)`;
-/** PostgreSQL's integer ids end here; a larger id matches nothing instead of failing the query. */
-const ID_MAX = 2_147_483_647;
 
 /** Search covers title, tags, company name and id (as text, like Django's search on a number field). */
 export const vacancyListSpec: ListSpec = {
   filters: {
     vacancy_company__company_name__icontains: contains(col('companies.company_name')),
     vacancy_title__icontains: contains(col('vacancies.vacancy_title')),
-    id: (value) =>
-      Number(value) <= ID_MAX ? sql<SqlBool>`${col('vacancies.id')} = ${Number(value)}` : sql<SqlBool>`1 = 0`,
-    created_at_gte: (value) => sql<SqlBool>`${createdDay} >= ${value}`,
-    created_at_lte: (value) => sql<SqlBool>`${createdDay} <= ${value}`,
+    id: idIs(col('vacancies.id')),
+    ...createdBetween(col('vacancies.created_at')),
   },
   search: [
     col('vacancies.vacancy_title'),
