@@ -19,6 +19,7 @@ import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/rout
 import { readImageForm } from '../platform/image-form';
 import { selectVacancies, toVacancies, vacancyListSpec } from './queries';
 import { companyFor, findVisibleVacancy, packagesFor } from './rules';
+import { formColumns, setPackages } from './writes';
 
 /** StaffAdmins only list and view (project rules); the writers. */
 const MANAGERS = ['SubAdmin', 'CustomerAdmin'] as const;
@@ -98,14 +99,8 @@ export function vacancyRoutes(app: App, ctx: Context) {
             .insertInto('vacancies')
             .values({
               uid: randomUUID(),
-              vacancy_title: body.vacancy_title,
-              vacancy_description: body.vacancy_description,
-              vacancy_tag: body.vacancy_tag,
-              vacancy_quota: body.vacancy_quota,
-              vacancy_start_date: body.vacancy_start_date,
-              vacancy_due_date: body.vacancy_due_date,
+              ...formColumns(body),
               vacancy_status: 'Active',
-              vacancy_form_id: body.vacancy_form_id,
               vacancy_thumbnail: thumbnail,
               // The share URL comes from the candidate-facing site, which the spec does not show.
               vacancy_share_url: null,
@@ -117,12 +112,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
             .returning('id')
             .executeTakeFirstOrThrow();
           vacancyId = created.id;
-          if (packageIds.length > 0) {
-            await trx
-              .insertInto('vacancy_packages')
-              .values(packageIds.map((packageId) => ({ vacancy_id: created.id, package_id: packageId })))
-              .execute();
-          }
+          await setPackages(trx, created.id, packageIds);
         }),
       );
       return { ...said(request, 'api.vacancy_added'), data: await entity(vacancyId) };
@@ -153,26 +143,14 @@ export function vacancyRoutes(app: App, ctx: Context) {
           await trx
             .updateTable('vacancies')
             .set({
-              vacancy_title: body.vacancy_title,
-              vacancy_description: body.vacancy_description,
-              vacancy_tag: body.vacancy_tag,
-              vacancy_quota: body.vacancy_quota,
-              vacancy_start_date: body.vacancy_start_date,
-              vacancy_due_date: body.vacancy_due_date,
+              ...formColumns(body),
               vacancy_status: body.vacancy_status,
-              vacancy_form_id: body.vacancy_form_id,
               modified_by_id: actor.id,
               ...(thumbnail ? { vacancy_thumbnail: thumbnail } : {}),
             })
             .where('id', '=', target.id)
             .execute();
-          await trx.deleteFrom('vacancy_packages').where('vacancy_id', '=', target.id).execute();
-          if (packageIds.length > 0) {
-            await trx
-              .insertInto('vacancy_packages')
-              .values(packageIds.map((packageId) => ({ vacancy_id: target.id, package_id: packageId })))
-              .execute();
-          }
+          await setPackages(trx, target.id, packageIds);
         }),
       );
       if (image) await ctx.uploads.remove(target.vacancy_thumbnail);

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { VacancyCreate } from '@contract/vacancies';
+import type { Database } from '../db/schema';
+
+/** The columns the add and the edit form set alike, from the checked form. */
+export const formColumns = (body: Omit<VacancyCreate, 'company_uuid' | 'vacancy_package'>) => ({
+  vacancy_title: body.vacancy_title,
+  vacancy_description: body.vacancy_description,
+  vacancy_tag: body.vacancy_tag,
+  vacancy_quota: body.vacancy_quota,
+  vacancy_start_date: body.vacancy_start_date,
+  vacancy_due_date: body.vacancy_due_date,
+  vacancy_form_id: body.vacancy_form_id,
+});
+
+/** Makes the vacancy's booked packages exactly these, inside the write's transaction. */
+export async function setPackages(trx: Kysely<Database>, vacancyId: number, packageIds: readonly number[]) {
+  await trx.deleteFrom('vacancy_packages').where('vacancy_id', '=', vacancyId).execute();
+  if (packageIds.length === 0) return;
+  await trx
+    .insertInto('vacancy_packages')
+    .values(packageIds.map((packageId) => ({ vacancy_id: vacancyId, package_id: packageId })))
+    .execute();
+}
