@@ -28,47 +28,33 @@ const activeChoices = ACTIVE_STATES.map((state) => ({
   name: `candidates.active.${state}`,
 }));
 
+/** Name, email and phone side by side on wide screens; the two radio groups below, each on its own row. */
+const TEXT_FIELDS = [
+  { source: 'candidate_name', label: 'candidates.fields.name' },
+  { source: 'candidate_email', label: 'candidates.fields.email', type: 'email' },
+  { source: 'candidate_phone_number', label: 'candidates.fields.phone', type: 'tel' },
+];
+const CHOICE_FIELDS = [
+  { source: 'candidate_status', label: 'candidates.fields.status', choices: statusChoices },
+  { source: 'candidate_active_or_inactive', label: 'candidates.fields.active', choices: activeChoices },
+];
+
 function CandidateForm({ backTo }: { backTo: string }) {
   const { record } = useEditContext<CandidateRecord>();
   if (!record) return <PageLoading />;
   return (
     <FormCard validate={validate} record={editValues(record)} backTo={backTo}>
       <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="candidate_name" label="candidates.fields.name" validate={marked} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput
-            source="candidate_email"
-            type="email"
-            label="candidates.fields.email"
-            validate={marked}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput
-            source="candidate_phone_number"
-            type="tel"
-            label="candidates.fields.phone"
-            validate={marked}
-          />
-        </Grid>
-        <Grid size={12}>
-          <RadioButtonGroupInput
-            source="candidate_status"
-            label="candidates.fields.status"
-            choices={statusChoices}
-            validate={marked}
-          />
-        </Grid>
-        <Grid size={12}>
-          <RadioButtonGroupInput
-            source="candidate_active_or_inactive"
-            label="candidates.fields.active"
-            choices={activeChoices}
-            validate={marked}
-          />
-        </Grid>
+        {TEXT_FIELDS.map((field) => (
+          <Grid key={field.source} size={{ xs: 12, md: 6 }}>
+            <TextInput {...field} validate={marked} />
+          </Grid>
+        ))}
+        {CHOICE_FIELDS.map((field) => (
+          <Grid key={field.source} size={12}>
+            <RadioButtonGroupInput {...field} validate={marked} />
+          </Grid>
+        ))}
       </Grid>
     </FormCard>
   );
@@ -83,9 +69,8 @@ export default function CandidateEditPage() {
     <EditScreen
       resource="candidates"
       id={uid}
-      title="candidates.edit.title"
       success="api.candidate_updated"
-      crumbs={[{ label: 'candidates.title', to: routes.allActiveCandidates }]}
+      crumbTo={routes.allActiveCandidates}
       listRoute={listRoute}
       after={goBack}
     >

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { EditBase } from 'react-admin';
-import { PageFrame, type Crumb } from './PageFrame';
+import { PageFrame } from './PageFrame';
 import { PageLoading } from './PageLoading';
 import { useMayOpen } from './useMayOpen';
 import { useSaveEffects } from './useSaveEffects';
 
 interface EditScreenProps {
+  /** Its catalog area names the heading (`<resource>.edit.title`) and the breadcrumb (`<resource>.title`). */
   resource: string;
   id: string;
-  /** i18n keys of the heading and of the success toast (the same text the server answers). */
-  title: string;
+  /** i18n key of the success toast (the same text the server answers). */
   success: string;
-  crumbs: readonly Crumb[];
-  /** Where a record that cannot be loaded sends the user. */
+  /** Where a record that cannot be loaded sends the user; the breadcrumb's link unless `crumbTo` is given. */
   listRoute: string;
+  crumbTo?: string;
   /** Where a saved edit goes next. */
   after: () => void;
   /** The form, which reads the loaded record from react-admin's edit context. */
@@ -28,10 +28,9 @@ interface EditScreenProps {
 export function EditScreen({
   resource,
   id,
-  title,
   success,
-  crumbs,
   listRoute,
+  crumbTo = listRoute,
   after,
   children,
 }: EditScreenProps) {
@@ -48,7 +47,7 @@ export function EditScreen({
       queryOptions={{ retry: false }}
       mutationOptions={effects}
     >
-      <PageFrame title={title} crumbs={crumbs}>
+      <PageFrame title={`${resource}.edit.title`} crumbs={[{ label: `${resource}.title`, to: crumbTo }]}>
         {children}
       </PageFrame>
     </EditBase>

@@ -43,9 +43,7 @@ export default function CustomerEditPage() {
     <EditScreen
       resource="customers"
       id={id}
-      title="customers.edit.title"
       success="api.customer_edited"
-      crumbs={[{ label: 'customers.title', to: listRoute }]}
       listRoute={listRoute}
       after={goBack}
     >

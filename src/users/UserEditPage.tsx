@@ -62,9 +62,7 @@ export default function UserEditPage() {
     <EditScreen
       resource="users"
       id={id}
-      title="users.edit.title"
       success="api.user_updated"
-      crumbs={[{ label: 'users.title', to: listRoute }]}
       listRoute={listRoute}
       after={() => navigate(listRoute)}
     >

@@ -31,9 +31,7 @@ export default function EditVacancyPage() {
     <EditScreen
       resource="vacancies"
       id={uid}
-      title="vacancies.edit.title"
       success="api.vacancy_updated"
-      crumbs={[{ label: 'vacancies.title', to: listRoute }]}
       listRoute={listRoute}
       after={() => navigate(listRoute)}
     >

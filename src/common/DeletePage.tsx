@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { ShowBase, useShowContext, type RaRecord } from 'react-admin';
+import { DeleteScreen } from './DeleteScreen';
+import { PageFrame } from './PageFrame';
+import { PageLoading } from './PageLoading';
+import { useMayOpen } from './useMayOpen';
+
+interface DeletePageProps<R extends RaRecord> {
+  /** Its catalog area names the heading (`<resource>.delete.title`) and the breadcrumb (`<resource>.title`). */
+  resource: string;
+  id: string;
+  /** The list: the breadcrumb's link, where a record that cannot be loaded sends the user, and by default
+   * where Back goes and where a deletion ends. */
+  listRoute: string;
+  redirectTo?: string;
+  backTo?: (record: R) => string;
+  /** i18n key of why this record cannot be deleted, or undefined when it can. */
+  blocked?: (record: R) => string | undefined;
+  /** The record's details, shown above the confirmation. */
+  details: (record: R) => ReactNode;
+}
+
+/** A delete route (spec section 4): waits for the role check, loads the record once, then its DeleteScreen. */
+export function DeletePage<R extends RaRecord>({ resource, id, listRoute, ...content }: DeletePageProps<R>) {
+  const mayOpen = useMayOpen(resource, 'delete');
+  if (!mayOpen) return <PageLoading />;
+  return (
+    <ShowBase resource={resource} id={id} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
+      <PageFrame title={`${resource}.delete.title`} crumbs={[{ label: `${resource}.title`, to: listRoute }]}>
+        <DeleteContent resource={resource} listRoute={listRoute} {...content} />
+      </PageFrame>
+    </ShowBase>
+  );
+}
+
+function DeleteContent<R extends RaRecord>({
+  resource,
+  listRoute,
+  redirectTo = listRoute,
+  backTo,
+  blocked,
+  details,
+}: Omit<DeletePageProps<R>, 'id'>) {
+  const { record } = useShowContext<R>();
+  if (!record) return <PageLoading />;
+  return (
+    <DeleteScreen
+      resource={resource}
+      record={record}
+      redirectTo={redirectTo}
+      backTo={backTo?.(record) ?? listRoute}
+      blocked={blocked?.(record)}
+    >
+      {details(record)}
+    </DeleteScreen>
+  );
+}
