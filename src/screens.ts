@@ -11,45 +11,40 @@ export interface Screen {
   frame: 'public' | 'signed-in';
 }
 
+const publicScreen = (path: string, page: string): Screen => ({ path, page, frame: 'public' });
+
+/** One page on several paths: a list's tabs (all, active, inactive, ...) show the same screen. */
+const signedIn = (paths: string | readonly string[], page: string): Screen[] =>
+  (typeof paths === 'string' ? [paths] : paths).map((path) => ({ path, page, frame: 'signed-in' }));
+
 export const screens: readonly Screen[] = [
-  { path: routes.signIn, page: 'auth/SignInPage', frame: 'public' },
-  { path: routes.forgetPassword, page: 'auth/ForgetPasswordPage', frame: 'public' },
-  { path: routes.passwordReset.pattern, page: 'auth/PasswordResetPage', frame: 'public' },
-  { path: routes.home, page: 'dashboard/DashboardPage', frame: 'signed-in' },
-  { path: routes.myProfile, page: 'profile/MyProfilePage', frame: 'signed-in' },
-  { path: routes.editProfile.pattern, page: 'profile/EditProfilePage', frame: 'signed-in' },
-  ...Object.values(listRoutes.users).map((path) => ({
-    path,
-    page: 'users/UserListPage',
-    frame: 'signed-in' as const,
-  })),
-  { path: routes.addUser.pattern, page: 'users/AddUserPage', frame: 'signed-in' },
-  { path: routes.userView.pattern, page: 'users/UserViewPage', frame: 'signed-in' },
-  { path: routes.userEdit.pattern, page: 'users/UserEditPage', frame: 'signed-in' },
-  { path: routes.userDelete.pattern, page: 'users/UserDeletePage', frame: 'signed-in' },
-  ...Object.values(listRoutes.customers).map((path) => ({
-    path,
-    page: 'customers/CustomerListPage',
-    frame: 'signed-in' as const,
-  })),
-  { path: routes.addCustomer.pattern, page: 'customers/AddCustomerPage', frame: 'signed-in' },
-  { path: routes.customerEdit.pattern, page: 'customers/CustomerEditPage', frame: 'signed-in' },
-  { path: routes.customerDelete.pattern, page: 'customers/CustomerDeletePage', frame: 'signed-in' },
-  { path: routes.customerDetails.pattern, page: 'customers/CustomerDetailsPage', frame: 'signed-in' },
-  ...Object.values(listRoutes.vacancies).map((path) => ({
-    path,
-    page: 'vacancies/VacancyListPage',
-    frame: 'signed-in' as const,
-  })),
-  { path: routes.addVacancy.pattern, page: 'vacancies/AddVacancyPage', frame: 'signed-in' },
-  { path: routes.vacancyEdit.pattern, page: 'vacancies/EditVacancyPage', frame: 'signed-in' },
-  { path: routes.vacancyDelete.pattern, page: 'vacancies/DeleteVacancyPage', frame: 'signed-in' },
-  { path: routes.vacancyDetails.pattern, page: 'vacancies/VacancyDetailsPage', frame: 'signed-in' },
-  { path: routes.allActiveCandidates, page: 'candidates/CandidateListPage', frame: 'signed-in' },
-  { path: routes.allInactiveCandidates, page: 'candidates/CandidateListPage', frame: 'signed-in' },
-  { path: routes.candidates.pattern, page: 'candidates/CandidateListPage', frame: 'signed-in' },
-  { path: routes.candidateDetails.pattern, page: 'candidates/CandidateDetailsPage', frame: 'signed-in' },
-  { path: routes.candidateEdit.pattern, page: 'candidates/CandidateEditPage', frame: 'signed-in' },
+  publicScreen(routes.signIn, 'auth/SignInPage'),
+  publicScreen(routes.forgetPassword, 'auth/ForgetPasswordPage'),
+  publicScreen(routes.passwordReset.pattern, 'auth/PasswordResetPage'),
+  ...signedIn(routes.home, 'dashboard/DashboardPage'),
+  ...signedIn(routes.myProfile, 'profile/MyProfilePage'),
+  ...signedIn(routes.editProfile.pattern, 'profile/EditProfilePage'),
+  ...signedIn(Object.values(listRoutes.users), 'users/UserListPage'),
+  ...signedIn(routes.addUser.pattern, 'users/AddUserPage'),
+  ...signedIn(routes.userView.pattern, 'users/UserViewPage'),
+  ...signedIn(routes.userEdit.pattern, 'users/UserEditPage'),
+  ...signedIn(routes.userDelete.pattern, 'users/UserDeletePage'),
+  ...signedIn(Object.values(listRoutes.customers), 'customers/CustomerListPage'),
+  ...signedIn(routes.addCustomer.pattern, 'customers/AddCustomerPage'),
+  ...signedIn(routes.customerEdit.pattern, 'customers/CustomerEditPage'),
+  ...signedIn(routes.customerDelete.pattern, 'customers/CustomerDeletePage'),
+  ...signedIn(routes.customerDetails.pattern, 'customers/CustomerDetailsPage'),
+  ...signedIn(Object.values(listRoutes.vacancies), 'vacancies/VacancyListPage'),
+  ...signedIn(routes.addVacancy.pattern, 'vacancies/AddVacancyPage'),
+  ...signedIn(routes.vacancyEdit.pattern, 'vacancies/EditVacancyPage'),
+  ...signedIn(routes.vacancyDelete.pattern, 'vacancies/DeleteVacancyPage'),
+  ...signedIn(routes.vacancyDetails.pattern, 'vacancies/VacancyDetailsPage'),
+  ...signedIn(
+    [routes.allActiveCandidates, routes.allInactiveCandidates, routes.candidates.pattern],
+    'candidates/CandidateListPage',
+  ),
+  ...signedIn(routes.candidateDetails.pattern, 'candidates/CandidateDetailsPage'),
+  ...signedIn(routes.candidateEdit.pattern, 'candidates/CandidateEditPage'),
 ];
 
 /** The frame of the signed-in screens, loaded lazily too so that sign-in does not carry it. */

@@ -2,9 +2,9 @@ import { Stack } from '@mui/material';
 import { SelectInput, TextInput, useCanAccess } from 'react-admin';
 import { CANDIDATE_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
-import type { ListDeclaration } from '../common/list-kit';
+import { listBasics, type ListDeclaration } from '../common/list-kit';
 import { StateChip } from '../common/StateChip';
-import { listRoutes, routes } from '../routes';
+import { routes } from '../routes';
 import { CompanyFilterInput } from '../common/CompanyFilterInput';
 import { StatusLabel } from './StatusLabel';
 import { isActiveCandidate, type CandidateRecord } from './types';
@@ -48,12 +48,9 @@ const advancedFilters = [
 export function useCandidateList(): ListDeclaration<CandidateRecord> {
   const { canAccess: mayEdit } = useCanAccess({ resource: 'candidates', action: 'edit' });
   return {
-    resource: 'candidates',
-    title: 'candidates.title',
-    tabs: listRoutes.candidates,
+    ...listBasics('candidates'),
     sortField: 'candidate_name',
     dense: true,
-    searchLabel: 'candidates.search',
     columns: [
       { source: 'candidate_name', label: 'candidates.fields.name' },
       {

@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
-import { Thumbnail, type ListDeclaration } from '../common/list-kit';
-import { listRoutes, routes, type PageType } from '../routes';
+import { listBasics, Thumbnail, type ListDeclaration } from '../common/list-kit';
+import { routes, type PageType } from '../routes';
 import { deleteBlocked, type CustomerRecord } from './types';
 
 const id = (record: CustomerRecord) => String(record.id);
@@ -13,11 +13,8 @@ const statusType = (pageType: PageType) => (pageType === 'pending' ? 'all' : pag
  * Delete is greyed with the spec's hint where the server says the customer is not deletable.
  */
 export const customerList: ListDeclaration<CustomerRecord> = {
-  resource: 'customers',
-  title: 'customers.title',
-  tabs: listRoutes.customers,
+  ...listBasics('customers'),
   sortField: 'company_name',
-  searchLabel: 'customers.search',
   columns: [
     {
       source: 'company_logo',

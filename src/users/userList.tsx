@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { SelectInput, TextInput, useGetIdentity, type Identifier } from 'react-admin';
 import { USER_ROLES } from '@contract/domain';
 import { CompanyFilterInput } from '../common/CompanyFilterInput';
-import type { ListColumn, ListDeclaration } from '../common/list-kit';
+import { listBasics, type ListColumn, type ListDeclaration } from '../common/list-kit';
 import { listRoutes, routes, type PageType } from '../routes';
 import { roleLabel, RoleLabel, StatusLabel } from './labels';
 import type { UserRecord } from './types';
@@ -67,8 +67,8 @@ export function useUserListDeclaration(): ListDeclaration<UserRecord> {
   const { identity } = useGetIdentity();
   return useMemo(
     () => ({
-      resource: 'users',
-      title: 'users.title',
+      ...listBasics('users'),
+      // The pending list has no tab of its own (spec section 2: All, Active, Inactive).
       tabs: {
         all: listRoutes.users.all,
         active: listRoutes.users.active,
@@ -76,7 +76,6 @@ export function useUserListDeclaration(): ListDeclaration<UserRecord> {
       },
       sortField: 'full_name',
       columns: [name, email, role, company, status],
-      searchLabel: 'users.search',
       advancedFilters: [
         <CompanyFilterInput key="company" label="users.fields.company" />,
         <TextInput key="full_name" source="full_name" label="users.fields.full_name" />,

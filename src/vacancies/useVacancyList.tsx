@@ -2,9 +2,9 @@ import { Stack } from '@mui/material';
 import { TextInput, useCanAccess, useTranslate, type Validator } from 'react-admin';
 import { DayInput, wholeDay } from '../common/DayInput';
 import { formatDate, today } from '../common/dates';
-import type { ListDeclaration } from '../common/list-kit';
+import { listBasics, type ListDeclaration } from '../common/list-kit';
 import { StateChip } from '../common/StateChip';
-import { listRoutes, routes } from '../routes';
+import { routes } from '../routes';
 import { CompanyFilterInput } from '../common/CompanyFilterInput';
 import { isActiveVacancy, type VacancyRecord } from './types';
 
@@ -59,12 +59,9 @@ export function useVacancyList(): ListDeclaration<VacancyRecord> {
   const { canAccess: mayEdit } = useCanAccess({ resource: 'vacancies', action: 'edit' });
   const { canAccess: mayDelete } = useCanAccess({ resource: 'vacancies', action: 'delete' });
   return {
-    resource: 'vacancies',
-    title: 'vacancies.title',
-    tabs: listRoutes.vacancies,
+    ...listBasics('vacancies'),
     sortField: 'vacancy_title',
     dense: true,
-    searchLabel: 'vacancies.search',
     columns: [
       { source: 'pk', label: 'vacancies.fields.id' },
       { source: 'vacancy_title', label: 'vacancies.fields.title' },

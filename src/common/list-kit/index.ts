@@ -3,6 +3,7 @@ export { ConfirmDelete } from './ConfirmDelete';
 export { DeleteConfirmDialog } from './DeleteConfirmDialog';
 export { EmbeddedList } from './EmbeddedList';
 export { EmptyList } from './EmptyList';
+export { listBasics } from './listBasics';
 export { ResourceList } from './ResourceList';
 export { RowActions } from './RowActions';
 export { PLACEHOLDER_AVATAR, Thumbnail } from './Thumbnail';
