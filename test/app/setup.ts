@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait for what the user would see: a screen's first render loads its lazily imported code,
+// which on a busy machine (a second test run beside this one) takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
