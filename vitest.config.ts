@@ -37,6 +37,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll waits for what the page shows (a list's column after a search): on a busy machine (a
+          // second test run beside this one) a list took longer than vitest's 1 s default to answer a filter.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
