@@ -1,0 +1,145 @@
+/**
+ * The scene on each server: who calls, the records the cases aim at, in the caller's company and in another
+ * one, and a valid body (JSON or form) of each call for the cases to change.
+ */
+import type { ApiPathName } from '@contract/paths';
+import { addUser, insertCandidates, insertCompany, insertVacancy, PNG_1X1, USER_PASSWORD } from '../fixtures';
+import { ADMIN, type TestApi } from '../harness';
+import type { FormPart } from './forms';
+import { Named } from './recipes';
+import type { MultipartRoute } from './routes';
+
+/** Who calls: an administrator and a customer's administrator, signed in again when a case ended their token. */
+interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+type Kind = 'user' | 'company' | 'vacancy' | 'candidate';
+
+/** The records the cases aim at (`spare` ones for the deletes, so that the others stay), and valid bodies. */
+export interface Scene {
+  accounts: Record<'admin' | 'customer', Account>;
+  targets: Record<Kind, string[]>;
+  spare: Record<Kind, string[]>;
+  templates: Partial<Record<ApiPathName, Record<string, unknown>>>;
+  forms: Record<MultipartRoute, FormPart[]>;
+}
+
+const uidsOf = (rows: { uid: string }[]) => rows.map((row) => row.uid);
+
+/** Customers, users, vacancies and candidates to aim at, in the caller's company and in another one. */
+async function setUpRecords(api: TestApi, adminToken: string) {
+  const [home, other, empty] = [await insertCompany(api), await insertCompany(api), await insertCompany(api)];
+  const staff = (company_uuid: string) => addUser(api, adminToken, { user_role: 'StaffAdmin', company_uuid });
+  const customer = await addUser(api, adminToken, {
+    user_role: 'CustomerAdmin',
+    company_uuid: home.company_uid,
+  });
+  const [victim, spareUser] = [(await staff(other.company_uid)).user, (await staff(other.company_uid)).user];
+  const vacancies = [await insertVacancy(api, home.id), await insertVacancy(api, other.id)];
+  const spareVacancy = await insertVacancy(api, other.id);
+  const candidates = [
+    ...(await insertCandidates(api, vacancies[0]?.id ?? 0, [{}, {}])),
+    ...(await insertCandidates(api, vacancies[1]?.id ?? 0, [{}])),
+  ];
+  const companies = await api.db.selectFrom('companies').select('company_uid').execute();
+  const targets: Record<Kind, string[]> = {
+    user: [victim.user_uid],
+    company: companies.map((row) => row.company_uid).filter((uid) => uid !== empty.company_uid),
+    vacancy: uidsOf(vacancies),
+    candidate: uidsOf(candidates),
+  };
+  const spare: Record<Kind, string[]> = {
+    user: [spareUser.user_uid],
+    company: [empty.company_uid],
+    vacancy: [spareVacancy.uid],
+    candidate: uidsOf(candidates),
+  };
+  return { customer, victim, other, targets, spare };
+}
+
+export async function setUpScene(api: TestApi): Promise<Scene> {
+  const adminToken = await api.login(ADMIN.email, ADMIN.password);
+  const { customer, victim, other, targets, spare } = await setUpRecords(api, adminToken);
+  const packages = await api.db.selectFrom('packages').select('uid').execute();
+  const company = {
+    company_name: 'Hostile Company',
+    company_email: 'hostile@example.com',
+    folder_name: 'folder',
+    folder_id: 'folder-id',
+  };
+  const vacancy = {
+    vacancy_title: 'Hostile vacancy',
+    vacancy_description: 'Described',
+    vacancy_tag: 'tag',
+    vacancy_form_id: '',
+    company_uuid: other.company_uid,
+    vacancy_quota: '10',
+    vacancy_start_date: '2024-01-01',
+    vacancy_due_date: '2024-12-31',
+    vacancy_status: 'Active',
+    vacancy_package: JSON.stringify(uidsOf(packages).slice(0, 2)),
+  };
+  const fieldsOf = (values: Record<string, string>, image: string): FormPart[] => [
+    ...Object.entries(values).map(([name, content]) => ({
+      name,
+      file: false,
+      content,
+      header: 'plain' as const,
+    })),
+    { name: image, file: true, content: new Named('PNG 1x1', () => PNG_1X1), header: 'plain' },
+  ];
+  return {
+    accounts: {
+      admin: { ...ADMIN, token: adminToken },
+      customer: { email: customer.user.email, password: USER_PASSWORD, token: customer.token },
+    },
+    targets,
+    spare,
+    templates: {
+      login: {
+        email: victim.email,
+        password: 'not-the-password',
+        user_role: 'SuperAdmin',
+        remember: false,
+      },
+      passwordResetLink: { email: victim.email },
+      passwordReset: { password: 'new-password-1', confirm_password: 'new-password-1' },
+      userRegister: {
+        full_name: 'Hostile Person',
+        user_role: 'StaffAdmin',
+        email: 'hostile@example.com',
+        username: 'username',
+        status: 'Approved',
+        company_uuid: other.company_uid,
+        or_password: 'hostile-pass-1',
+        confirm_password: 'hostile-pass-1',
+      },
+      userUpdate: {
+        full_name: 'Victim',
+        user_role: 'StaffAdmin',
+        status: 'Approved',
+        email: victim.email,
+      },
+      companyRegister: company,
+      companyUpdate: company,
+      vacancyCreate: vacancy,
+      vacancyUpdate: vacancy,
+      candidateUpdate: {
+        candidate_name: 'Candidate',
+        candidate_email: 'candidate@example.com',
+        candidate_phone_number: '0123',
+        candidate_status: 'Contacted',
+        candidate_active_or_inactive: 'active',
+      },
+    },
+    forms: {
+      companyRegister: fieldsOf(company, 'company_logo'),
+      companyUpdate: fieldsOf(company, 'company_logo'),
+      vacancyCreate: fieldsOf(vacancy, 'vacancy_thumbnail'),
+      vacancyUpdate: fieldsOf(vacancy, 'vacancy_thumbnail'),
+    },
+  };
+}
