@@ -8,6 +8,7 @@ import {
   administrationCompanyName,
   USERNAME_PLACEHOLDER,
 } from '@contract/domain';
+import { companyCopies, companyKeys, userKeys } from './db/keys';
 import type { Database } from './db/schema';
 import { hashPassword } from './platform/passwords';
 
@@ -29,28 +30,12 @@ export async function bootstrap(
   config: Config,
 ): Promise<{ generatedPassword?: string }> {
   const now = new Date().toISOString();
-  const admin = await db
+  const found = await db
     .selectFrom('companies')
-    .select('id')
+    .select(['id', 'company_name'])
     .where('company_uid', '=', ADMINISTRATION_COMPANY_UID)
     .executeTakeFirst();
-  const companyId =
-    admin?.id ??
-    (
-      await db
-        .insertInto('companies')
-        .values({
-          company_uid: ADMINISTRATION_COMPANY_UID,
-          company_name: administrationCompanyName(config.PRODUCT_NAME),
-          company_email: config.ADMIN_EMAIL.toLowerCase(),
-          company_logo: null,
-          folder_name: 'administration',
-          folder_id: 'administration',
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const admin = found ?? (await addAdministration(db, config, now));
 
   for (const packageName of PACKAGE_NAMES) {
     await db
@@ -79,12 +64,38 @@ export async function bootstrap(
       password_hash: await hashPassword(config.ADMIN_PASSWORD ?? generatedPassword ?? ''),
       user_role: 'SubAdmin',
       status: 'Approved',
-      company_id: companyId,
+      company_id: admin.id,
       last_login: null,
       created_at: now,
+      ...userKeys({
+        full_name: 'Administrator',
+        email: config.ADMIN_EMAIL.toLowerCase(),
+        user_role: 'SubAdmin',
+      }),
+      ...companyCopies(admin),
     })
     .execute();
   return { generatedPassword };
+}
+
+function addAdministration(db: Kysely<Database>, config: Config, now: string) {
+  const company = {
+    company_name: administrationCompanyName(config.PRODUCT_NAME),
+    company_email: config.ADMIN_EMAIL.toLowerCase(),
+    folder_name: 'administration',
+    folder_id: 'administration',
+  };
+  return db
+    .insertInto('companies')
+    .values({
+      ...company,
+      ...companyKeys(company),
+      company_uid: ADMINISTRATION_COMPANY_UID,
+      company_logo: null,
+      created_at: now,
+    })
+    .returning(['id', 'company_name'])
+    .executeTakeFirstOrThrow();
 }
 
 /** JWT_SECRET, or a random one kept in DATA_DIR so that tokens and reset links survive a restart. */

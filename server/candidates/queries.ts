@@ -1,8 +1,14 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Candidate } from '@contract/candidates';
 import type { Database } from '../db/schema';
-import { contains, createdBetween, folded, idIs, type ListSpec } from '../platform/lists';
+import { CANDIDATE_SEARCH } from '../db/list-indexes';
+import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
+
+/** The candidates a list reads: one table, limited to one company's (its stored copy of the vacancy's). */
+export function candidateRecords(db: Kysely<Database>, companyId: number | null) {
+  return inCompany(db.selectFrom('candidates'), 'candidates.company_id', companyId);
+}
 
 /** Candidates with their vacancy and its company; `companyId` limits them to one company's vacancies. */
 export function selectCandidates(db: Kysely<Database>, companyId: number | null) {
@@ -59,33 +65,30 @@ export function toCandidate(row: CandidateSelection): Candidate {
 
 const col = (name: string) => sql.ref(name);
 
+const text = CANDIDATE_SEARCH;
+
 /** The filters of candidateListQuery (contract/candidates.ts), whose values the contract has checked. */
 export const candidateListSpec: ListSpec = {
+  text,
   filters: {
-    vacancy__vacancy_company__company_name__icontains: contains(col('companies.company_name')),
-    candidate_name__icontains: contains(col('candidates.candidate_name')),
-    candidate_email__icontains: contains(col('candidates.candidate_email')),
-    vacancy__vacancy_title__icontains: contains(col('vacancies.vacancy_title')),
-    vacancy__id: idIs(col('vacancies.id')),
+    vacancy__vacancy_company__company_name__icontains: contains(text, 'company_name_fold'),
+    candidate_name__icontains: contains(text, 'candidate_name_fold'),
+    candidate_email__icontains: contains(text, 'candidate_email_fold'),
+    vacancy__vacancy_title__icontains: contains(text, 'vacancy_title_fold'),
+    vacancy__id: idIs(col('candidates.vacancy_id')),
     candidate_status: (value) => sql<SqlBool>`${col('candidates.candidate_status')} = ${value}`,
     ...createdBetween(col('candidates.created_at')),
   },
-  search: [
-    col('candidates.candidate_name'),
-    col('candidates.candidate_email'),
-    col('candidates.candidate_phone_number'),
-    col('vacancies.vacancy_title'),
-    col('companies.company_name'),
-  ],
+  search: text.columns,
   ordering: {
-    candidate_name: folded(col('candidates.candidate_name')),
-    candidate_email: folded(col('candidates.candidate_email')),
+    candidate_name: col('candidates.candidate_name_key'),
+    candidate_email: col('candidates.candidate_email_key'),
     candidate_phone_number: col('candidates.candidate_phone_number'),
     candidate_status: col('candidates.candidate_status'),
     is_candidate_active: col('candidates.is_candidate_active'),
     created_at: col('candidates.created_at'),
-    vacancy_title: folded(col('vacancies.vacancy_title')),
-    company_name: folded(col('companies.company_name')),
+    vacancy_title: col('candidates.vacancy_title_key'),
+    company_name: col('candidates.company_name_key'),
     id: col('candidates.id'),
   },
   defaultOrdering: 'candidate_name',

@@ -8,7 +8,8 @@ import { notFound } from '../platform/errors';
 import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
-import { candidateListSpec, selectCandidates, toCandidate } from './queries';
+import { candidateKeys } from '../db/keys';
+import { candidateListSpec, candidateRecords, selectCandidates, toCandidate } from './queries';
 
 const idParam = z.object({ id: z.string() });
 const tags = ['candidates'];
@@ -25,10 +26,15 @@ export function candidateRoutes(app: App, ctx: Context) {
     roles: EVERY_ROLE,
     tags,
     list: (request, query, status) => {
-      let base = selectCandidates(ctx.db, companyScope(actorOf(request)));
+      let records = candidateRecords(ctx.db, companyScope(actorOf(request)));
       if (status === 'active' || status === 'inactive')
-        base = base.where('candidates.is_candidate_active', '=', ACTIVE_STATE[status]);
-      return runList(request, base, candidateListSpec, query, toCandidate);
+        records = records.where('candidates.is_candidate_active', '=', ACTIVE_STATE[status]);
+      const rows = (ids: readonly number[]) =>
+        selectCandidates(ctx.db, null).where('candidates.id', 'in', ids).execute();
+      return runList(request, ctx.engine, { records, rows }, candidateListSpec, query, {
+        toEntity: toCandidate,
+        schema: candidate,
+      });
     },
   });
 
@@ -63,6 +69,7 @@ export function candidateRoutes(app: App, ctx: Context) {
           candidate_name: body.candidate_name,
           candidate_email: body.candidate_email,
           candidate_phone_number: body.candidate_phone_number,
+          ...candidateKeys(body),
           candidate_status: body.candidate_status,
           is_candidate_active: ACTIVE_STATE[body.candidate_active_or_inactive],
         })

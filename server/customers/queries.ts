@@ -2,7 +2,8 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import type { Customer, CustomerOption } from '@contract/customers';
 import type { Database } from '../db/schema';
-import { contains, folded, type ListSpec } from '../platform/lists';
+import { COMPANY_SEARCH } from '../db/list-indexes';
+import { contains, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
 
 const col = (name: string) => sql.ref(name);
@@ -63,28 +64,26 @@ export async function customerOptions(
   companyId: number | null,
 ): Promise<CustomerOption[]> {
   return inCompany(db.selectFrom('companies').select(['company_uid', 'company_name', 'id']), 'id', companyId)
-    .orderBy(folded(col('company_name')))
+    .orderBy('company_name_key')
     .orderBy('id')
     .execute();
 }
 
+const text = COMPANY_SEARCH;
+
 /** Search covers company_name, company_email, folder_name and folder_id. */
 export const customerListSpec: ListSpec = {
+  text,
   filters: {
-    company_name__icontains: contains(col('companies.company_name')),
-    company_email__icontains: contains(col('companies.company_email')),
+    company_name__icontains: contains(text, 'company_name_fold'),
+    company_email__icontains: contains(text, 'company_email_fold'),
   },
-  search: [
-    col('companies.company_name'),
-    col('companies.company_email'),
-    col('companies.folder_name'),
-    col('companies.folder_id'),
-  ],
+  search: text.columns,
   ordering: {
-    company_name: folded(col('companies.company_name')),
-    company_email: folded(col('companies.company_email')),
-    folder_name: folded(col('companies.folder_name')),
-    folder_id: folded(col('companies.folder_id')),
+    company_name: col('companies.company_name_key'),
+    company_email: col('companies.company_email_key'),
+    folder_name: col('companies.folder_name_key'),
+    folder_id: col('companies.folder_id_key'),
     id: col('companies.id'),
   },
   defaultOrdering: 'company_name',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import {
@@ -13,12 +12,14 @@ import {
 } from '@contract/customers';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import { isForeignKeyViolation } from '../db/errors';
+import { companyKeys } from '../db/keys';
+import { spreadCompany } from '../db/parent-keys';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { conflict, notFound } from '../platform/errors';
 import { readImageForm } from '../platform/image-form';
 import { declareListRoutes } from '../platform/list-routes';
-import { folded, runList } from '../platform/lists';
+import { runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { selectUsers, toUser } from '../users/queries';
 import {
@@ -52,10 +53,15 @@ export function customerRoutes(app: App, ctx: Context) {
     roles: SUB_ADMIN,
     tags,
     list: (request, query, type) => {
-      let base = selectCustomers(ctx.db, null);
-      if (type === 'active') base = base.where((eb) => isActive(eb));
-      if (type === 'inactive') base = base.where((eb) => eb.not(isActive(eb)));
-      return runList(request, base, customerListSpec, query, toCustomer);
+      let records = ctx.db.selectFrom('companies');
+      if (type === 'active') records = records.where((eb) => isActive(eb));
+      if (type === 'inactive') records = records.where((eb) => eb.not(isActive(eb)));
+      const rows = (ids: readonly number[]) =>
+        selectCustomers(ctx.db, null).where('companies.id', 'in', ids).execute();
+      return runList(request, ctx.engine, { records, rows }, customerListSpec, query, {
+        toEntity: toCustomer,
+        schema: customer,
+      });
     },
   });
 
@@ -78,7 +84,7 @@ export function customerRoutes(app: App, ctx: Context) {
       const row = await findCustomer(request.params.id, companyScope(actorOf(request)));
       if (!row) throw notFound();
       const users = await selectUsers(ctx.db, row.id)
-        .orderBy(folded(sql.ref('users.full_name')))
+        .orderBy('users.full_name_key')
         .orderBy('users.id')
         .execute();
       return ok([{ ...toCustomer(row), user_company: users.map(toUser) }]);
@@ -105,6 +111,7 @@ export function customerRoutes(app: App, ctx: Context) {
             folder_name: body.folder_name,
             folder_id: body.folder_id,
             created_at: new Date().toISOString(),
+            ...companyKeys(body),
           })
           .execute(),
       );
@@ -133,17 +140,22 @@ export function customerRoutes(app: App, ctx: Context) {
       const target = await findCustomer(request.params.id, null);
       if (!target) throw notFound();
       await ctx.uploads.storeFor(image, (logoUrl) =>
-        ctx.db
-          .updateTable('companies')
-          .set({
-            company_name: body.company_name,
-            company_email: body.company_email,
-            folder_name: body.folder_name,
-            folder_id: body.folder_id,
-            ...(logoUrl ? { company_logo: logoUrl } : {}),
-          })
-          .where('id', '=', target.id)
-          .execute(),
+        ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('companies')
+            .set({
+              company_name: body.company_name,
+              company_email: body.company_email,
+              folder_name: body.folder_name,
+              folder_id: body.folder_id,
+              ...companyKeys(body),
+              ...(logoUrl ? { company_logo: logoUrl } : {}),
+            })
+            .where('id', '=', target.id)
+            .execute();
+          if (body.company_name !== target.company_name)
+            await spreadCompany(trx, { id: target.id, company_name: body.company_name });
+        }),
       );
       if (image) await ctx.uploads.remove(target.company_logo);
       const updated = await findCustomer(request.params.id, null);

@@ -29,15 +29,12 @@ export async function countAll(db: Kysely<Database>, companyId: number | null): 
   let companies = db.selectFrom('companies').select((eb) => split(isActive(eb)));
   let users = db.selectFrom('users').select(split(sql`users.status = ${ACTIVE_USER_STATUS}`));
   let vacancies = db.selectFrom('vacancies').select(split(sql`vacancies.vacancy_status = ${ACTIVE}`));
-  let candidates = db
-    .selectFrom('candidates')
-    .innerJoin('vacancies', 'vacancies.id', 'candidates.vacancy_id')
-    .select(split(sql`candidates.is_candidate_active = ${ACTIVE}`));
+  let candidates = db.selectFrom('candidates').select(split(sql`candidates.is_candidate_active = ${ACTIVE}`));
   if (companyId !== null) {
     companies = companies.where('companies.id', '=', companyId);
     users = users.where('users.company_id', '=', companyId);
     vacancies = vacancies.where('vacancies.company_id', '=', companyId);
-    candidates = candidates.where('vacancies.company_id', '=', companyId);
+    candidates = candidates.where('candidates.company_id', '=', companyId);
   }
   const [company, user, vacancy, candidate] = await Promise.all(
     [companies, users, vacancies, candidates].map((query) => query.$castTo<Split>().executeTakeFirst()),

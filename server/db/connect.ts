@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { foldCase, sortKey } from './fold';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -43,12 +42,5 @@ function openSqlite(dataDir: string): SQLite.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // SQLite's own LOWER folds ASCII only; the queries call casefold() so that 'Ä' finds 'ä' (see fold.ts).
-  sqlite.function('casefold', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? foldCase(value) : value,
-  );
-  sqlite.function('sortkey', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? sortKey(value) : value,
-  );
   return sqlite;
 }

@@ -1,16 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
-
 /**
- * Case-insensitive matching for German text on both databases: SQLite gets casefold() from JavaScript
- * (connect.ts), PostgreSQL gets it as lower() from the first migration. Both sides of a comparison fold.
+ * Case-insensitive matching for German text, the same on both databases: the stored folds (db/keys.ts) and
+ * the search terms are folded here, in JavaScript, so that 'Ä' finds 'ä' whatever the database's locale.
  */
 export function foldCase(value: string): string {
   return value.normalize('NFC').toLowerCase();
-}
-
-/** `column` contains `term`, ignoring case; instr() exists on both (a migration adds it to PostgreSQL). */
-export function containsText(column: RawBuilder<unknown>, term: string): RawBuilder<boolean> {
-  return sql<boolean>`instr(casefold(${column}), ${foldCase(term)}) > 0`;
 }
 
 /** Accented capitals and small letters, and the letters they sort with. */

@@ -3,6 +3,7 @@ import type { Db } from './connect';
 import { initialSchema } from './migrations/001_initial';
 import { sortKeyFunction } from './migrations/002_sort_key';
 import { revokedTokens } from './migrations/003_revoked_tokens';
+import { listKeys } from './migrations/004_list_keys';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -11,6 +12,7 @@ export async function migrate(db: Db): Promise<void> {
       '001_initial': initialSchema(db.engine),
       '002_sort_key': sortKeyFunction(db.engine),
       '003_revoked_tokens': revokedTokens,
+      '004_list_keys': listKeys(db.engine),
     }),
   };
   const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();

@@ -11,6 +11,15 @@ export interface CompanyTable {
   folder_name: string;
   folder_id: string;
   created_at: string;
+  /** Stored list keys (db/keys.ts). */
+  company_name_key: string;
+  company_email_key: string;
+  folder_name_key: string;
+  folder_id_key: string;
+  company_name_fold: string;
+  company_email_fold: string;
+  folder_name_fold: string;
+  folder_id_fold: string;
 }
 
 export interface UserTable {
@@ -27,6 +36,14 @@ export interface UserTable {
   /** Raised on a password change or rejection: tokens carrying an older value stop working. */
   session_version: Generated<number>;
   created_at: string;
+  /** Stored list keys (db/keys.ts), the company's copied from it. */
+  full_name_key: string;
+  email_key: string;
+  full_name_fold: string;
+  email_fold: string;
+  user_role_fold: string;
+  company_name_key: string;
+  company_name_fold: string;
 }
 
 export interface PackageTable {
@@ -52,6 +69,12 @@ export interface VacancyTable {
   created_by_id: number | null;
   modified_by_id: number | null;
   created_at: string;
+  /** Stored list keys (db/keys.ts), the company's copied from it. */
+  vacancy_title_key: string;
+  vacancy_title_fold: string;
+  vacancy_tag_fold: string;
+  company_name_key: string;
+  company_name_fold: string;
 }
 
 export interface VacancyPackageTable {
@@ -73,6 +96,17 @@ export interface CandidateTable {
   candidate_share_url: string | null;
   vacancy_id: number;
   created_at: string;
+  /** Stored list keys (db/keys.ts); the vacancy's title and company copied from it. */
+  candidate_name_key: string;
+  candidate_email_key: string;
+  candidate_name_fold: string;
+  candidate_email_fold: string;
+  candidate_phone_number_fold: string;
+  company_id: number;
+  vacancy_title_key: string;
+  vacancy_title_fold: string;
+  company_name_key: string;
+  company_name_fold: string;
 }
 
 /** A signed-out token, until its own expiry (ISO time). */

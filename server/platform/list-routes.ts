@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ListType, UserRole } from '@contract/domain';
 import { listAnswer } from '@contract/envelope';
@@ -21,7 +22,7 @@ export interface ListRoutes<Q extends z.ZodObject> {
   roles: readonly UserRole[];
   tags: string[];
   /** The answer for one list type, with the caller's filters, search, ordering and paging. */
-  list(request: FastifyRequest, query: z.infer<Q>, type: ListType): Promise<ListAnswer>;
+  list(request: FastifyRequest, query: z.infer<Q>, type: ListType): Promise<ListAnswer | Readable>;
 }
 
 /** Declares a resource's list calls: the same roles, query and answer, the list type from the path. */
@@ -35,8 +36,8 @@ export function declareListRoutes<Q extends z.ZodObject>(
   const onRequest = allow(ctx, routes.roles);
   const query = (request: FastifyRequest) => request.query as z.infer<Q>;
   if (routes.all) {
-    app.get(endpoint(routes.all), { onRequest, schema: { ...schema, response } }, (request) =>
-      routes.list(request, query(request), 'all'),
+    app.get(endpoint(routes.all), { onRequest, schema: { ...schema, response } }, async (request, reply) =>
+      send(reply, await routes.list(request, query(request), 'all')),
     );
   }
   const [typeKey = ''] = Object.keys(routes.types.shape);
@@ -44,6 +45,11 @@ export function declareListRoutes<Q extends z.ZodObject>(
   app.get(
     endpoint(routes.byType),
     { onRequest, schema: { ...schema, params: routes.types, response } },
-    (request) => routes.list(request, query(request), type(request)),
+    async (request, reply) => send(reply, await routes.list(request, query(request), type(request))),
   );
+}
+
+/** A page goes through the response schema; an unpaged list is already the contract's JSON, streamed. */
+function send(reply: FastifyReply, answer: ListAnswer | Readable) {
+  return answer instanceof Readable ? reply.type('application/json; charset=utf-8').send(answer) : answer;
 }

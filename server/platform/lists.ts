@@ -1,23 +1,42 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { z } from 'zod';
 import type { ListQuery } from '@contract/lists';
-import { containsText } from '../db/fold';
+import type { Engine } from '../db/connect';
+import type { SearchTable } from '../db/list-indexes';
+import { containsTerm } from './text-search';
 
-/** A column or expression, written as SQL (`sql.ref('users.full_name')`). */
+/** A column or expression, written as SQL (`sql.ref('candidates.created_at')`). */
 export type Column = RawBuilder<unknown>;
 
+/** One filter: the condition for the caller's (trimmed, non-empty) value. */
+export type Filter = (value: string, engine: Engine) => Expression<SqlBool>;
+
 /**
- * How one list call filters, searches and orders, in Django REST terms. Filters are keyed by their query
- * parameter; an empty value means no filter. `search` splits on white space and every term must match one
- * of the search columns. `ordering` maps public field names to columns (`name` or `-name`).
+ * How one list call filters, searches and orders, in Django REST terms, on the listed table's own columns
+ * (stored keys, db/keys.ts, so that indexes serve them). Filters are keyed by their query parameter.
+ * `search` splits on white space and every term must be in one of the search columns (or `searchAlso`).
+ * `ordering` maps public field names to columns (`name` or `-name`).
  */
 export interface ListSpec {
-  filters: Record<string, (value: string) => Expression<SqlBool>>;
-  search: Column[];
+  text: SearchTable;
+  filters: Record<string, Filter>;
+  search: readonly string[];
+  searchAlso?: (term: string) => Expression<SqlBool>;
   ordering: Record<string, Column>;
   defaultOrdering: string;
   /** Breaks ties, so that pages never overlap. */
   id: Column;
+}
+
+/**
+ * What a list reads: `records` is the listed table alone with its tab and company scope (no join, so that
+ * counts and deep pages read an index only); `rows` loads everything the entity shows for a page's ids.
+ */
+export interface ListSource<DB, TB extends keyof DB, Row> {
+  records: SelectQueryBuilder<DB, TB, object>;
+  rows(ids: readonly number[]): Promise<Row[]>;
 }
 
 /** What a list call answers: the records, and with `page` the Django REST paging fields. */
@@ -29,93 +48,164 @@ export interface ListAnswer {
   previous?: string | null;
 }
 
-/** Text columns order without regard to case or accents, as German readers expect (db/fold.ts). */
-export const folded = (column: Column): Column => sql`sortkey(${column})`;
-
-/** `column` contains the value, ignoring case (Django's __icontains). */
-export const contains = (column: Column) => (value: string) => containsText(column, value);
+/** `column` (a stored fold of `text.table`) contains the value, ignoring case (Django's __icontains). */
+export const contains =
+  (text: SearchTable, column: string): Filter =>
+  (value, engine) =>
+    containsTerm(engine, text, [column], value);
 
 /** The largest id either database stores (PostgreSQL's integer): a larger one matches nothing. */
 const ID_MAX = 2_147_483_647;
 
 /** An id filter (the contract has checked the value is digits). */
-export const idIs = (column: Column) => (value: string) =>
-  Number(value) <= ID_MAX ? sql<SqlBool>`${column} = ${Number(value)}` : sql<SqlBool>`1 = 0`;
+export const idIs =
+  (column: Column): Filter =>
+  (value) =>
+    Number(value) <= ID_MAX ? sql<SqlBool>`${column} = ${Number(value)}` : sql<SqlBool>`1 = 0`;
 
 /** created_at_gte and created_at_lte: the day a record was made (its ISO timestamp's date) within the range. */
 export function createdBetween(createdAt: Column): ListSpec['filters'] {
-  const day = sql`substr(${createdAt}, 1, 10)`;
   return {
-    created_at_gte: (value) => sql<SqlBool>`${day} >= ${value}`,
-    created_at_lte: (value) => sql<SqlBool>`${day} <= ${value}`,
+    created_at_gte: (value) => sql<SqlBool>`${createdAt} >= ${value}`,
+    // The timestamps of that day sort before the next day's date.
+    created_at_lte: (value) => sql<SqlBool>`${createdAt} < ${nextDay(value)}`,
   };
 }
 
-/** Runs a list: the plain array, or with `page` the Django REST page (count, next, previous). */
-export async function runList<DB, TB extends keyof DB, O, T>(
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Rows read per query while an unpaged list streams. */
+const STREAM_BATCH = 500;
+
+/** Runs a list: with `page` the Django REST page (count, next, previous), without it every record, streamed. */
+export async function runList<DB, TB extends keyof DB, Row, T>(
   request: FastifyRequest,
-  base: SelectQueryBuilder<DB, TB, O>,
+  engine: Engine,
+  source: ListSource<DB, TB, Row>,
   spec: ListSpec,
   query: ListQuery & Record<string, unknown>,
-  toEntity: (row: O) => T,
-) {
-  const filtered = applyFilters(base, spec, query);
-  const ordered = applyOrdering(filtered, spec, query.ordering);
-  if (query.page === undefined) return { status: 200, response: (await ordered.execute()).map(toEntity) };
+  entity: { toEntity: (row: Row) => T; schema: z.ZodType },
+): Promise<ListAnswer | Readable> {
+  const filtered = applyFilters(source.records, spec, query, engine);
+  const order = orderingOf(spec, query.ordering);
+  const rowsOf = async (ids: readonly number[]) =>
+    ids.length === 0 ? [] : inOrder(ids, await source.rows(ids)).map(entity.toEntity);
+  if (query.page === undefined) return streamAnswer(pages(filtered, spec, order), rowsOf, entity.schema);
 
   const pageSize = query.page_size ?? 25;
   const counted = await filtered
-    .clearSelect()
     .select(sql<number | string>`count(*)`.as('count'))
     .$castTo<{ count: number | string }>()
     .executeTakeFirst();
   const count = Number(counted?.count ?? 0);
-  const rows = await ordered
+  const ids = await orderedIds(filtered, spec, order)
     .limit(pageSize)
     .offset((query.page - 1) * pageSize)
     .execute();
   return {
     status: 200,
-    response: rows.map(toEntity),
+    response: await rowsOf(ids.map((row) => row.id)),
     count,
     next: query.page * pageSize < count ? pageLink(request, query.page + 1) : null,
     previous: query.page > 1 ? pageLink(request, query.page - 1) : null,
   };
 }
 
-function applyFilters<DB, TB extends keyof DB, O>(
-  base: SelectQueryBuilder<DB, TB, O>,
+function applyFilters<DB, TB extends keyof DB>(
+  base: SelectQueryBuilder<DB, TB, object>,
   spec: ListSpec,
   query: Record<string, unknown>,
-): SelectQueryBuilder<DB, TB, O> {
+  engine: Engine,
+): SelectQueryBuilder<DB, TB, object> {
   let qb = base;
   for (const [name, condition] of Object.entries(spec.filters)) {
     const value = query[name];
-    if (typeof value === 'string' && value.trim() !== '') qb = qb.where(condition(value.trim()));
+    if (typeof value === 'string' && value.trim() !== '') qb = qb.where(condition(value.trim(), engine));
   }
   const terms = typeof query.search === 'string' ? query.search.split(/\s+/).filter(Boolean) : [];
   for (const term of terms) {
-    qb = qb.where(
-      sql<boolean>`(${sql.join(
-        spec.search.map((column) => containsText(column, term)),
-        sql` OR `,
-      )})`,
-    );
+    const inFields = containsTerm(engine, spec.text, spec.search, term);
+    qb = qb.where(spec.searchAlso ? sql<SqlBool>`(${inFields} OR ${spec.searchAlso(term)})` : inFields);
   }
   return qb;
 }
 
-function applyOrdering<DB, TB extends keyof DB, O>(
-  qb: SelectQueryBuilder<DB, TB, O>,
-  spec: ListSpec,
-  ordering: string | undefined,
-): SelectQueryBuilder<DB, TB, O> {
+interface Order {
+  column: Column;
+  descending: boolean;
+}
+
+function orderingOf(spec: ListSpec, ordering: string | undefined): Order {
   const wanted = ordering?.trim() || spec.defaultOrdering;
-  const descending = wanted.startsWith('-');
-  const column = spec.ordering[wanted.replace(/^-/, '')] ?? spec.ordering[spec.defaultOrdering];
-  if (!column) return qb;
+  const column = spec.ordering[wanted.replace(/^-/, '')] ?? spec.ordering[spec.defaultOrdering] ?? spec.id;
+  return { column, descending: wanted.startsWith('-') };
+}
+
+function orderedIds<DB, TB extends keyof DB>(
+  qb: SelectQueryBuilder<DB, TB, object>,
+  spec: ListSpec,
+  { column, descending }: Order,
+) {
   const direction = descending ? sql`DESC` : sql`ASC`;
-  return qb.orderBy(sql`${column} ${direction}`).orderBy(sql`${spec.id} ${direction}`);
+  return qb
+    .select([sql<number>`${spec.id}`.as('id'), sql<unknown>`${column}`.as('sort_value')])
+    .orderBy(sql`${column} ${direction}`)
+    .orderBy(sql`${spec.id} ${direction}`)
+    .$castTo<{ id: number; sort_value: unknown }>();
+}
+
+/** Every matching id in the list's order, a batch at a time, each batch read after the last (keyset). */
+async function* pages<DB, TB extends keyof DB>(
+  qb: SelectQueryBuilder<DB, TB, object>,
+  spec: ListSpec,
+  order: Order,
+): AsyncGenerator<number[]> {
+  const after = order.descending ? sql`<` : sql`>`;
+  let last: { id: number; sort_value: unknown } | undefined;
+  for (;;) {
+    const from = last;
+    const batch = await orderedIds(
+      from
+        ? qb.where(sql<SqlBool>`(${order.column}, ${spec.id}) ${after} (${from.sort_value}, ${from.id})`)
+        : qb,
+      spec,
+      order,
+    )
+      .limit(STREAM_BATCH)
+      .execute();
+    last = batch.at(-1);
+    if (!last) return;
+    yield batch.map((row) => row.id);
+  }
+}
+
+/** The contract's `{status, response}` answer, written as the rows arrive: constant memory at any size. */
+function streamAnswer<T>(
+  batches: AsyncGenerator<number[]>,
+  rowsOf: (ids: readonly number[]) => Promise<T[]>,
+  schema: z.ZodType,
+): Readable {
+  async function* json(): AsyncGenerator<string> {
+    yield '{"status":200,"response":[';
+    let first = true;
+    for await (const ids of batches) {
+      const items = (await rowsOf(ids)).map((item) => JSON.stringify(z.encode(schema, item)));
+      yield (first ? '' : ',') + items.join(',');
+      first = false;
+    }
+    yield ']}';
+  }
+  return Readable.from(json());
+}
+
+function inOrder<Row>(ids: readonly number[], rows: readonly Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [(row as { id: number }).id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 function pageLink(request: FastifyRequest, page: number): string {

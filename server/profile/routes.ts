@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import { answer } from '@contract/envelope';
 import { profile, type Profile } from '@contract/profile';
 import type { App, Context } from '../platform/context';
-import { folded } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok } from '../platform/routes';
 import { selectUsers, toUser } from '../users/queries';
 
@@ -33,7 +31,7 @@ export function profileRoutes(app: App, ctx: Context) {
       };
       if (actor.role !== 'CustomerAdmin') return ok(own);
       const users = await selectUsers(ctx.db, actor.companyId)
-        .orderBy(folded(sql.ref('users.full_name')))
+        .orderBy('users.full_name_key')
         .orderBy('users.id')
         .execute();
       return ok({ ...own, users: users.map(toUser) });

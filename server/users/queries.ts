@@ -1,8 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { User } from '@contract/users';
 import type { Database } from '../db/schema';
-import { contains, folded, type ListSpec } from '../platform/lists';
+import { USER_SEARCH } from '../db/list-indexes';
+import { contains, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
+
+/** The users a list reads: one table, limited to one company's. */
+export function userRecords(db: Kysely<Database>, companyId: number | null) {
+  return inCompany(db.selectFrom('users'), 'users.company_id', companyId);
+}
 
 /** Users with their company, as section 3 names them. */
 export function selectUsers(db: Kysely<Database>, companyId: number | null) {
@@ -35,21 +41,24 @@ export function toUser({
 
 const col = (name: string) => sql.ref(name);
 
+const text = USER_SEARCH;
+
 /** Search covers full name, email, company name and role. */
 export const userListSpec: ListSpec = {
+  text,
   filters: {
-    company__company_name__icontains: contains(col('companies.company_name')),
-    full_name__icontains: contains(col('users.full_name')),
-    email: contains(col('users.email')),
-    user_role__icontains: contains(col('users.user_role')),
+    company__company_name__icontains: contains(text, 'company_name_fold'),
+    full_name__icontains: contains(text, 'full_name_fold'),
+    email: contains(text, 'email_fold'),
+    user_role__icontains: contains(text, 'user_role_fold'),
   },
-  search: [col('users.full_name'), col('users.email'), col('companies.company_name'), col('users.user_role')],
+  search: text.columns,
   ordering: {
-    full_name: folded(col('users.full_name')),
-    email: folded(col('users.email')),
+    full_name: col('users.full_name_key'),
+    email: col('users.email_key'),
     user_role: col('users.user_role'),
     status: col('users.status'),
-    company_name: folded(col('companies.company_name')),
+    company_name: col('users.company_name_key'),
     id: col('users.id'),
   },
   defaultOrdering: 'full_name',

@@ -11,7 +11,8 @@ import { runList } from '../platform/lists';
 import { hashPassword } from '../platform/passwords';
 import { companyScope } from '../platform/access';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
-import { selectUsers, toUser, userListSpec } from './queries';
+import { companyCopies, userKeys } from '../db/keys';
+import { selectUsers, toUser, userListSpec, userRecords } from './queries';
 import {
   checkCurrentPassword,
   checkEmailFree,
@@ -37,11 +38,16 @@ export function userRoutes(app: App, ctx: Context) {
     roles: MANAGERS,
     tags,
     list: (request, query, type) => {
-      let base = selectUsers(ctx.db, companyScope(actorOf(request)));
-      if (type === 'active') base = base.where('users.status', '=', ACTIVE_USER_STATUS);
-      if (type === 'inactive') base = base.where('users.status', '!=', ACTIVE_USER_STATUS);
-      if (type === 'pending') base = base.where('users.status', '=', 'Pending');
-      return runList(request, base, userListSpec, query, toUser);
+      let records = userRecords(ctx.db, companyScope(actorOf(request)));
+      if (type === 'active') records = records.where('users.status', '=', ACTIVE_USER_STATUS);
+      if (type === 'inactive') records = records.where('users.status', '!=', ACTIVE_USER_STATUS);
+      if (type === 'pending') records = records.where('users.status', '=', 'Pending');
+      const rows = (ids: readonly number[]) =>
+        selectUsers(ctx.db, null).where('users.id', 'in', ids).execute();
+      return runList(request, ctx.engine, { records, rows }, userListSpec, query, {
+        toEntity: toUser,
+        schema: user,
+      });
     },
   });
 
@@ -71,7 +77,7 @@ export function userRoutes(app: App, ctx: Context) {
       checkMayGrant(actor, body.user_role);
       const company = await ctx.db
         .selectFrom('companies')
-        .select(['id', 'company_uid'])
+        .select(['id', 'company_uid', 'company_name'])
         .where('company_uid', '=', body.company_uuid)
         .executeTakeFirst();
       if (!company || (actor.role !== 'SubAdmin' && company.id !== actor.companyId)) {
@@ -95,6 +101,8 @@ export function userRoutes(app: App, ctx: Context) {
             company_id: company.id,
             last_login: null,
             created_at: new Date().toISOString(),
+            ...userKeys(body),
+            ...companyCopies(company),
           })
           .execute(),
       );
@@ -162,6 +170,7 @@ export function userRoutes(app: App, ctx: Context) {
             email: body.email,
             user_role: body.user_role,
             status: body.status,
+            ...userKeys(body),
             ...(passwordHash ? { password_hash: passwordHash } : {}),
             ...(endsSessions ? { session_version: eb('session_version', '+', 1) } : {}),
           }))

@@ -1,8 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
-import { contains, createdBetween, folded, idIs, type ListSpec } from '../platform/lists';
+import { VACANCY_SEARCH } from '../db/list-indexes';
+import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
+
+/** The vacancies a list reads: one table, limited to one company's. */
+export function vacancyRecords(db: Kysely<Database>, companyId: number | null) {
+  return inCompany(db.selectFrom('vacancies'), 'vacancies.company_id', companyId);
+}
 
 /** Vacancies with their company, their authors' names and their number of candidates, as section 3 names them. */
 export function selectVacancies(db: Kysely<Database>, companyId: number | null) {
@@ -102,23 +108,22 @@ export async function toVacancies(
 
 const col = (name: string) => sql.ref(name);
 
+const text = VACANCY_SEARCH;
+
 /** Search covers title, tags, company name and id (as text, like Django's search on a number field). */
 export const vacancyListSpec: ListSpec = {
+  text,
   filters: {
-    vacancy_company__company_name__icontains: contains(col('companies.company_name')),
-    vacancy_title__icontains: contains(col('vacancies.vacancy_title')),
+    vacancy_company__company_name__icontains: contains(text, 'company_name_fold'),
+    vacancy_title__icontains: contains(text, 'vacancy_title_fold'),
     id: idIs(col('vacancies.id')),
     ...createdBetween(col('vacancies.created_at')),
   },
-  search: [
-    col('vacancies.vacancy_title'),
-    col('vacancies.vacancy_tag'),
-    col('companies.company_name'),
-    sql`cast(${col('vacancies.id')} as text)`,
-  ],
+  search: text.columns,
+  searchAlso: (term) => sql<SqlBool>`instr(cast(${col('vacancies.id')} as text), ${term}) > 0`,
   ordering: {
-    vacancy_title: folded(col('vacancies.vacancy_title')),
-    company_name: folded(col('companies.company_name')),
+    vacancy_title: col('vacancies.vacancy_title_key'),
+    company_name: col('vacancies.company_name_key'),
     vacancy_quota: col('vacancies.vacancy_quota'),
     vacancy_start_date: col('vacancies.vacancy_start_date'),
     vacancy_due_date: col('vacancies.vacancy_due_date'),

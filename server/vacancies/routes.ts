@@ -17,7 +17,9 @@ import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { readImageForm } from '../platform/image-form';
-import { selectVacancies, toVacancies, vacancyListSpec } from './queries';
+import { companyCopies, vacancyKeys } from '../db/keys';
+import { spreadVacancy } from '../db/parent-keys';
+import { selectVacancies, toVacancies, vacancyListSpec, vacancyRecords } from './queries';
 import { companyFor, findVisibleVacancy, packagesFor } from './rules';
 import { formColumns, setPackages } from './writes';
 
@@ -42,11 +44,15 @@ export function vacancyRoutes(app: App, ctx: Context) {
     roles: EVERY_ROLE,
     tags,
     list: async (request, query, type) => {
-      let base = selectVacancies(ctx.db, companyScope(actorOf(request)));
-      if (type === 'active') base = base.where('vacancies.vacancy_status', '=', 'Active');
-      if (type === 'inactive') base = base.where('vacancies.vacancy_status', '=', 'Inactive');
-      const result = await runList(request, base, vacancyListSpec, query, (row) => row);
-      return { ...result, response: await toVacancies(ctx.db, result.response) };
+      let records = vacancyRecords(ctx.db, companyScope(actorOf(request)));
+      if (type === 'active') records = records.where('vacancies.vacancy_status', '=', 'Active');
+      if (type === 'inactive') records = records.where('vacancies.vacancy_status', '=', 'Inactive');
+      const rows = async (ids: readonly number[]) =>
+        toVacancies(ctx.db, await selectVacancies(ctx.db, null).where('vacancies.id', 'in', ids).execute());
+      return runList(request, ctx.engine, { records, rows }, vacancyListSpec, query, {
+        toEntity: (item) => item,
+        schema: vacancy,
+      });
     },
   });
 
@@ -104,6 +110,8 @@ export function vacancyRoutes(app: App, ctx: Context) {
               vacancy_thumbnail: thumbnail,
               // The share URL comes from the candidate-facing site, which the spec does not show.
               vacancy_share_url: null,
+              ...vacancyKeys(body),
+              ...companyCopies(company),
               company_id: company.id,
               created_by_id: actor.id,
               modified_by_id: actor.id,
@@ -144,12 +152,14 @@ export function vacancyRoutes(app: App, ctx: Context) {
             .updateTable('vacancies')
             .set({
               ...formColumns(body),
+              ...vacancyKeys(body),
               vacancy_status: body.vacancy_status,
               modified_by_id: actor.id,
               ...(thumbnail ? { vacancy_thumbnail: thumbnail } : {}),
             })
             .where('id', '=', target.id)
             .execute();
+          if (body.vacancy_title !== target.vacancy_title) await spreadVacancy(trx, target.id);
           await setPackages(trx, target.id, packageIds);
         }),
       );

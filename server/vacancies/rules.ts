@@ -19,10 +19,10 @@ export async function companyFor(
   db: Kysely<Database>,
   actor: Actor,
   companyUid: string,
-): Promise<{ id: number } | Message> {
+): Promise<{ id: number; company_name: string } | Message> {
   const company = await db
     .selectFrom('companies')
-    .select('id')
+    .select(['id', 'company_name'])
     .where('company_uid', '=', companyUid)
     .executeTakeFirst();
   const scope = companyScope(actor);

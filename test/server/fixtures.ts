@@ -10,6 +10,7 @@ import type {
   VacancyRow,
   VacancyTable,
 } from '../../server/db/schema';
+import { candidateKeys, companyCopies, companyKeys, vacancyCopies, vacancyKeys } from '../../server/db/keys';
 import type { TestApi } from './harness';
 
 /**
@@ -41,18 +42,19 @@ export async function insertCompany(
 ): Promise<CompanyRow> {
   const company_uid = overrides.company_uid ?? randomUUID();
   const company_name = overrides.company_name ?? `Company ${shortId(company_uid)}`;
+  const company = {
+    company_uid,
+    company_name,
+    company_email: `${company_uid}@example.com`,
+    company_logo: null,
+    folder_name: `folder ${company_name}`,
+    folder_id: `id-${shortId(company_uid)}`,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
   return api.db
     .insertInto('companies')
-    .values({
-      company_uid,
-      company_name,
-      company_email: `${company_uid}@example.com`,
-      company_logo: null,
-      folder_name: `folder ${company_name}`,
-      folder_id: `id-${shortId(company_uid)}`,
-      created_at: new Date().toISOString(),
-      ...overrides,
-    })
+    .values({ ...company, ...companyKeys(company) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -63,26 +65,32 @@ export async function insertVacancy(
   companyId: number,
   overrides: Partial<Insertable<VacancyTable>> = {},
 ): Promise<VacancyRow> {
+  const vacancy = {
+    uid: randomUUID(),
+    vacancy_title: 'Vacancy',
+    vacancy_description: 'Described',
+    vacancy_tag: '',
+    vacancy_quota: 50,
+    vacancy_start_date: '2024-01-01',
+    vacancy_due_date: '2024-12-31',
+    vacancy_status: 'Active' as const,
+    vacancy_form_id: '',
+    vacancy_thumbnail: null,
+    vacancy_share_url: null,
+    company_id: companyId,
+    created_by_id: null,
+    modified_by_id: null,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+  const company = await api.db
+    .selectFrom('companies')
+    .select('company_name')
+    .where('id', '=', vacancy.company_id)
+    .executeTakeFirstOrThrow();
   return api.db
     .insertInto('vacancies')
-    .values({
-      uid: randomUUID(),
-      vacancy_title: 'Vacancy',
-      vacancy_description: 'Described',
-      vacancy_tag: '',
-      vacancy_quota: 50,
-      vacancy_start_date: '2024-01-01',
-      vacancy_due_date: '2024-12-31',
-      vacancy_status: 'Active',
-      vacancy_form_id: '',
-      vacancy_thumbnail: null,
-      vacancy_share_url: null,
-      company_id: companyId,
-      created_by_id: null,
-      modified_by_id: null,
-      created_at: new Date().toISOString(),
-      ...overrides,
-    })
+    .values({ ...vacancy, ...vacancyKeys(vacancy), ...companyCopies(company) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -96,25 +104,32 @@ export async function insertCandidates(
   vacancyId: number,
   seeds: Partial<Insertable<CandidateTable>>[],
 ): Promise<CandidateRow[]> {
+  const vacancy = await api.db
+    .selectFrom('vacancies')
+    .innerJoin('companies', 'companies.id', 'vacancies.company_id')
+    .select(['vacancies.vacancy_title', 'vacancies.company_id', 'companies.company_name'])
+    .where('vacancies.id', '=', vacancyId)
+    .executeTakeFirstOrThrow();
   const inserted: CandidateRow[] = [];
   for (const seed of seeds) {
+    const candidate = {
+      uid: randomUUID(),
+      candidate_name: 'Candidate',
+      candidate_email: 'candidate@example.com',
+      candidate_phone_number: '0',
+      candidate_status: 'Applied' as const,
+      is_candidate_active: 'Active' as const,
+      candidate_thumbnail: null,
+      candidate_resume: null,
+      candidate_file_name: null,
+      candidate_share_url: null,
+      vacancy_id: vacancyId,
+      created_at: new Date().toISOString(),
+      ...seed,
+    };
     const row = await api.db
       .insertInto('candidates')
-      .values({
-        uid: randomUUID(),
-        candidate_name: 'Candidate',
-        candidate_email: 'candidate@example.com',
-        candidate_phone_number: '0',
-        candidate_status: 'Applied',
-        is_candidate_active: 'Active',
-        candidate_thumbnail: null,
-        candidate_resume: null,
-        candidate_file_name: null,
-        candidate_share_url: null,
-        vacancy_id: vacancyId,
-        created_at: new Date().toISOString(),
-        ...seed,
-      })
+      .values({ ...candidate, ...candidateKeys(candidate), ...vacancyCopies(vacancy) })
       .returningAll()
       .executeTakeFirstOrThrow();
     inserted.push(row);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import type { User } from '@contract/users';
+import { userKeys } from '../../server/db/keys';
 import type { CompanyRow } from '../../server/db/schema';
 import {
   addUser,
@@ -393,12 +394,10 @@ describeEachDatabase('user-detail-view, user-update-api and user-delete-api', (a
       .selectAll()
       .where('user_uid', '=', people.bernd.user_uid)
       .executeTakeFirstOrThrow();
-    expect(after).toEqual({
-      ...before,
-      full_name: 'Bernd Böhm',
-      user_role: 'StaffAdmin',
-      email: 'bernd.boehm@beta.test',
-    });
+    const changed = { full_name: 'Bernd Böhm', user_role: 'StaffAdmin', email: 'bernd.boehm@beta.test' };
+    // The list keys follow the fields they are made from.
+    expect(after).toEqual({ ...before, ...changed, ...userKeys(changed) });
+    expect(after).toMatchObject({ full_name_key: 'bernd bohm', full_name_fold: 'bernd böhm' });
     // Still signed in, and the password is the old one.
     expect((await api().call('GET', 'profile', {}, { token: bernd })).status).toBe(200);
     expect(await api().login('bernd.boehm@beta.test', USER_PASSWORD)).toBeTruthy();

@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+import { companyCopies, vacancyCopies } from './keys';
+
+/**
+ * The keys children copy from their parents (a company's name on its users, vacancies and candidates, a
+ * vacancy's title and company on its candidates), written after the parent's own write, in its transaction.
+ */
+export async function spreadCompany(db: Kysely<Database>, company: { id: number; company_name: string }) {
+  const copies = companyCopies(company);
+  for (const table of ['users', 'vacancies', 'candidates'] as const) {
+    await db.updateTable(table).set(copies).where('company_id', '=', company.id).execute();
+  }
+}
+
+export async function spreadVacancy(db: Kysely<Database>, vacancyId: number) {
+  const vacancy = await db
+    .selectFrom('vacancies')
+    .innerJoin('companies', 'companies.id', 'vacancies.company_id')
+    .select(['vacancies.vacancy_title', 'vacancies.company_id', 'companies.company_name'])
+    .where('vacancies.id', '=', vacancyId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('candidates')
+    .set(vacancyCopies(vacancy))
+    .where('vacancy_id', '=', vacancyId)
+    .execute();
+}
+
+/** Every child's copies at once, from its parent's stored keys (the migration that adds them). */
+export async function copyParentKeys(db: Kysely<unknown>): Promise<void> {
+  const from = (parent: string, column: string, link: string) =>
+    sql`(SELECT ${sql.ref(`p.${column}`)} FROM ${sql.table(parent)} AS p WHERE p.id = ${sql.ref(link)})`;
+  for (const child of ['users', 'vacancies']) {
+    await sql`UPDATE ${sql.table(child)} SET
+      company_name_key = ${from('companies', 'company_name_key', `${child}.company_id`)},
+      company_name_fold = ${from('companies', 'company_name_fold', `${child}.company_id`)}`.execute(db);
+  }
+  const fromVacancy = (column: string) => from('vacancies', column, 'candidates.vacancy_id');
+  await sql`UPDATE candidates SET
+    company_id = ${fromVacancy('company_id')},
+    vacancy_title_key = ${fromVacancy('vacancy_title_key')},
+    vacancy_title_fold = ${fromVacancy('vacancy_title_fold')},
+    company_name_key = ${fromVacancy('company_name_key')},
+    company_name_fold = ${fromVacancy('company_name_fold')}`.execute(db);
+}
