@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import type { ApiPathName } from '@contract/paths';
+import { SEARCH_TABLES } from '../../server/db/list-indexes';
+import { addUser, editForm, insertCandidates, pngFile } from './fixtures';
+import { ADMIN, describeEachDatabase } from './harness';
+
+/**
+ * Search reads stored folds and a trigram index, not the rows themselves: every write must carry them along,
+ * including the copies a company's name and a vacancy's title leave on their users, vacancies and candidates.
+ */
+describeEachDatabase('search follows every write', (api) => {
+  let admin = '';
+
+  beforeAll(async () => {
+    admin = await api().login(ADMIN.email, ADMIN.password);
+  });
+
+  const LISTS: [ApiPathName, Record<string, string>, (item: Record<string, unknown>) => unknown][] = [
+    ['companyManagementList', {}, (item) => item.company_name],
+    ['userList', {}, (item) => item.full_name],
+    ['vacancyList', { type: 'all' }, (item) => item.vacancy_title],
+    ['candidateList', { status: 'all' }, (item) => item.candidate_name],
+  ];
+
+  /** What each list (customers, users, vacancies, candidates) finds for a search. */
+  const found = async (search: string) =>
+    Promise.all(
+      LISTS.map(async ([path, params, label]) => {
+        const answer = await api().call('GET', path, params, { token: admin, query: { search } });
+        expect(answer.status).toBe(200);
+        return (answer.body.response as Record<string, unknown>[]).map(label);
+      }),
+    );
+
+  /**
+   * SQLite: each FTS5 table agrees with its table's rows (FTS5's own check, rank 1 compares the content);
+   * PostgreSQL's trigram indexes are on the columns themselves.
+   */
+  const indexesAgree = async () => {
+    if (api().server.ctx.engine !== 'sqlite') return;
+    for (const { fts } of SEARCH_TABLES) {
+      const table = sql.table(fts);
+      await sql`INSERT INTO ${table}(${table}, rank) VALUES ('integrity-check', 1)`.execute(api().db);
+    }
+  };
+
+  it('finds what was added, renamed and changed, and forgets what was deleted', async () => {
+    const form = new FormData();
+    const fields = {
+      company_name: 'Zebra Zucht GmbH',
+      company_email: 'info@firma.de',
+      folder_name: 'z',
+      folder_id: 'z1',
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('company_logo', pngFile());
+    const customer = await api().call('POST', 'companyRegister', {}, { token: admin, form });
+    expect(customer.status).toBe(200);
+    const companyUid = (customer.body.data as { company_uid: string }).company_uid;
+    const { user } = await addUser(api(), admin, {
+      user_role: 'StaffAdmin',
+      company_uuid: companyUid,
+      full_name: 'Rita Röder',
+    });
+    const vacancy = await api().call(
+      'POST',
+      'vacancyCreate',
+      {},
+      {
+        token: admin,
+        json: {
+          vacancy_title: 'Imker',
+          vacancy_form_id: 'f',
+          vacancy_description: 'Bienen',
+          vacancy_tag: 'honig',
+          company_uuid: companyUid,
+          vacancy_quota: '5',
+          vacancy_start_date: '2024-03-01',
+          vacancy_due_date: '2024-04-01',
+        },
+      },
+    );
+    expect(vacancy.status).toBe(200);
+    const { id: vacancyId, uid: vacancyUid } = vacancy.body.data as { id: number; uid: string };
+    const [candidate] = await insertCandidates(api(), vacancyId, [{ candidate_name: 'Quirin Quast' }]);
+
+    expect(await found('ZUCHT')).toEqual([['Zebra Zucht GmbH'], ['Rita Röder'], ['Imker'], ['Quirin Quast']]);
+    expect(await found('röder')).toEqual([[], ['Rita Röder'], [], []]);
+    expect(await found('honig')).toEqual([[], [], ['Imker'], []]);
+    await indexesAgree();
+
+    const renamed = await api().call(
+      'PUT',
+      'companyUpdate',
+      { id: companyUid },
+      {
+        token: admin,
+        json: {
+          company_name: 'Yak Yärd AG',
+          company_email: 'info@firma.de',
+          folder_name: 'z',
+          folder_id: 'z1',
+        },
+      },
+    );
+    expect(renamed.status).toBe(200);
+    expect(await found('zucht')).toEqual([[], [], [], []]);
+    expect(await found('YÄRD')).toEqual([['Yak Yärd AG'], ['Rita Röder'], ['Imker'], ['Quirin Quast']]);
+
+    const retitled = await api().call(
+      'PUT',
+      'vacancyUpdate',
+      { id: vacancyUid },
+      {
+        token: admin,
+        json: {
+          vacancy_title: 'Schäfer',
+          vacancy_form_id: 'f',
+          vacancy_description: 'Schafe',
+          vacancy_tag: 'wolle',
+          vacancy_quota: '5',
+          vacancy_start_date: '2024-03-01',
+          vacancy_due_date: '2024-04-01',
+          vacancy_status: 'Active',
+          vacancy_package: '[]',
+        },
+      },
+    );
+    expect(retitled.status).toBe(200);
+    expect(await found('imker')).toEqual([[], [], [], []]);
+    expect(await found('honig')).toEqual([[], [], [], []]);
+    expect(await found('SCHÄF')).toEqual([[], [], ['Schäfer'], ['Quirin Quast']]);
+
+    const edited = await api().call(
+      'PUT',
+      'candidateUpdate',
+      { id: candidate?.uid ?? '' },
+      {
+        token: admin,
+        json: {
+          candidate_name: 'Quentin Quäck',
+          candidate_email: 'q@q.de',
+          candidate_phone_number: '1',
+          candidate_status: 'Contacted',
+          candidate_active_or_inactive: 'active',
+        },
+      },
+    );
+    expect(edited.status).toBe(200);
+    expect(await found('quast')).toEqual([[], [], [], []]);
+    expect(await found('quäck')).toEqual([[], [], [], ['Quentin Quäck']]);
+
+    const userEdited = await api().call(
+      'PUT',
+      'userUpdate',
+      { id: user.user_uid },
+      { token: admin, json: { ...editForm(user), full_name: 'Rita Rößler' } },
+    );
+    expect(userEdited.status).toBe(200);
+    expect(await found('röder')).toEqual([[], [], [], []]);
+    expect(await found('RÖSSLER')).toEqual([[], [], [], []]);
+    expect(await found('rößl')).toEqual([[], ['Rita Rößler'], [], []]);
+    await indexesAgree();
+
+    expect((await api().call('DELETE', 'userDelete', { id: user.user_uid }, { token: admin })).status).toBe(
+      200,
+    );
+    expect((await api().call('DELETE', 'vacancyDelete', { id: vacancyUid }, { token: admin })).status).toBe(
+      200,
+    );
+    expect((await api().call('DELETE', 'companyDelete', { id: companyUid }, { token: admin })).status).toBe(
+      200,
+    );
+    expect(await found('yärd')).toEqual([[], [], [], []]);
+    await indexesAgree();
+  });
+});
