@@ -42,5 +42,9 @@ function openSqlite(dataDir: string): SQLite.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Fresh planner statistics for the list indexes (a bounded ANALYZE of what changed), as SQLite advises
+  // for long-lived connections: without them a tab or a search may be read through the wrong index.
+  sqlite.pragma('analysis_limit = 1000');
+  sqlite.pragma('optimize = 0x10002');
   return sqlite;
 }

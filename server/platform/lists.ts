@@ -10,8 +10,14 @@ import { containsTerm } from './text-search';
 /** A column or expression, written as SQL (`sql.ref('candidates.created_at')`). */
 export type Column = RawBuilder<unknown>;
 
+/** How a condition is built: the engine, and whether the caller's count found many matches. */
+export interface FilterContext {
+  engine: Engine;
+  manyMatches: boolean;
+}
+
 /** One filter: the condition for the caller's (trimmed, non-empty) value. */
-export type Filter = (value: string, engine: Engine) => Expression<SqlBool>;
+export type Filter = (value: string, context: FilterContext) => Expression<SqlBool>;
 
 /**
  * How one list call filters, searches and orders, in Django REST terms, on the listed table's own columns
@@ -51,8 +57,8 @@ export interface ListAnswer {
 /** `column` (a stored fold of `text.table`) contains the value, ignoring case (Django's __icontains). */
 export const contains =
   (text: SearchTable, column: string): Filter =>
-  (value, engine) =>
-    containsTerm(engine, text, [column], value);
+  (value, { engine, manyMatches }) =>
+    containsTerm(engine, text, [column], value, manyMatches);
 
 /** The largest id either database stores (PostgreSQL's integer): a larger one matches nothing. */
 const ID_MAX = 2_147_483_647;
@@ -82,6 +88,9 @@ function nextDay(day: string): string {
 /** Rows read per query while an unpaged list streams. */
 const STREAM_BATCH = 500;
 
+/** From this many matches on, a page is read in the list's order rather than sorted from the matches. */
+const MANY_MATCHES = 2000;
+
 /** Runs a list: with `page` the Django REST page (count, next, previous), without it every record, streamed. */
 export async function runList<DB, TB extends keyof DB, Row, T>(
   request: FastifyRequest,
@@ -91,11 +100,14 @@ export async function runList<DB, TB extends keyof DB, Row, T>(
   query: ListQuery & Record<string, unknown>,
   entity: { toEntity: (row: Row) => T; schema: z.ZodType },
 ): Promise<ListAnswer | Readable> {
-  const filtered = applyFilters(source.records, spec, query, engine);
+  const filtered = applyFilters(source.records, spec, query, { engine, manyMatches: false });
   const order = orderingOf(spec, query.ordering);
   const rowsOf = async (ids: readonly number[]) =>
     ids.length === 0 ? [] : inOrder(ids, await source.rows(ids)).map(entity.toEntity);
-  if (query.page === undefined) return streamAnswer(pages(filtered, spec, order), rowsOf, entity.schema);
+  if (query.page === undefined) {
+    const all = applyFilters(source.records, spec, query, { engine, manyMatches: true });
+    return streamAnswer(pages(all, spec, order), rowsOf, entity.schema);
+  }
 
   const pageSize = query.page_size ?? 25;
   const counted = await filtered
@@ -103,7 +115,9 @@ export async function runList<DB, TB extends keyof DB, Row, T>(
     .$castTo<{ count: number | string }>()
     .executeTakeFirst();
   const count = Number(counted?.count ?? 0);
-  const ids = await orderedIds(filtered, spec, order)
+  const manyMatches = count >= MANY_MATCHES;
+  const paged = manyMatches ? applyFilters(source.records, spec, query, { engine, manyMatches }) : filtered;
+  const ids = await orderedIds(paged, spec, order)
     .limit(pageSize)
     .offset((query.page - 1) * pageSize)
     .execute();
@@ -120,16 +134,16 @@ function applyFilters<DB, TB extends keyof DB>(
   base: SelectQueryBuilder<DB, TB, object>,
   spec: ListSpec,
   query: Record<string, unknown>,
-  engine: Engine,
+  context: FilterContext,
 ): SelectQueryBuilder<DB, TB, object> {
   let qb = base;
   for (const [name, condition] of Object.entries(spec.filters)) {
     const value = query[name];
-    if (typeof value === 'string' && value.trim() !== '') qb = qb.where(condition(value.trim(), engine));
+    if (typeof value === 'string' && value.trim() !== '') qb = qb.where(condition(value.trim(), context));
   }
   const terms = typeof query.search === 'string' ? query.search.split(/\s+/).filter(Boolean) : [];
   for (const term of terms) {
-    const inFields = containsTerm(engine, spec.text, spec.search, term);
+    const inFields = containsTerm(context.engine, spec.text, spec.search, term, context.manyMatches);
     qb = qb.where(spec.searchAlso ? sql<SqlBool>`(${inFields} OR ${spec.searchAlso(term)})` : inFields);
   }
   return qb;
