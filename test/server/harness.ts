@@ -15,7 +15,7 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 const PG_URL = process.env.TEST_DATABASE_URL;
 export const ENGINES = PG_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-type Engine = 'sqlite' | 'postgres';
+export type Engine = 'sqlite' | 'postgres';
 
 export interface Answer {
   status: number;
@@ -134,21 +134,38 @@ export class TestApi {
 }
 
 export async function startApi(engine: Engine, env: Record<string, string> = {}): Promise<TestApi> {
+  return serveApi(await emptyStore(engine), env);
+}
+
+/** Where a server keeps its data: a data directory, and a PostgreSQL database of its own or none (SQLite). */
+export interface Store {
+  dataDir: string;
+  databaseUrl?: string;
+  drop: () => Promise<void>;
+}
+
+/** A fresh data directory and, for PostgreSQL, a fresh database: nothing written yet. */
+export async function emptyStore(engine: Engine): Promise<Store> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-test-'));
   const database = engine === 'postgres' ? await createPgDatabase() : undefined;
+  return { dataDir, databaseUrl: database?.url, drop: database?.drop ?? (async () => undefined) };
+}
+
+/** A real server on the store as it is (a fresh one, or one an earlier version wrote); closing it drops it. */
+export async function serveApi(store: Store, env: Record<string, string> = {}): Promise<TestApi> {
   const config = loadConfig({
-    DATA_DIR: dataDir,
+    DATA_DIR: store.dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT: '1000',
-    STATIC_DIR: path.join(dataDir, 'no-app'),
+    STATIC_DIR: path.join(store.dataDir, 'no-app'),
     LOG_LEVEL: 'silent',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
     ...env,
   });
   const server = await createServer(config, pino({ level: 'silent' }));
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  return new TestApi(server, address, dataDir, database?.drop ?? (async () => undefined));
+  return new TestApi(server, address, store.dataDir, store.drop);
 }
 
 /** A fresh, empty PostgreSQL database of its own, and how to drop it. */
