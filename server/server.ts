@@ -9,6 +9,7 @@ import { mediaInUse, mediaReferenced } from './db/media';
 import { migrate } from './db/migrate';
 import type { App, Context } from './platform/context';
 import { createMailer } from './platform/mail';
+import { listCounts } from './platform/counts';
 import { ACCOUNT_THROTTLE, memoryThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
@@ -45,6 +46,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
       log: logger,
     }),
     throttle: memoryThrottle(ACCOUNT_THROTTLE),
+    counts: listCounts(db.kysely, db.engine),
   };
   const app = await buildApp(ctx, logger);
   // Files of uploads whose request died before its record was written.

@@ -31,7 +31,7 @@ export function candidateRoutes(app: App, ctx: Context) {
         records = records.where('candidates.is_candidate_active', '=', ACTIVE_STATE[status]);
       const rows = (ids: readonly number[]) =>
         selectCandidates(ctx.db, null).where('candidates.id', 'in', ids).execute();
-      return runList(request, ctx.engine, { records, rows }, candidateListSpec, query, {
+      return runList(request, ctx, { records, rows }, candidateListSpec, query, {
         toEntity: toCandidate,
         schema: candidate,
       });

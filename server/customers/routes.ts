@@ -58,7 +58,7 @@ export function customerRoutes(app: App, ctx: Context) {
       if (type === 'inactive') records = records.where((eb) => eb.not(isActive(eb)));
       const rows = (ids: readonly number[]) =>
         selectCustomers(ctx.db, null).where('companies.id', 'in', ids).execute();
-      return runList(request, ctx.engine, { records, rows }, customerListSpec, query, {
+      return runList(request, ctx, { records, rows }, customerListSpec, query, {
         toEntity: toCustomer,
         schema: customer,
       });

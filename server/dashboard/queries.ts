@@ -3,6 +3,7 @@ import { ACTIVE_USER_STATUS, type ActiveState } from '@contract/domain';
 import type { DashboardCounts } from '@contract/dashboard';
 import { isActive } from '../customers/queries';
 import type { Database } from '../db/schema';
+import type { ListCounts } from '../platform/counts';
 
 /** How many rows there are and how many of them are active. */
 interface Split {
@@ -18,14 +19,18 @@ const split = (condition: Expression<unknown>) => [
 
 const ACTIVE: ActiveState = 'Active';
 
-const counts = (row: Split | undefined) => {
+const activeAndInactive = (row: Split | undefined) => {
   const total = Number(row?.total ?? 0);
   const active = Number(row?.active ?? 0);
   return { active, inactive: total - active };
 };
 
 /** The dashboard's counts, in four aggregate queries; `companyId` limits them to one company. */
-export async function countAll(db: Kysely<Database>, companyId: number | null): Promise<DashboardCounts> {
+export async function countAll(
+  db: Kysely<Database>,
+  counts: ListCounts,
+  companyId: number | null,
+): Promise<DashboardCounts> {
   let companies = db.selectFrom('companies').select((eb) => split(isActive(eb)));
   let users = db.selectFrom('users').select(split(sql`users.status = ${ACTIVE_USER_STATUS}`));
   let vacancies = db.selectFrom('vacancies').select(split(sql`vacancies.vacancy_status = ${ACTIVE}`));
@@ -37,12 +42,15 @@ export async function countAll(db: Kysely<Database>, companyId: number | null): 
     candidates = candidates.where('candidates.company_id', '=', companyId);
   }
   const [company, user, vacancy, candidate] = await Promise.all(
-    [companies, users, vacancies, candidates].map((query) => query.$castTo<Split>().executeTakeFirst()),
+    [companies, users, vacancies, candidates].map((query) => {
+      const splitQuery = query.$castTo<Split>();
+      return counts(splitQuery, () => splitQuery.executeTakeFirst());
+    }),
   );
-  const c = counts(company);
-  const u = counts(user);
-  const v = counts(vacancy);
-  const k = counts(candidate);
+  const c = activeAndInactive(company);
+  const u = activeAndInactive(user);
+  const v = activeAndInactive(vacancy);
+  const k = activeAndInactive(candidate);
   return {
     total_number_of_active_company: c.active,
     total_number_of_inactive_company: c.inactive,

@@ -16,6 +16,6 @@ export function dashboardRoutes(app: App, ctx: Context) {
       onRequest: allow(ctx, EVERY_ROLE),
       schema: { tags, security, response: { 200: answer(dashboardCounts) } },
     },
-    async (request) => ok(await countAll(ctx.db, companyScope(actorOf(request)))),
+    async (request) => ok(await countAll(ctx.db, ctx.counts, companyScope(actorOf(request)))),
   );
 }

@@ -4,6 +4,7 @@ import { initialSchema } from './migrations/001_initial';
 import { sortKeyFunction } from './migrations/002_sort_key';
 import { revokedTokens } from './migrations/003_revoked_tokens';
 import { listKeys } from './migrations/004_list_keys';
+import { listGeneration } from './migrations/005_list_generation';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -13,6 +14,7 @@ export async function migrate(db: Db): Promise<void> {
       '002_sort_key': sortKeyFunction(db.engine),
       '003_revoked_tokens': revokedTokens,
       '004_list_keys': listKeys(db.engine),
+      '005_list_generation': listGeneration(db.engine),
     }),
   };
   const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();

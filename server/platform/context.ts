@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
+import type { ListCounts } from './counts';
 import type { Mailer } from './mail';
 import type { AccountThrottle } from './throttle';
 import type { Tokens } from './tokens';
@@ -27,6 +28,8 @@ export interface Context {
   throttle: AccountThrottle;
   /** The signing key of password-reset links. */
   secret: string;
+  /** List counts, kept until the data changes. */
+  counts: ListCounts;
 }
 
 export type App = FastifyInstance<

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ListQuery } from '@contract/lists';
 import type { Engine } from '../db/connect';
 import type { SearchTable } from '../db/list-indexes';
+import type { Context } from './context';
 import { containsTerm } from './text-search';
 
 /** A column or expression, written as SQL (`sql.ref('candidates.created_at')`). */
@@ -94,7 +95,7 @@ const MANY_MATCHES = 2000;
 /** Runs a list: with `page` the Django REST page (count, next, previous), without it every record, streamed. */
 export async function runList<DB, TB extends keyof DB, Row, T>(
   request: FastifyRequest,
-  engine: Engine,
+  { engine, counts }: Pick<Context, 'engine' | 'counts'>,
   source: ListSource<DB, TB, Row>,
   spec: ListSpec,
   query: ListQuery & Record<string, unknown>,
@@ -110,11 +111,10 @@ export async function runList<DB, TB extends keyof DB, Row, T>(
   }
 
   const pageSize = query.page_size ?? 25;
-  const counted = await filtered
+  const counting = filtered
     .select(sql<number | string>`count(*)`.as('count'))
-    .$castTo<{ count: number | string }>()
-    .executeTakeFirst();
-  const count = Number(counted?.count ?? 0);
+    .$castTo<{ count: number | string }>();
+  const count = await counts(counting, async () => Number((await counting.executeTakeFirst())?.count ?? 0));
   const manyMatches = count >= MANY_MATCHES;
   const paged = manyMatches ? applyFilters(source.records, spec, query, { engine, manyMatches }) : filtered;
   const ids = await orderedIds(paged, spec, order)

@@ -44,7 +44,7 @@ export function userRoutes(app: App, ctx: Context) {
       if (type === 'pending') records = records.where('users.status', '=', 'Pending');
       const rows = (ids: readonly number[]) =>
         selectUsers(ctx.db, null).where('users.id', 'in', ids).execute();
-      return runList(request, ctx.engine, { records, rows }, userListSpec, query, {
+      return runList(request, ctx, { records, rows }, userListSpec, query, {
         toEntity: toUser,
         schema: user,
       });

@@ -49,7 +49,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
       if (type === 'inactive') records = records.where('vacancies.vacancy_status', '=', 'Inactive');
       const rows = async (ids: readonly number[]) =>
         toVacancies(ctx.db, await selectVacancies(ctx.db, null).where('vacancies.id', 'in', ids).execute());
-      return runList(request, ctx.engine, { records, rows }, vacancyListSpec, query, {
+      return runList(request, ctx, { records, rows }, vacancyListSpec, query, {
         toEntity: (item) => item,
         schema: vacancy,
       });
