@@ -37,22 +37,33 @@ export const CANDIDATE_SEARCH: SearchTable = {
 export const SEARCH_TABLES = [COMPANY_SEARCH, USER_SEARCH, VACANCY_SEARCH, CANDIDATE_SEARCH] as const;
 
 /**
- * B-tree indexes, [name, table, columns]: one per offered ordering (key, id), and for the default ordering
- * one per tab, company scope and exact filter in front of it, so that a page is read off an index.
+ * B-tree indexes, [name, table, columns]: one per offered ordering (key, id), and for the default ordering one
+ * per tab, company scope and exact filter in front of it, so that a page is read off an index. The default
+ * ordering's indexes carry created_at too (the app always sends a date range ending today), and the date range
+ * is counted off an index of its own per tab and scope.
  */
-const orderings = (table: KeyedTable, columns: readonly string[]) =>
-  columns.map((column) => [`${table}_by_${column}`, table, [column, 'id']] as const);
-const narrowed = (table: KeyedTable, key: string, prefixes: readonly (readonly string[])[]) =>
-  prefixes.map(
-    (prefix) => [`${table}_${prefix.join('_')}_by_${key}`, table, [...prefix, key, 'id']] as const,
-  );
+type ListIndex = readonly [string, KeyedTable, readonly string[]];
 
-export const LIST_INDEXES: readonly (readonly [string, KeyedTable, readonly string[]])[] = [
+const orderings = (table: KeyedTable, columns: readonly string[]): ListIndex[] =>
+  columns.map((column) => [`${table}_by_${column}`, table, [column, 'id']]);
+
+function defaultOrdering(
+  table: KeyedTable,
+  key: string,
+  prefixes: readonly (readonly string[])[],
+): ListIndex[] {
+  const name = (prefix: readonly string[]) => [table, ...prefix, 'by', key].join('_');
+  return [[], ...prefixes].map((prefix) => [name(prefix), table, [...prefix, key, 'id', 'created_at']]);
+}
+
+const dateRanges = (table: KeyedTable, prefixes: readonly (readonly string[])[]): ListIndex[] =>
+  prefixes.map((prefix) => [[table, ...prefix, 'created'].join('_'), table, [...prefix, 'created_at']]);
+
+export const LIST_INDEXES: readonly ListIndex[] = [
   ...orderings('companies', ['company_name_key', 'company_email_key', 'folder_name_key', 'folder_id_key']),
-  ...orderings('users', ['full_name_key', 'email_key', 'user_role', 'status', 'company_name_key']),
-  ...narrowed('users', 'full_name_key', [['status'], ['company_id'], ['company_id', 'status']]),
+  ...orderings('users', ['email_key', 'user_role', 'status', 'company_name_key']),
+  ...defaultOrdering('users', 'full_name_key', [['status'], ['company_id'], ['company_id', 'status']]),
   ...orderings('vacancies', [
-    'vacancy_title_key',
     'company_name_key',
     'vacancy_quota',
     'vacancy_start_date',
@@ -60,13 +71,13 @@ export const LIST_INDEXES: readonly (readonly [string, KeyedTable, readonly stri
     'vacancy_status',
     'created_at',
   ]),
-  ...narrowed('vacancies', 'vacancy_title_key', [
+  ...defaultOrdering('vacancies', 'vacancy_title_key', [
     ['vacancy_status'],
     ['company_id'],
     ['company_id', 'vacancy_status'],
   ]),
+  ...dateRanges('vacancies', [['vacancy_status'], ['company_id'], ['company_id', 'vacancy_status']]),
   ...orderings('candidates', [
-    'candidate_name_key',
     'candidate_email_key',
     'candidate_phone_number',
     'candidate_status',
@@ -75,11 +86,16 @@ export const LIST_INDEXES: readonly (readonly [string, KeyedTable, readonly stri
     'vacancy_title_key',
     'company_name_key',
   ]),
-  ...narrowed('candidates', 'candidate_name_key', [
+  ...defaultOrdering('candidates', 'candidate_name_key', [
     ['is_candidate_active'],
     ['company_id'],
     ['company_id', 'is_candidate_active'],
     ['vacancy_id'],
     ['candidate_status'],
+  ]),
+  ...dateRanges('candidates', [
+    ['is_candidate_active'],
+    ['company_id'],
+    ['company_id', 'is_candidate_active'],
   ]),
 ];
