@@ -17,6 +17,13 @@ function trustedProxies(value: string): boolean | number | string {
   return /^\d+$/.test(setting) ? Number(setting) : setting;
 }
 
+/** An optional positive whole number; unset or empty is none, and `1_000_000` reads as a million. */
+const count = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/_/g, '') || undefined : value),
+    z.coerce.number().int().min(1).max(max).optional(),
+  );
+
 /** Every setting is an environment variable with a default (the README lists them). */
 const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -50,6 +57,8 @@ const settings = z.object({
   BODY_TIMEOUT: z.coerce.number().positive().default(60),
   TRUST_PROXY: z.string().default('').transform(trustedProxies),
   DEMO_DATA: flag,
+  /** With DEMO_DATA or `npm run seed:demo`: that many candidates, customers and vacancies in proportion. */
+  DEMO_CANDIDATES: count(10_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
 });

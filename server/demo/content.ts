@@ -333,3 +333,68 @@ export const PALETTE = [
   [0xf5, 0xf0, 0xe6],
   [0x34, 0x98, 0xdb],
 ] as const;
+
+/**
+ * What a scaled demo (DEMO_CANDIDATES) names its customers beyond COMPANIES with: a family name, a trade and a
+ * legal form, in a city of the customer's language.
+ */
+export const TRADES: Record<Locale, readonly string[]> = {
+  de: [
+    'Logistik',
+    'Maschinenbau',
+    'Elektrotechnik',
+    'Bauunternehmung',
+    'Gebäudereinigung',
+    'Pflegedienst',
+    'Immobilien',
+    'Versicherungsmakler',
+    'Medien',
+    'Verpackungen',
+    'Kältetechnik',
+    'Sanitär & Heizung',
+    'Getränkehandel',
+    'Zeitarbeit',
+    'Softwarehaus',
+    'Präzisionsteile',
+  ],
+  en: [
+    'Logistics',
+    'Analytics',
+    'Consulting',
+    'Robotics',
+    'Health Partners',
+    'Design Studio',
+    'Software',
+    'Foods',
+    'Energy',
+    'Property Services',
+  ],
+};
+
+export const LEGAL_FORMS: Record<Locale, readonly string[]> = {
+  de: ['GmbH', 'GmbH', 'GmbH', 'AG', 'KG', 'eG'],
+  en: ['Ltd', 'Ltd', 'Inc.', 'LLC'],
+};
+
+export const CITIES: Record<Locale, readonly string[]> = {
+  de: [
+    'München',
+    'Köln',
+    'Düsseldorf',
+    'Lübeck',
+    'Würzburg',
+    'Fürth',
+    'Göttingen',
+    'Osnabrück',
+    'Saarbrücken',
+    'Tübingen',
+    'Jülich',
+    'Gießen',
+    'Berlin',
+    'Mainz',
+    'Erfurt',
+    'Wien',
+    'Zürich',
+  ],
+  en: ['London', 'Manchester', 'Dublin', 'Boston', 'Toronto', 'Malmö', 'Aarhus', 'Kraków', 'Lyon'],
+};

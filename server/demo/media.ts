@@ -5,31 +5,89 @@ import { VIDEO_FILE, type DemoPlan } from './plan';
 
 /** The shipped resume, poster and video (made once; the product needs no media tools at run time). */
 const SHIPPED = new URL('./media/', import.meta.url);
-const shipped = (name: string) => () => fs.readFile(new URL(name, SHIPPED));
+
+/** Files written at once: a scaled demo has tens of thousands, more than a process may hold open. */
+const PARALLEL = 16;
+
+/** One file the plan refers to: its content, and which files share it (`same`: equal content, one key). */
+interface Wanted {
+  name: string;
+  same: string;
+  content: () => Promise<Buffer> | Buffer;
+}
 
 /**
  * Puts every file the plan refers to into the uploads dir, under fixed names rather than through
  * ctx.uploads.store's random ones, so that a second run finds them and writes nothing. Files already there
- * are kept; missing ones (a fresh data dir on an old database) are written again.
+ * are kept; missing ones (a fresh data dir on an old database) are written again. Each vacancy keeps its own
+ * names (deleting a vacancy removes its files), but files of equal content are hard links to one copy, so
+ * that 20,000 vacancies cost one resume's disk space, not 20,000.
  */
 export async function writeMedia(dir: string, plan: DemoPlan): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
-  const files: [string, () => Promise<Buffer> | Buffer][] = [[VIDEO_FILE, shipped('video.mp4')]];
+  const present = new Set(await fs.readdir(dir));
+  const shipped =
+    (name: string): Wanted['content'] =>
+    () =>
+      fs.readFile(new URL(name, SHIPPED));
+  const wanted: Wanted[] = [{ name: VIDEO_FILE, same: VIDEO_FILE, content: shipped('video.mp4') }];
   for (const { logo } of plan.companies) {
-    files.push([logo.file, () => drawLogo(96, logo.background, logo.accent, logo.shape)]);
+    const same = `logo ${logo.background.join()} ${logo.accent.join()} ${logo.shape}`;
+    wanted.push({
+      name: logo.file,
+      same,
+      content: () => drawLogo(96, logo.background, logo.accent, logo.shape),
+    });
   }
   for (const vacancy of plan.vacancies) {
     const { thumbnail } = vacancy;
-    if (thumbnail) files.push([thumbnail.file, () => drawThumbnail(320, 180, thumbnail.from, thumbnail.to)]);
-    files.push([vacancy.resumeFile, shipped('resume.pdf')], [vacancy.posterFile, shipped('poster.png')]);
+    if (thumbnail) {
+      const same = `thumbnail ${thumbnail.from.join()} ${thumbnail.to.join()}`;
+      wanted.push({
+        name: thumbnail.file,
+        same,
+        content: () => drawThumbnail(320, 180, thumbnail.from, thumbnail.to),
+      });
+    }
+    wanted.push(
+      { name: vacancy.resumeFile, same: 'resume', content: shipped('resume.pdf') },
+      { name: vacancy.posterFile, same: 'poster', content: shipped('poster.png') },
+    );
   }
-  await Promise.all(files.map(([name, content]) => writeIfMissing(path.join(dir, name), content)));
+  const missing = wanted.filter((file) => !present.has(file.name));
+  // The first missing file of each content is written; the others link to it once it exists.
+  const first = new Map<string, Wanted>();
+  const rest: Wanted[] = [];
+  for (const file of missing) {
+    if (first.has(file.same)) rest.push(file);
+    else first.set(file.same, file);
+  }
+  await inParallel([...first.values()], async (file) =>
+    fs.writeFile(path.join(dir, file.name), await file.content()),
+  );
+  await inParallel(rest, async (file) => {
+    const source = first.get(file.same);
+    if (source) await linkOrCopy(path.join(dir, source.name), path.join(dir, file.name));
+  });
 }
 
-async function writeIfMissing(file: string, content: () => Promise<Buffer> | Buffer): Promise<void> {
+/** A hard link where the file system has them, a copy where it does not. */
+async function linkOrCopy(source: string, target: string): Promise<void> {
   try {
-    await fs.access(file);
-  } catch {
-    await fs.writeFile(file, await content());
+    await fs.link(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+    await fs.copyFile(source, target);
   }
+}
+
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
 }

@@ -1,12 +1,8 @@
 import { PACKAGE_NAMES } from '../bootstrap';
+import type { companyCopies, vacancyKeys } from '../db/keys';
 import type { VacancyTable } from '../db/schema';
-import {
-  CANDIDATE_STATUSES,
-  type ActiveState,
-  type CandidateStatus,
-  type UserRole,
-  type UserStatus,
-} from '@contract/domain';
+import type { UserRole, UserStatus } from '@contract/domain';
+import { applicant, applications, coverState, type PlannedCandidate } from './applicants';
 import {
   BENEFITS,
   COMPANIES,
@@ -14,21 +10,25 @@ import {
   FIRST_NAMES,
   JOBS,
   LAST_NAMES,
-  MAIL_PROVIDERS,
   PALETTE,
   PROFILE,
   TASKS,
   type CompanySeed,
   type Locale,
 } from './content';
+import { DAY, day, iso, mailName, other, slug, withoutLegalForm } from './names';
 import { LOGO_SHAPES, type LogoShape, type Rgb } from './png';
 import { Random } from './random';
+import { extraCompanies, scaleFor, split, weights, type Scale } from './scale';
+
+export type { PlannedCandidate } from './applicants';
 
 /**
  * The demo data as plain values, before any database id exists. Everything comes from one seeded generator,
  * so two runs plan the same customers, people and texts; only the dates move with "now".
  * Sizes: every customer of content.ts (36), 5 to 14 users per customer with users (about 330 in all),
  * 2 to 7 vacancies each (about 150) and 8 to 32 candidates per vacancy (about 3000).
+ * Scaled (DEMO_CANDIDATES=N, scale.ts): exactly N candidates over two years, made lazily as they are inserted.
  */
 
 /** Demo customers' uids share this prefix: it marks them as demo data (seed.ts checks it to stay idempotent). */
@@ -64,10 +64,17 @@ export interface PlannedUser {
   last_login: string | null;
 }
 
-/** The vacancy's own columns; the rest of the row comes from ids and files when it is inserted. */
+/** The vacancy's own columns; ids, files and stored keys (db/keys.ts) join them when it is inserted. */
 export type VacancyColumns = Omit<
   VacancyTable,
-  'id' | 'vacancy_thumbnail' | 'vacancy_share_url' | 'company_id' | 'created_by_id' | 'modified_by_id'
+  | 'id'
+  | 'vacancy_thumbnail'
+  | 'vacancy_share_url'
+  | 'company_id'
+  | 'created_by_id'
+  | 'modified_by_id'
+  | keyof ReturnType<typeof vacancyKeys>
+  | keyof ReturnType<typeof companyCopies>
 >;
 
 export interface PlannedVacancy {
@@ -83,40 +90,22 @@ export interface PlannedVacancy {
    */
   resumeFile: string;
   posterFile: string;
-}
-
-export interface PlannedCandidate {
-  uid: string;
-  vacancyUid: string;
-  candidate_name: string;
-  candidate_email: string;
-  candidate_phone_number: string;
-  candidate_status: CandidateStatus;
-  is_candidate_active: ActiveState;
-  candidate_file_name: string;
-  created_at: string;
+  /** Who applies: how many, between which times (epoch ms), mostly in the customer's language. */
+  applicants: { count: number; from: number; to: number; locale: Locale };
 }
 
 export interface DemoPlan {
   companies: PlannedCompany[];
   users: PlannedUser[];
   vacancies: PlannedVacancy[];
-  candidates: PlannedCandidate[];
+  /** In insertion order; a scaled plan makes them as they are read (a million need not fit in memory). */
+  candidates: Iterable<PlannedCandidate>;
+  candidateCount: number;
 }
 
-const DAY = 86_400_000;
 const SEED = 20_240_501;
-const STATUS_WEIGHTS: readonly (readonly [CandidateStatus, number])[] = [
-  ['Applied', 30],
-  ['Contacted', 15],
-  ['First_Interview', 12],
-  ['Second_Interview', 8],
-  ['Third_Interview', 4],
-  ['Contract_Sent', 3],
-  ['Contract_Signed', 2],
-  ['Employed', 4],
-  ['Rejected', 22],
-];
+/** The scaled demo's applications come from a generator of their own, read only while they are inserted. */
+const APPLICATIONS_SEED = SEED + 1;
 
 interface UserOptions {
   domain: string;
@@ -131,31 +120,63 @@ interface UserOptions {
 /** new: added in the last two weeks, no users yet; inactive: no Approved user left (section 3's rule). */
 type CompanyKind = 'active' | 'inactive' | 'new';
 
-export function buildPlan(now: Date, productName: string): DemoPlan {
-  const planner = new Planner(now.getTime());
+/** The demo as today without `candidates`; with it, exactly that many candidates (scale.ts says the rest). */
+export function buildPlan(now: Date, productName: string, candidates?: number): DemoPlan {
+  const scale = candidates === undefined ? undefined : scaleFor(candidates);
+  const planner = new Planner(now.getTime(), scale);
   planner.subAdmins(productName);
   // The first customer stays active: its users are the sample logins the summary prints.
   const others = COMPANIES.map((_, index) => index).slice(1);
   const picked = planner.rng.pickSome(others, 8);
   const [fresh, inactive] = [picked.slice(0, 2), picked.slice(2)];
-  COMPANIES.forEach((seed, index) => {
-    const kind: CompanyKind = fresh.includes(index)
-      ? 'new'
-      : inactive.includes(index)
-        ? 'inactive'
-        : 'active';
-    planner.company(seed, index, kind);
-  });
-  planner.coverEveryState();
+  const customers: [CompanySeed, CompanyKind][] = COMPANIES.map((seed, index) => [
+    seed,
+    fresh.includes(index) ? 'new' : inactive.includes(index) ? 'inactive' : 'active',
+  ]);
+  if (!scale) {
+    customers.forEach(([seed, kind], index) => planner.company(seed, index, kind, undefined));
+    planner.coverEveryState();
+    return planner.plan;
+  }
+  const { rng } = planner;
+  for (const seed of extraCompanies(rng, scale.companies - COMPANIES.length)) {
+    // As in the plain demo: about one customer in twenty is new, one in six has no Approved user left.
+    customers.push([
+      seed,
+      rng.weighted<CompanyKind>([
+        ['active', 28],
+        ['inactive', 6],
+        ['new', 2],
+      ]),
+    ]);
+  }
+  const hiring = customers.flatMap(([, kind], index) => (kind === 'new' ? [] : [index]));
+  const shares = split(scale.vacancies, weights(rng, hiring.length, 0.3, 1.7));
+  const vacancies = new Map(hiring.map((customer, i) => [customer, shares[i] ?? 0]));
+  customers.forEach(([seed, kind], index) => planner.company(seed, index, kind, vacancies.get(index) ?? 0));
+  const applicants = split(scale.candidates, weights(rng, planner.plan.vacancies.length, 0.2, 1.8));
+  planner.plan.vacancies.forEach((vacancy, index) => (vacancy.applicants.count = applicants[index] ?? 0));
+  planner.plan.candidates = applications(planner.plan.vacancies, APPLICATIONS_SEED);
+  planner.plan.candidateCount = scale.candidates;
   return planner.plan;
 }
 
 class Planner {
   readonly rng = new Random(SEED);
-  readonly plan: DemoPlan = { companies: [], users: [], vacancies: [], candidates: [] };
+  readonly plan: DemoPlan = { companies: [], users: [], vacancies: [], candidates: [], candidateCount: 0 };
+  /** The plain demo's candidates, made inline with their vacancies (a scaled plan leaves it empty). */
+  private readonly inline: PlannedCandidate[] = [];
   private readonly emails = new Set<string>();
+  /** How far back customers and vacancies go: the plain demo's months, or two years when scaled. */
+  private readonly history: { customers: number; vacancies: number };
 
-  constructor(private readonly now: number) {}
+  constructor(
+    private readonly now: number,
+    private readonly scale: Scale | undefined,
+  ) {
+    this.history = scale ? { customers: 760, vacancies: 730 } : { customers: 300, vacancies: 150 };
+    if (!scale) this.plan.candidates = this.inline;
+  }
 
   subAdmins(productName: string) {
     const domain = `${slug(productName)}.example`;
@@ -165,9 +186,11 @@ class Planner {
       this.user({ domain, role: 'SubAdmin', status, companyUid: null, from, to, locale: 'de' });
   }
 
-  company(seed: CompanySeed, index: number, kind: CompanyKind) {
+  /** `vacancies`: how many a scaled plan gives this customer; the plain demo draws 2 to 7. */
+  company(seed: CompanySeed, index: number, kind: CompanyKind, vacancies: number | undefined) {
     const { rng } = this;
-    const createdMs = this.now - (kind === 'new' ? rng.int(1, 14) : rng.int(60, 300)) * DAY - rng.int(0, DAY);
+    const age = kind === 'new' ? rng.int(1, 14) : rng.int(60, this.history.customers);
+    const createdMs = this.now - age * DAY - rng.int(0, DAY);
     const uid = `${DEMO_UID_PREFIX}${String(index + 1).padStart(12, '0')}`;
     const domain = `${slug(withoutLegalForm(seed.name))}.example`;
     const background = rng.pick(PALETTE);
@@ -191,7 +214,8 @@ class Planner {
     if (kind === 'new') return;
 
     const users: PlannedUser[] = [];
-    const count = rng.int(5, 14);
+    // A scaled customer with many vacancies has more recruiters: one more per ten vacancies.
+    const count = rng.int(5, 14) + Math.floor((vacancies ?? 0) / 10);
     for (let i = 0; i < count; i++) {
       const role: UserRole = i === 0 || rng.chance(0.12) ? 'CustomerAdmin' : 'StaffAdmin';
       const status: UserStatus =
@@ -212,8 +236,8 @@ class Planner {
       const [from, to] = i === 0 ? [createdMs, createdMs + DAY / 2] : [createdMs + DAY, this.now];
       users.push(this.user({ domain, role, status, companyUid: uid, from, to, locale }));
     }
-    const vacancies = rng.int(2, 7);
-    for (let i = 0; i < vacancies; i++) this.vacancy(seed, uid, createdMs, users);
+    const hiring = vacancies ?? rng.int(2, 7);
+    for (let i = 0; i < hiring; i++) this.vacancy(seed, uid, createdMs, users);
   }
 
   /** A user created between `from` and `to` (epoch ms). */
@@ -241,8 +265,10 @@ class Planner {
     const { rng } = this;
     const locale = seed.locale === 'de' && rng.chance(0.2) ? 'en' : seed.locale;
     const job = rng.pick(JOBS[locale]);
-    // Created in the last five months, after the customer's users exist: start and due dates fall around today.
-    const createdMs = rng.int(Math.max(companyMs + DAY, this.now - 150 * DAY), this.now - 3_600_000);
+    // Created in the last five months (two years when scaled), after the customer's users exist: start and
+    // due dates fall around today.
+    const since = Math.max(companyMs + DAY, this.now - this.history.vacancies * DAY);
+    const createdMs = rng.int(since, this.now - 3_600_000);
     const startMs = createdMs + rng.int(0, 21) * DAY;
     const dueMs = startMs + rng.int(21, 120) * DAY;
     const open = dueMs >= this.now;
@@ -274,43 +300,21 @@ class Planner {
       packages: rng.pickSome(PACKAGE_NAMES, rng.int(0, 3)),
       resumeFile: `demo-resume-${n}.pdf`,
       posterFile: `demo-poster-${n}.png`,
+      applicants: { count: 0, from: createdMs, to: Math.min(this.now, dueMs), locale: seed.locale },
     };
     this.plan.vacancies.push(vacancy);
-    const applicants = rng.int(8, 32);
-    const lastMs = Math.min(this.now, dueMs);
-    for (let i = 0; i < applicants; i++) this.candidate(vacancy, seed.locale, rng.int(createdMs, lastMs));
+    // A scaled plan counts and makes its applications once every vacancy exists (applicants.ts).
+    if (this.scale) return;
+    vacancy.applicants.count = rng.int(8, 32);
+    for (let i = 0; i < vacancy.applicants.count; i++) {
+      const createdMs = rng.int(vacancy.applicants.from, vacancy.applicants.to);
+      this.inline.push(applicant(rng, vacancy.columns.uid, seed.locale, createdMs));
+    }
   }
 
-  private candidate(vacancy: PlannedVacancy, companyLocale: Locale, createdMs: number) {
-    const { rng } = this;
-    const locale = rng.chance(0.7) ? companyLocale : other(companyLocale);
-    const [first, last] = [rng.pick(FIRST_NAMES[locale]), rng.pick(LAST_NAMES[locale])];
-    const status = rng.weighted(STATUS_WEIGHTS);
-    const inactive = status === 'Rejected' ? rng.chance(0.7) : rng.chance(0.1);
-    const suffix = rng.chance(0.5) ? String(rng.int(1, 99)) : '';
-    const fileName = `${locale === 'de' ? 'Lebenslauf' : 'Resume'}-${first}-${last}`.replace(/[\s']/g, '');
-    this.plan.candidates.push({
-      uid: rng.uuid(),
-      vacancyUid: vacancy.columns.uid,
-      candidate_name: `${first} ${last}`,
-      candidate_email: `${mailName(first)}.${mailName(last)}${suffix}@${rng.pick(MAIL_PROVIDERS)}`,
-      candidate_phone_number:
-        locale === 'de'
-          ? `+49 1${rng.pick(['51', '52', '57', '60', '70', '76'])} ${rng.int(1_000_000, 99_999_999)}`
-          : `+44 7${rng.int(100, 999)} ${rng.int(100_000, 999_999)}`,
-      candidate_status: status,
-      is_candidate_active: inactive ? 'Inactive' : 'Active',
-      candidate_file_name: `${fileName}.pdf`,
-      created_at: iso(createdMs),
-    });
-  }
-
-  /** The first eighteen candidates take every status in both active states, so no filter ever comes up empty. */
   coverEveryState() {
-    this.plan.candidates.slice(0, CANDIDATE_STATUSES.length * 2).forEach((candidate, index) => {
-      candidate.candidate_status = CANDIDATE_STATUSES[index % CANDIDATE_STATUSES.length] ?? 'Applied';
-      candidate.is_candidate_active = index < CANDIDATE_STATUSES.length ? 'Active' : 'Inactive';
-    });
+    this.inline.forEach(coverState);
+    this.plan.candidateCount = this.inline.length;
   }
 
   /**
@@ -339,40 +343,4 @@ function description(rng: Random, locale: Locale, title: string, seed: CompanySe
     : `${seed.name} is hiring a ${title} in ${seed.city}.\n\n` +
         `What you will do:\n${bullets(tasks)}\n\nWhat you bring:\n${bullets(profile)}\n\n` +
         `We offer ${benefits.join(', ')} and a friendly team. Apply today – a short video is welcome!`;
-}
-
-const other = (locale: Locale): Locale => (locale === 'de' ? 'en' : 'de');
-const iso = (ms: number) => new Date(ms).toISOString();
-const day = (ms: number) => iso(ms).slice(0, 10);
-
-const LETTERS: Record<string, string> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  ß: 'ss',
-  ø: 'o',
-  æ: 'ae',
-  ı: 'i',
-  ł: 'l',
-};
-
-/** Plain ASCII as mail addresses and folder names want it: 'Müller' gives 'mueller', 'Lucía' 'lucia'. */
-function ascii(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[äöüßøæıł]/g, (letter) => LETTERS[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
-}
-
-const mailName = (name: string) => ascii(name).replace(/[^a-z0-9]/g, '');
-const slug = (name: string) =>
-  ascii(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-function withoutLegalForm(name: string): string {
-  return name
-    .replace(/\s(gGmbH|GmbH|AG|KG|eG|Ltd|Inc\.|LLC|AB|ApS|SARL|K\.K\.|Sp\. z o\.o\.)$/, '')
-    .replace(/\s&\sCo\.$/, '');
 }

@@ -1,18 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  ADMINISTRATION_COMPANY_UID,
-  PASSWORD_LENGTH,
-  USERNAME_PLACEHOLDER,
-  type UserRole,
-} from '@contract/domain';
+import { ADMINISTRATION_COMPANY_UID, PASSWORD_LENGTH, type UserRole } from '@contract/domain';
 import type { Database } from '../db/schema';
 import type { Context } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
-import { MEDIA_PREFIX } from '../platform/uploads';
+import { insertPlan } from './insert';
 import { writeMedia } from './media';
-import { buildPlan, DEMO_UID_PREFIX, VIDEO_FILE, type DemoPlan } from './plan';
+import { buildPlan, DEMO_UID_PREFIX, type DemoPlan } from './plan';
 
 export interface DemoSummary {
   /** false: the demo data was there already and nothing was added. */
@@ -27,25 +22,40 @@ export interface DemoSummary {
   logins: Partial<Record<UserRole, string>>;
 }
 
-/** Rows per INSERT: well under both engines' bound-parameter limits (13 columns x 500 rows). */
-const BATCH = 500;
+/** How long the adding took (media, rows, commit), and candidates per second; absent when nothing was added. */
+export interface DemoTiming {
+  seconds: number;
+  candidatesPerSecond: number;
+}
 
 /**
- * Fills the database with realistic demo customers, users, vacancies and candidates (plan.ts says how many),
- * in one transaction. Idempotent: when any customer in the demo uid namespace exists, it adds nothing.
+ * Fills the database with realistic demo customers, users, vacancies and candidates (plan.ts says how many;
+ * DEMO_CANDIDATES scales them), in one transaction. Idempotent: when any customer in the demo uid namespace
+ * exists, it adds nothing, whatever DEMO_CANDIDATES says now.
  */
 export async function seedDemoData(ctx: Context, log: FastifyBaseLogger): Promise<DemoSummary> {
+  return (await seedDemoDataTimed(ctx, log)).summary;
+}
+
+/** seedDemoData with its timing, for `npm run seed:demo` and the benchmark to print the rate. */
+export async function seedDemoDataTimed(
+  ctx: Context,
+  log: FastifyBaseLogger,
+): Promise<{ summary: DemoSummary; timing?: DemoTiming }> {
+  const started = performance.now();
   const password = demoPassword();
-  const plan = buildPlan(new Date(), ctx.config.PRODUCT_NAME);
+  const plan = buildPlan(new Date(), ctx.config.PRODUCT_NAME, ctx.config.DEMO_CANDIDATES);
   await writeMedia(ctx.uploads.dir, plan);
   const added = !(await alreadySeeded(ctx.db));
   if (added) {
     const passwordHash = await hashPassword(password);
-    await ctx.db.transaction().execute((trx) => insertPlan(trx, plan, passwordHash));
+    await ctx.db.transaction().execute((trx) => insertPlan(trx, ctx.engine, plan, passwordHash));
   }
+  const seconds = (performance.now() - started) / 1000;
   const summary: DemoSummary = { added, ...(await countRows(ctx.db)), password, logins: sampleLogins(plan) };
-  log.info(summary, added ? 'demo data added' : 'demo data already present: nothing added');
-  return summary;
+  const timing = added ? { seconds, candidatesPerSecond: plan.candidateCount / seconds } : undefined;
+  log.info({ ...summary, ...timing }, added ? 'demo data added' : 'demo data already present: nothing added');
+  return { summary, timing };
 }
 
 /**
@@ -68,147 +78,6 @@ async function alreadySeeded(db: Kysely<Database>): Promise<boolean> {
     .where('company_uid', 'like', `${DEMO_UID_PREFIX}%`)
     .executeTakeFirst();
   return found !== undefined;
-}
-
-async function insertPlan(trx: Transaction<Database>, plan: DemoPlan, passwordHash: string): Promise<void> {
-  const media = (file: string) => `${MEDIA_PREFIX}${file}`;
-  for (const batch of chunks(plan.companies)) {
-    await trx
-      .insertInto('companies')
-      .values(
-        batch.map(({ logo, uid, ...company }) => ({
-          ...company,
-          company_uid: uid,
-          company_logo: media(logo.file),
-        })),
-      )
-      .execute();
-  }
-  const companyIds = await companyIdsByUid(trx);
-
-  for (const batch of chunks(plan.users)) {
-    await trx
-      .insertInto('users')
-      .values(
-        batch.map(({ uid, companyUid, ...user }) => ({
-          ...user,
-          user_uid: uid,
-          username: USERNAME_PLACEHOLDER,
-          password_hash: passwordHash,
-          company_id: idOf(companyIds, companyUid ?? ADMINISTRATION_COMPANY_UID),
-        })),
-      )
-      // An address someone already uses keeps its real user; that demo user is left out.
-      .onConflict((oc) => oc.column('email').doNothing())
-      .execute();
-  }
-  const userIds = await idsByUid(
-    trx,
-    'users',
-    'user_uid',
-    plan.users.map((user) => user.uid),
-  );
-
-  for (const batch of chunks(plan.vacancies)) {
-    await trx
-      .insertInto('vacancies')
-      .values(
-        batch.map(({ columns, companyUid, thumbnail, createdBy, modifiedBy }) => ({
-          ...columns,
-          vacancy_thumbnail: thumbnail ? media(thumbnail.file) : null,
-          // Decision: a vacancy with a picture also presents itself with the demo video.
-          vacancy_share_url: thumbnail ? media(VIDEO_FILE) : null,
-          company_id: idOf(companyIds, companyUid),
-          created_by_id: userIds.get(createdBy) ?? null,
-          modified_by_id: userIds.get(modifiedBy) ?? null,
-        })),
-      )
-      .execute();
-  }
-  const vacancyIds = await idsByUid(
-    trx,
-    'vacancies',
-    'uid',
-    plan.vacancies.map((vacancy) => vacancy.columns.uid),
-  );
-  await insertPackages(trx, plan, vacancyIds);
-
-  const vacancyByUid = new Map(plan.vacancies.map((vacancy) => [vacancy.columns.uid, vacancy]));
-  for (const batch of chunks(plan.candidates)) {
-    await trx
-      .insertInto('candidates')
-      .values(
-        batch.map(({ vacancyUid, ...candidate }) => {
-          const vacancy = vacancyByUid.get(vacancyUid);
-          return {
-            ...candidate,
-            candidate_thumbnail: vacancy ? media(vacancy.posterFile) : null,
-            candidate_resume: vacancy ? media(vacancy.resumeFile) : null,
-            candidate_share_url: media(VIDEO_FILE),
-            vacancy_id: idOf(vacancyIds, vacancyUid),
-          };
-        }),
-      )
-      .execute();
-  }
-}
-
-async function insertPackages(trx: Transaction<Database>, plan: DemoPlan, vacancyIds: Map<string, number>) {
-  const packages = await trx.selectFrom('packages').select(['id', 'package_name']).execute();
-  const packageIds = new Map(packages.map((row) => [row.package_name, row.id]));
-  const links = plan.vacancies.flatMap((vacancy) =>
-    vacancy.packages.flatMap((name) => {
-      const packageId = packageIds.get(name);
-      return packageId === undefined
-        ? []
-        : [{ vacancy_id: idOf(vacancyIds, vacancy.columns.uid), package_id: packageId }];
-    }),
-  );
-  for (const batch of chunks(links)) await trx.insertInto('vacancy_packages').values(batch).execute();
-}
-
-async function companyIdsByUid(trx: Transaction<Database>): Promise<Map<string, number>> {
-  const rows = await trx
-    .selectFrom('companies')
-    .select(['id', 'company_uid'])
-    .where((eb) =>
-      eb.or([
-        eb('company_uid', 'like', `${DEMO_UID_PREFIX}%`),
-        eb('company_uid', '=', ADMINISTRATION_COMPANY_UID),
-      ]),
-    )
-    .execute();
-  return new Map(rows.map((row) => [row.company_uid, row.id]));
-}
-
-/** Ids of the rows just inserted, by uid: insertion order of RETURNING is not promised on SQLite. */
-async function idsByUid(
-  trx: Transaction<Database>,
-  table: 'users' | 'vacancies',
-  column: 'user_uid' | 'uid',
-  uids: string[],
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const batch of chunks(uids)) {
-    const rows = await trx
-      .selectFrom(table)
-      .select(['id', `${column} as uid`])
-      .where(column, 'in', batch)
-      .$castTo<{ id: number; uid: string }>()
-      .execute();
-    for (const row of rows) ids.set(row.uid, row.id);
-  }
-  return ids;
-}
-
-function idOf(ids: Map<string, number>, uid: string): number {
-  const id = ids.get(uid);
-  if (id === undefined) throw new Error(`demo data: no row for ${uid}`);
-  return id;
-}
-
-function* chunks<T>(items: readonly T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += BATCH) yield items.slice(start, start + BATCH);
 }
 
 /** What the app shows: customers without the administration company, and every user, vacancy and candidate. */
