@@ -1,152 +1,261 @@
 /**
- * `npm run bench:api`: the API's speed and memory on the demo data set, printed as figures (no pass/fail).
- * Starts the real server on a fresh SQLite database (or PostgreSQL with BENCH_DATABASE_URL), seeds the demo
- * data, then times each call sequentially over loopback, and compares password-reset links for a known and an
- * unknown email (the rate limit of that call is set out of the way).
+ * `npm run bench:api`: the API's speed and memory, printed as figures (no pass/fail) in markdown tables.
+ *
+ * The data: the plain demo on a fresh SQLite database (or PostgreSQL with BENCH_DATABASE_URL); with
+ * BENCH_CANDIDATES=N the scaled demo (DEMO_CANDIDATES=N), seeded once into .bench/<engine>-N/ (and the
+ * PostgreSQL database recruit_bench_N on BENCH_DATABASE_URL's server) and reused by later runs.
+ * The server runs as a child process, so that its memory is its own. Each case: BENCH_WARMUP untimed calls,
+ * then BENCH_REQUESTS calls at one client (p50, p99) and BENCH_REQUESTS shared by 10 clients (requests a
+ * second), each phase cut off after BENCH_SECONDS. Then the unpaged candidate list, four of them at once with
+ * the server's peak memory and other calls' latency meanwhile, and the password-reset link's timing.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../server/config';
 import { apiPath, type ApiPathName } from '@contract/paths';
-import { seedDemoData } from '../server/demo/seed';
-import { createServer } from '../server/server';
+import { candidateListSpec } from '../server/candidates/queries';
+import { demoPassword } from '../server/demo/seed';
+import { markdownTable, measure, ms, percentile, sequential, type Budget, type Call } from './bench/measure';
+import { ADMIN, benchData, rssMiB, seed, startServer } from './bench/server';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: 'benchmark-password',
-  LOGIN_RATE_LIMIT: '100000',
-  LOG_LEVEL: 'silent',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-});
-const server = await createServer(config, pino({ level: 'silent' }));
-const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
-const seeded = performance.now();
-const demo = await seedDemoData(server.ctx, pino({ level: 'silent' }));
-console.log(`seeded demo data in ${(performance.now() - seeded).toFixed(0)} ms:`, {
-  customers: demo.customers,
-  users: demo.users,
-  vacancies: demo.vacancies,
-  candidates: demo.candidates,
-});
+const count = (value: string | undefined) => (value ? Number(value.replace(/_/g, '')) : undefined);
+const candidates = count(process.env.BENCH_CANDIDATES);
+const budget: Budget = {
+  warmup: count(process.env.BENCH_WARMUP) ?? 5,
+  requests: count(process.env.BENCH_REQUESTS) ?? 200,
+  seconds: count(process.env.BENCH_SECONDS) ?? 10,
+  clients: 10,
+};
+const UNPAGED_ROUNDS = count(process.env.BENCH_UNPAGED_ROUNDS) ?? 3;
 
-async function call(
-  name: ApiPathName,
-  params: Record<string, string> = {},
-  init: RequestInit = {},
-  query = '',
-) {
-  const response = await fetch(`${base}/api/${apiPath(name, params)}${query}`, init);
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${body.slice(0, 200)}`);
-  return body;
+const data = await benchData(candidates, process.env.BENCH_DATABASE_URL);
+const seeding = performance.now();
+await seed(data, candidates);
+console.log(`seeding step: ${((performance.now() - seeding) / 1000).toFixed(1)} s (${data.dataDir})\n`);
+const server = await startServer(data);
+try {
+  await benchmark(server.base, server.pid);
+} finally {
+  await server.stop();
+  if (data.temporary) await fs.rm(data.dataDir, { recursive: true, force: true });
 }
 
-const login = JSON.parse(
-  await call(
-    'login',
-    {},
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: config.ADMIN_EMAIL,
-        password: 'benchmark-password',
-        user_role: 'SuperAdmin',
-      }),
-    },
-  ),
-) as { access: string };
-const auth = { headers: { authorization: `Bearer ${login.access}` } };
+async function benchmark(base: string, pid: number) {
+  const call = async (name: ApiPathName, options: CallOptions = {}) => {
+    const url = new URL(`/api/${apiPath(name, options.params ?? {})}`, base);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+    const response = await fetch(url, {
+      method: options.body ? 'POST' : 'GET',
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: options.body ? JSON.stringify(options.body) : undefined,
+      signal: AbortSignal.timeout(300_000),
+    });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${name} ${url.search}: ${response.status} ${body.slice(0, 200)}`);
+    return body;
+  };
+  const login = async (email: string, password: string) =>
+    (
+      JSON.parse(await call('login', { body: { email, password, user_role: 'SuperAdmin' } })) as {
+        access: string;
+      }
+    ).access;
+  const admin = await login(ADMIN.email, ADMIN.password);
+  const page = async (name: ApiPathName, params: Record<string, string>, query: Query, token = admin) =>
+    JSON.parse(await call(name, { params, query: { page: 1, page_size: 25, ...query }, token })) as Paged;
 
-const cases: [string, () => Promise<string>][] = [
-  ['dashboard counts', () => call('dashboard', {}, auth)],
-  ['all users (full list)', () => call('userList', {}, auth)],
-  ['all candidates (full list)', () => call('candidateList', { status: 'all' }, auth)],
-  ['candidates page 1 of 25', () => call('candidateList', { status: 'all' }, auth, '?page=1&page_size=25')],
-  [
-    'candidates, search two words',
-    () => call('candidateList', { status: 'all' }, auth, '?search=m%C3%BC%20a'),
-  ],
-  ['vacancies (full list)', () => call('vacancyList', { type: 'all' }, auth)],
-  ['customers (management list)', () => call('companyManagementList', {}, auth)],
-  ['profile', () => call('profile', {}, auth)],
-];
+  // What the data offers: its size, a CustomerAdmin to sign in as, and a search term only a few rows match.
+  const all = { status: 'all' };
+  const total = (await page('candidateList', all, { page_size: 1 })).count;
+  const customerAdmin = (
+    await page('userListByType', { type: 'active' }, { search: 'customeradmin', page_size: 1 })
+  ).response[0]?.email;
+  if (!customerAdmin) throw new Error('no Approved CustomerAdmin in the data');
+  const scoped = await login(customerAdmin, demoPassword());
+  const middle = Math.max(1, Math.ceil(total / 2));
+  const sample = (await page('candidateList', all, { page: middle, page_size: 1, ordering: 'created_at' }))
+    .response[0];
+  const rare = sample?.candidate_phone_number?.split(' ').at(-1) ?? 'zzz';
+  const rareHits = (await page('candidateList', all, { search: rare, page_size: 1 })).count;
+  const deep = Math.min(2000, Math.max(1, Math.ceil(total / 25)));
+  const today = Date.now();
+  const day = (daysAgo: number) => new Date(today - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-console.log(`\n${ROUNDS} sequential rounds per call, ${server.ctx.engine}:`);
-console.log('call'.padEnd(32), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'KiB'.padStart(8));
-for (const [label, run] of cases) {
-  const times: number[] = [];
-  let size = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    const start = performance.now();
-    size = (await run()).length;
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
+  const bytes = async (name: ApiPathName, options: CallOptions) => (await call(name, options)).length;
+  const list =
+    (name: ApiPathName, params: Record<string, string>, query: Query = {}, token = admin): Call =>
+    () =>
+      bytes(name, { params, query: { page: 1, page_size: 25, ...query }, token });
+  const candidatePage = (query: Query, token = admin) => list('candidateList', all, query, token);
+  const orderings = Object.keys(candidateListSpec.ordering).flatMap((field) => [field, `-${field}`]);
+  const cases: [string, Call][] = [
+    ['users, page 1', list('userList', {})],
+    ['customers, page 1', list('companyManagementList', {})],
+    ['vacancies, page 1', list('vacancyList', { type: 'all' })],
+    ['candidates, page 1', candidatePage({})],
+    ['candidates, inactive tab', list('candidateList', { status: 'inactive' })],
+    ...orderings.map((ordering): [string, Call] => [
+      `candidates, ordering=${ordering}`,
+      candidatePage({ ordering }),
+    ]),
+    [`candidates, page ${deep}`, candidatePage({ page: deep })],
+    ['search=müller (common)', candidatePage({ search: 'müller' })],
+    [`search=${rare} (rare: ${rareHits})`, candidatePage({ search: rare })],
+    ['search=anna müller (two terms)', candidatePage({ search: 'anna müller' })],
+    [
+      'company name icontains müller',
+      candidatePage({ vacancy__vacancy_company__company_name__icontains: 'müller' }),
+    ],
+    ['candidate name icontains anna', candidatePage({ candidate_name__icontains: 'anna' })],
+    ['candidate email icontains schmidt', candidatePage({ candidate_email__icontains: 'schmidt' })],
+    ['vacancy title icontains pflege', candidatePage({ vacancy__vacancy_title__icontains: 'pflege' })],
+    ['candidate_status=Contract_Signed', candidatePage({ candidate_status: 'Contract_Signed' })],
+    [`created ${day(90)} to ${day(60)}`, candidatePage({ created_at_gte: day(90), created_at_lte: day(60) })],
+    [`company scope (CustomerAdmin)`, candidatePage({}, scoped)],
+    ['dashboard (SubAdmin)', () => bytes('dashboard', { token: admin })],
+    ['dashboard (CustomerAdmin)', () => bytes('dashboard', { token: scoped })],
+  ];
+
+  const counts = await Promise.all(
+    (['userList', 'companyManagementList'] as const).map(async (name) => (await page(name, {}, {})).count),
+  );
+  const vacancies = (await page('vacancyList', { type: 'all' }, {})).count;
   console.log(
-    label.padEnd(32),
-    percentile(times, 0.5).toFixed(1).padStart(8),
-    percentile(times, 0.95).toFixed(1).padStart(8),
-    (size / 1024).toFixed(0).padStart(8),
+    `${data.engine}: ${total.toLocaleString('en')} candidates, ${vacancies} vacancies, ${counts[1]} customers, ` +
+      `${counts[0]} users; CustomerAdmin ${customerAdmin}; pages of 25; ${budget.warmup} warm-up calls, ` +
+      `${budget.requests} at 1 client, ${budget.requests} shared by ${budget.clients} clients, ` +
+      `at most ${budget.seconds} s a phase\n`,
+  );
+  const rows: string[][] = [];
+  for (const [label, run] of cases) {
+    try {
+      const figures = await measure(run, budget);
+      rows.push([
+        label,
+        ms(figures.p50),
+        ms(figures.p99),
+        figures.perSecond.toFixed(0),
+        String(figures.n),
+        (figures.bytes / 1024).toFixed(1),
+      ]);
+    } catch (error) {
+      rows.push([
+        label,
+        'error',
+        error instanceof Error ? error.message.slice(0, 80) : String(error),
+        '',
+        '',
+        '',
+      ]);
+    }
+    process.stdout.write('.');
+  }
+  console.log(
+    `\n\n${markdownTable(['call', 'p50 ms', 'p99 ms', `req/s at ${budget.clients}`, 'n', 'KiB'], rows)}\n`,
+  );
+
+  // The unpaged candidate list: the contract's whole array, streamed.
+  const unpaged = () => bytes('candidateList', { params: all, token: admin });
+  const size = await unpaged();
+  const whole = await sequential(unpaged, UNPAGED_ROUNDS, Infinity);
+  const before = await rssMiB(pid);
+  let peak = before ?? 0;
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      peak = Math.max(peak, (await rssMiB(pid)) ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  // Other calls meanwhile, one client: a page of candidates and the dashboard, in turn.
+  const others: number[] = [];
+  const probe = (async () => {
+    const calls = [candidatePage({}), () => bytes('dashboard', { token: admin })];
+    for (let i = 0; running; i++) {
+      const start = performance.now();
+      await calls[i % calls.length]?.();
+      others.push(performance.now() - start);
+    }
+  })();
+  const fourStart = performance.now();
+  await Promise.all(Array.from({ length: 4 }, unpaged));
+  const four = performance.now() - fourStart;
+  running = false;
+  await Promise.all([sampler, probe]);
+  const memory = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MiB`);
+  console.log(
+    markdownTable(
+      ['unpaged candidate list', 'figure'],
+      [
+        ['size', `${(size / 2 ** 20).toFixed(1)} MiB`],
+        [`time, 1 at a time (p50 of ${whole.length})`, `${ms(percentile(whole, 0.5))} ms`],
+        ['4 at once: time until all are done', `${ms(four)} ms`],
+        ['4 at once: server RSS before', memory(before)],
+        ['4 at once: server RSS peak (sampled every 10 ms)', memory(before === undefined ? undefined : peak)],
+        ['4 at once: server RSS growth', memory(before === undefined ? undefined : peak - before)],
+        [`4 at once: other calls meanwhile (${others.length}), p50`, `${ms(percentile(others, 0.5))} ms`],
+        [`4 at once: other calls meanwhile, p99`, `${ms(percentile(others, 0.99))} ms`],
+      ],
+    ),
+  );
+
+  await resetLinkTiming((email) =>
+    call('passwordResetLink', { params: { lang: 'english' }, body: { email } }),
   );
 }
+
 /**
  * The password-reset-link call must not tell by its timing whether an account exists: LINK_ROUNDS calls for a
  * known and for an unknown email, interleaved (known first in every other pair) so that drift weighs on both.
  */
-const LINK_ROUNDS = 50;
-const link = async (email: string) => {
-  const start = performance.now();
-  await call(
-    'passwordResetLink',
-    { lang: 'english' },
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
-  );
-  return performance.now() - start;
-};
-const known: number[] = [];
-const unknown: number[] = [];
-for (let round = 0; round < LINK_ROUNDS; round++) {
-  const nobody = `nobody-${round}@example.invalid`;
-  if (round % 2 === 0) known.push(await link(config.ADMIN_EMAIL));
-  unknown.push(await link(nobody));
-  if (round % 2 === 1) known.push(await link(config.ADMIN_EMAIL));
-}
-const median = (times: number[]) =>
-  percentile(
-    [...times].sort((a, b) => a - b),
+async function resetLinkTiming(send: (email: string) => Promise<unknown>) {
+  const LINK_ROUNDS = 50;
+  const link = async (email: string) => {
+    const start = performance.now();
+    await send(email);
+    return performance.now() - start;
+  };
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let round = 0; round < LINK_ROUNDS; round++) {
+    if (round % 2 === 0) known.push(await link(ADMIN.email));
+    unknown.push(await link(`nobody-${round}@example.invalid`));
+    if (round % 2 === 1) known.push(await link(ADMIN.email));
+  }
+  const [knownMedian, unknownMedian] = [percentile(known, 0.5), percentile(unknown, 0.5)];
+  // Steadier on a busy machine: each pair's two calls ran back to back, under the same load.
+  const withinPairs = percentile(
+    known.map((time, round) => time - (unknown[round] ?? 0)),
     0.5,
   );
-const [knownMedian, unknownMedian] = [median(known), median(unknown)];
-console.log(
-  `\npassword-reset link, ${LINK_ROUNDS} calls each for a known and an unknown email, interleaved:`,
-);
-console.log('known email'.padEnd(32), knownMedian.toFixed(2).padStart(8), 'ms p50');
-console.log('unknown email'.padEnd(32), unknownMedian.toFixed(2).padStart(8), 'ms p50');
-console.log(
-  'difference'.padEnd(32),
-  (knownMedian - unknownMedian).toFixed(2).padStart(8),
-  'ms (goal: under 0.5 ms apart, so that timing does not tell whether an account exists)',
-);
-// Steadier on a busy machine: each pair's two calls ran back to back, under the same load.
-console.log(
-  'difference within pairs'.padEnd(32),
-  median(known.map((time, round) => time - (unknown[round] ?? 0)))
-    .toFixed(2)
-    .padStart(8),
-  'ms p50',
-);
+  console.log(
+    `\npassword-reset link, ${LINK_ROUNDS} calls each for a known and an unknown email, interleaved ` +
+      '(goal: under 0.5 ms apart, so that timing does not tell whether an account exists):\n',
+  );
+  console.log(
+    markdownTable(
+      ['password-reset link', 'p50 ms'],
+      [
+        ['known email', knownMedian.toFixed(2)],
+        ['unknown email', unknownMedian.toFixed(2)],
+        ['difference', (knownMedian - unknownMedian).toFixed(2)],
+        ['difference within pairs', withinPairs.toFixed(2)],
+      ],
+    ),
+  );
+}
 
-const memory = process.memoryUsage();
-console.log(
-  `\nserver process memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
-);
+type Query = Record<string, string | number>;
 
-await server.close();
-await fs.rm(dataDir, { recursive: true, force: true });
+interface CallOptions {
+  params?: Record<string, string>;
+  query?: Query;
+  token?: string;
+  body?: unknown;
+}
+
+interface Paged {
+  count: number;
+  response: { email?: string; candidate_phone_number?: string }[];
+}

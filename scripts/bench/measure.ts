@@ -1,0 +1,79 @@
+/** Timing one call: latency at one client, throughput at several, and the markdown the figures print as. */
+
+/** One request; resolves to the answer's size in bytes, throws on anything but 2xx. */
+export type Call = () => Promise<number>;
+
+export interface Budget {
+  /** Untimed requests first: caches, JIT, the database's pages. */
+  warmup: number;
+  /** Requests per phase (at one client, and again shared by the clients). */
+  requests: number;
+  /** No phase runs longer: a slow case is measured on fewer requests instead of taking an hour. */
+  seconds: number;
+  clients: number;
+}
+
+export interface Figures {
+  /** Requests timed at one client. */
+  n: number;
+  p50: number;
+  p99: number;
+  /** Requests a second with `clients` clients calling at once. */
+  perSecond: number;
+  bytes: number;
+}
+
+export const percentile = (times: readonly number[], p: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+};
+
+export async function measure(call: Call, budget: Budget): Promise<Figures> {
+  let bytes = 0;
+  for (let i = 0; i < budget.warmup; i++) bytes = await call();
+  const times = await sequential(call, budget.requests, budget.seconds);
+  const perSecond = await concurrent(call, budget);
+  return { n: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99), perSecond, bytes };
+}
+
+/** Up to `requests` calls one after the other (at least one), for at most `seconds`; their times in ms. */
+export async function sequential(call: Call, requests: number, seconds: number): Promise<number[]> {
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  while (times.length < Math.max(1, requests) && (times.length === 0 || performance.now() < until)) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** `clients` loops sharing `requests` calls (or `seconds`); completed calls a second. */
+async function concurrent(call: Call, { requests, seconds, clients }: Budget): Promise<number> {
+  let started = 0;
+  let done = 0;
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  const client = async () => {
+    while (started < Math.max(requests, clients) && performance.now() < until) {
+      started++;
+      await call();
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return done / ((performance.now() - start) / 1000);
+}
+
+/** A markdown table, columns padded so that it also reads as plain text. */
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 2)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+export const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));

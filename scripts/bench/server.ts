@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Where the benchmark's data lives, and the server it measures, run as child processes of their own: the
+ * seeding (`npm run seed:demo`'s script) so that its memory is not the server's, and the server itself
+ * (`npm start`'s, without the app build) so that its memory can be read from outside (RSS).
+ */
+
+export const ADMIN = { email: 'admin@example.com', password: 'benchmark-password' };
+
+export interface BenchData {
+  dataDir: string;
+  databaseUrl?: string;
+  engine: 'sqlite' | 'postgres';
+  /** A throwaway data dir (no BENCH_CANDIDATES) is removed at the end; a keyed one is kept for the next run. */
+  temporary: boolean;
+}
+
+/**
+ * With `candidates`, a data dir (and PostgreSQL database) keyed by that number, reused by later runs, so that
+ * a million candidates are seeded once; without, a fresh temporary one as before (the plain demo).
+ */
+export async function benchData(candidates: number | undefined, postgresUrl: string | undefined) {
+  const engine = postgresUrl ? 'postgres' : 'sqlite';
+  if (candidates === undefined) {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-bench-'));
+    return { dataDir, databaseUrl: postgresUrl, engine, temporary: true } satisfies BenchData;
+  }
+  const root = path.resolve('.bench');
+  await fs.mkdir(root, { recursive: true });
+  // The folder ignores itself: no entry in the project's .gitignore needed, nothing for git to show.
+  await fs.writeFile(path.join(root, '.gitignore'), '*\n');
+  const dataDir = path.join(root, `${engine}-${candidates}`);
+  const databaseUrl = postgresUrl
+    ? await ensureDatabase(postgresUrl, `recruit_bench_${candidates}`)
+    : undefined;
+  return { dataDir, databaseUrl, engine, temporary: false } satisfies BenchData;
+}
+
+/** The URL of database `name` on the server of `url`, created when missing. */
+async function ensureDatabase(url: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+function settings(data: BenchData, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: data.dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // The password-reset timing calls many times a minute; the limit is not what is measured.
+    LOGIN_RATE_LIMIT: '1000000',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: '',
+    ...extra,
+  };
+  if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+/** A TypeScript entry point in a node process of its own (tsx as a loader, so the pid is the program's). */
+function run(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** Seeds the demo (DEMO_CANDIDATES=candidates) through `npm run seed:demo`'s script; idempotent. */
+export async function seed(data: BenchData, candidates: number | undefined): Promise<void> {
+  const child = run('server/demo/cli.ts', settings(data, { DEMO_CANDIDATES: String(candidates ?? '') }));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`seeding failed (exit code ${code})`);
+}
+
+export interface ServerProcess {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The server on a free loopback port, once it answers its health call. */
+export async function startServer(data: BenchData): Promise<ServerProcess> {
+  const port = await freePort();
+  const env = settings(data, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    STATIC_DIR: path.join(data.dataDir, 'no-app'),
+  });
+  const child = run('server/main.ts', env);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not answer within 2 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { base, pid: child.pid ?? 0, stop };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** A process's resident memory in MiB (Linux: /proc), or undefined where that cannot be read. */
+export async function rssMiB(pid: number): Promise<number | undefined> {
+  try {
+    const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+    const kib = /^VmRSS:\s+(\d+)/m.exec(status)?.[1];
+    return kib === undefined ? undefined : Number(kib) / 1024;
+  } catch {
+    return undefined;
+  }
+}
