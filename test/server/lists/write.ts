@@ -37,8 +37,15 @@ async function inChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<u
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
 }
 
-/** Writes the records as today's code does: each row with its stored keys (db/keys.ts), at its fixed id. */
+/**
+ * Writes the records as today's code does: each row with its stored keys (db/keys.ts), at its fixed id. In
+ * one transaction: SQLite's search tables take far longer to write a commit at a time.
+ */
 export async function insertKeyed(db: Kysely<Database>, records: ListRecords): Promise<void> {
+  await db.transaction().execute((trx) => insertKeyedIn(trx, records));
+}
+
+async function insertKeyedIn(db: Kysely<Database>, records: ListRecords): Promise<void> {
   const companyNames = new Map(
     (await db.selectFrom('companies').select(['id', 'company_name']).execute()).map((c) => [c.id, c]),
   );
