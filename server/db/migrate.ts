@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import { initialSchema } from './migrations/001_initial';
 import { sortKeyFunction } from './migrations/002_sort_key';
@@ -17,9 +17,25 @@ export async function migrate(db: Db): Promise<void> {
       '005_list_generation': listGeneration(db.engine),
     }),
   };
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await (db.engine === 'sqlite'
+    ? allOrNothing(db, () => migrator.migrateToLatest())
+    : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * kysely runs SQLite migrations outside a transaction (PostgreSQL's run inside one): a server stopped halfway
+ * through would leave a migration's first steps done and the migration unrecorded, and fail at every later
+ * start. One transaction around them all (SQLite's single connection runs every statement in it) makes a
+ * migration all or nothing there too.
+ */
+async function allOrNothing<T extends { error?: unknown }>(db: Db, run: () => Promise<T>): Promise<T> {
+  await sql`BEGIN IMMEDIATE`.execute(db.kysely);
+  const outcome = await run().catch((error: unknown) => ({ error }) as T);
+  await sql.raw(outcome.error ? 'ROLLBACK' : 'COMMIT').execute(db.kysely);
+  return outcome;
 }
