@@ -1,8 +1,10 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { candidate, candidateListQuery, candidateListStatus, candidateUpdate } from '@contract/candidates';
 import type { ActiveState } from '@contract/domain';
 import { answer, detailAnswer } from '@contract/envelope';
 import { companyScope, type Actor } from '../platform/access';
+import type { Database } from '../db/schema';
 import type { App, Context } from '../platform/context';
 import { notFound } from '../platform/errors';
 import { declareListRoutes } from '../platform/list-routes';
@@ -26,12 +28,16 @@ export function candidateRoutes(app: App, ctx: Context) {
     roles: EVERY_ROLE,
     tags,
     list: (request, query, status) => {
-      let records = candidateRecords(ctx.db, companyScope(actorOf(request)));
-      if (status === 'active' || status === 'inactive')
-        records = records.where('candidates.is_candidate_active', '=', ACTIVE_STATE[status]);
-      const rows = (ids: readonly number[]) =>
-        selectCandidates(ctx.db, null).where('candidates.id', 'in', ids).execute();
-      return runList(request, ctx, { records, rows }, candidateListSpec, query, {
+      const scope = companyScope(actorOf(request));
+      const source = (db: Kysely<Database>) => ({
+        records:
+          status === 'active' || status === 'inactive'
+            ? candidateRecords(db, scope).where('candidates.is_candidate_active', '=', ACTIVE_STATE[status])
+            : candidateRecords(db, scope),
+        rows: (ids: readonly number[]) =>
+          selectCandidates(db, null).where('candidates.id', 'in', ids).execute(),
+      });
+      return runList(request, ctx, source, candidateListSpec, query, {
         toEntity: toCandidate,
         schema: candidate,
       });

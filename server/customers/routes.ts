@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import {
@@ -15,6 +16,7 @@ import { isForeignKeyViolation } from '../db/errors';
 import { companyKeys } from '../db/keys';
 import { spreadCompany } from '../db/parent-keys';
 import { companyScope } from '../platform/access';
+import type { Database } from '../db/schema';
 import type { App, Context } from '../platform/context';
 import { conflict, notFound } from '../platform/errors';
 import { readImageForm } from '../platform/image-form';
@@ -53,12 +55,15 @@ export function customerRoutes(app: App, ctx: Context) {
     roles: SUB_ADMIN,
     tags,
     list: (request, query, type) => {
-      let records = ctx.db.selectFrom('companies');
-      if (type === 'active') records = records.where((eb) => isActive(eb));
-      if (type === 'inactive') records = records.where((eb) => eb.not(isActive(eb)));
-      const rows = (ids: readonly number[]) =>
-        selectCustomers(ctx.db, null).where('companies.id', 'in', ids).execute();
-      return runList(request, ctx, { records, rows }, customerListSpec, query, {
+      const source = (db: Kysely<Database>) => {
+        let records = db.selectFrom('companies');
+        if (type === 'active') records = records.where((eb) => isActive(eb));
+        if (type === 'inactive') records = records.where((eb) => eb.not(isActive(eb)));
+        const rows = (ids: readonly number[]) =>
+          selectCustomers(db, null).where('companies.id', 'in', ids).execute();
+        return { records, rows };
+      };
+      return runList(request, ctx, source, customerListSpec, query, {
         toEntity: toCustomer,
         schema: customer,
       });

@@ -2,29 +2,70 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** A read-only view of the data as it was when it was opened, for reads that span many queries. */
+export interface Snapshot {
+  db: Kysely<Database>;
+  end(): Promise<void>;
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  snapshot(): Promise<Snapshot>;
   close(): Promise<void>;
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file in dataDir (WAL, foreign keys on). */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; log: FastifyBaseLogger }): Db {
-  const kysely = options.databaseUrl
-    ? new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: openPool(options.databaseUrl, options.log) }),
-      })
-    : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }) });
+  if (options.databaseUrl) {
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: openPool(options.databaseUrl, options.log) }),
+    });
+    return {
+      kysely,
+      engine: 'postgres',
+      snapshot: () => postgresSnapshot(kysely),
+      close: () => kysely.destroy(),
+    };
+  }
+  const file = path.join(options.dataDir, 'recruit.db');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) });
+  return { kysely, engine: 'sqlite', snapshot: () => sqliteSnapshot(file), close: () => kysely.destroy() };
+}
+
+/** One REPEATABLE READ transaction: every query in it sees the data as of its first. */
+async function postgresSnapshot(kysely: Kysely<Database>): Promise<Snapshot> {
+  const trx = await kysely
+    .startTransaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute();
+  await sql`SELECT 1`.execute(trx);
+  return { db: trx, end: () => trx.commit().execute() };
+}
+
+/**
+ * A read transaction on a connection of its own: in WAL mode it keeps seeing the data as of its first read
+ * while the server's connection goes on writing (the one connection cannot hold it without blocking them).
+ */
+async function sqliteSnapshot(file: string): Promise<Snapshot> {
+  const database = new SQLite(file, { readonly: true, fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  await sql`BEGIN`.execute(kysely);
+  await sql`SELECT count(*) FROM sqlite_master`.execute(kysely);
   return {
-    kysely,
-    engine: options.databaseUrl ? 'postgres' : 'sqlite',
-    close: () => kysely.destroy(),
+    db: kysely,
+    end: async () => {
+      await sql`COMMIT`.execute(kysely);
+      await kysely.destroy();
+    },
   };
 }
 
@@ -35,9 +76,9 @@ function openPool(connectionString: string, log: FastifyBaseLogger): pg.Pool {
   return pool;
 }
 
-function openSqlite(dataDir: string): SQLite.Database {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'recruit.db'));
+function openSqlite(file: string): SQLite.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,10 +1,18 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { z } from 'zod';
 import type { ListQuery } from '@contract/lists';
 import type { Engine } from '../db/connect';
 import type { SearchTable } from '../db/list-indexes';
+import type { Database } from '../db/schema';
 import type { Context } from './context';
 import { containsTerm } from './text-search';
 
@@ -38,13 +46,14 @@ export interface ListSpec {
 }
 
 /**
- * What a list reads: `records` is the listed table alone with its tab and company scope (no join, so that
- * counts and deep pages read an index only); `rows` loads everything the entity shows for a page's ids.
+ * What a list reads, from the given database (the server's, or a snapshot while an unpaged list streams):
+ * `records` is the listed table alone with its tab and company scope (no join, so that counts and deep pages
+ * read an index only); `rows` loads everything the entity shows for a page's ids.
  */
-export interface ListSource<DB, TB extends keyof DB, Row> {
-  records: SelectQueryBuilder<DB, TB, object>;
+export type ListSource<TB extends keyof Database, Row> = (db: Kysely<Database>) => {
+  records: SelectQueryBuilder<Database, TB, object>;
   rows(ids: readonly number[]): Promise<Row[]>;
-}
+};
 
 /** What a list call answers: the records, and with `page` the Django REST paging fields. */
 export interface ListAnswer {
@@ -93,41 +102,50 @@ const STREAM_BATCH = 500;
 const MANY_MATCHES = 2000;
 
 /** Runs a list: with `page` the Django REST page (count, next, previous), without it every record, streamed. */
-export async function runList<DB, TB extends keyof DB, Row, T>(
+export async function runList<TB extends keyof Database, Row, T>(
   request: FastifyRequest,
-  { engine, counts }: Pick<Context, 'engine' | 'counts'>,
-  source: ListSource<DB, TB, Row>,
+  ctx: Pick<Context, 'db' | 'engine' | 'counts' | 'snapshot'>,
+  source: ListSource<TB, Row>,
   spec: ListSpec,
   query: ListQuery & Record<string, unknown>,
   entity: { toEntity: (row: Row) => T; schema: z.ZodType },
 ): Promise<ListAnswer | Readable> {
-  const filtered = applyFilters(source.records, spec, query, { engine, manyMatches: false });
+  const { engine, counts } = ctx;
   const order = orderingOf(spec, query.ordering);
-  const rowsOf = async (ids: readonly number[]) =>
-    ids.length === 0 ? [] : inOrder(ids, await source.rows(ids)).map(entity.toEntity);
-  if (query.page === undefined) {
-    const all = applyFilters(source.records, spec, query, { engine, manyMatches: true });
-    return streamAnswer(pages(all, spec, order), rowsOf, entity.schema);
-  }
+  if (query.page === undefined) return Readable.from(streamAnswer(ctx, source, spec, query, order, entity));
 
+  const { records, rows } = source(ctx.db);
+  const filtered = applyFilters(records, spec, query, { engine, manyMatches: false });
   const pageSize = query.page_size ?? 25;
   const counting = filtered
     .select(sql<number | string>`count(*)`.as('count'))
     .$castTo<{ count: number | string }>();
   const count = await counts(counting, async () => Number((await counting.executeTakeFirst())?.count ?? 0));
   const manyMatches = count >= MANY_MATCHES;
-  const paged = manyMatches ? applyFilters(source.records, spec, query, { engine, manyMatches }) : filtered;
+  const paged = manyMatches ? applyFilters(records, spec, query, { engine, manyMatches }) : filtered;
   const ids = await orderedIds(paged, spec, order)
     .limit(pageSize)
     .offset((query.page - 1) * pageSize)
     .execute();
   return {
     status: 200,
-    response: await rowsOf(ids.map((row) => row.id)),
+    response: await entitiesOf(
+      ids.map((row) => row.id),
+      rows,
+      entity.toEntity,
+    ),
     count,
     next: query.page * pageSize < count ? pageLink(request, query.page + 1) : null,
     previous: query.page > 1 ? pageLink(request, query.page - 1) : null,
   };
+}
+
+async function entitiesOf<Row, T>(
+  ids: readonly number[],
+  rows: (ids: readonly number[]) => Promise<Row[]>,
+  toEntity: (row: Row) => T,
+): Promise<T[]> {
+  return ids.length === 0 ? [] : inOrder(ids, await rows(ids)).map(toEntity);
 }
 
 function applyFilters<DB, TB extends keyof DB>(
@@ -198,23 +216,33 @@ async function* pages<DB, TB extends keyof DB>(
   }
 }
 
-/** The contract's `{status, response}` answer, written as the rows arrive: constant memory at any size. */
-function streamAnswer<T>(
-  batches: AsyncGenerator<number[]>,
-  rowsOf: (ids: readonly number[]) => Promise<T[]>,
-  schema: z.ZodType,
-): Readable {
-  async function* json(): AsyncGenerator<string> {
+/**
+ * The contract's `{status, response}` answer, written as the rows arrive: constant memory at any size. It reads
+ * from a snapshot, so that a record edited while a slow client reads is listed once, as it was at the start.
+ */
+async function* streamAnswer<TB extends keyof Database, Row, T>(
+  ctx: Pick<Context, 'engine' | 'snapshot'>,
+  source: ListSource<TB, Row>,
+  spec: ListSpec,
+  query: Record<string, unknown>,
+  order: Order,
+  entity: { toEntity: (row: Row) => T; schema: z.ZodType },
+): AsyncGenerator<string> {
+  const snapshot = await ctx.snapshot();
+  try {
+    const { records, rows } = source(snapshot.db);
+    const all = applyFilters(records, spec, query, { engine: ctx.engine, manyMatches: true });
     yield '{"status":200,"response":[';
     let first = true;
-    for await (const ids of batches) {
-      const items = (await rowsOf(ids)).map((item) => JSON.stringify(z.encode(schema, item)));
-      yield (first ? '' : ',') + items.join(',');
+    for await (const ids of pages(all, spec, order)) {
+      const items = await entitiesOf(ids, rows, entity.toEntity);
+      yield (first ? '' : ',') + items.map((item) => JSON.stringify(z.encode(entity.schema, item))).join(',');
       first = false;
     }
     yield ']}';
+  } finally {
+    await snapshot.end();
   }
-  return Readable.from(json());
 }
 
 function inOrder<Row>(ids: readonly number[], rows: readonly Row[]): Row[] {

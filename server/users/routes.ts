@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER, type UserRole } from '@contract/domain';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import { user, userCreate, userListQuery, userListType, userUpdate } from '@contract/users';
 import type { Actor } from '../platform/access';
+import type { Database } from '../db/schema';
 import type { App, Context } from '../platform/context';
 import { badRequest, forbidden, notFound } from '../platform/errors';
 import { declareListRoutes } from '../platform/list-routes';
@@ -38,13 +40,16 @@ export function userRoutes(app: App, ctx: Context) {
     roles: MANAGERS,
     tags,
     list: (request, query, type) => {
-      let records = userRecords(ctx.db, companyScope(actorOf(request)));
-      if (type === 'active') records = records.where('users.status', '=', ACTIVE_USER_STATUS);
-      if (type === 'inactive') records = records.where('users.status', '!=', ACTIVE_USER_STATUS);
-      if (type === 'pending') records = records.where('users.status', '=', 'Pending');
-      const rows = (ids: readonly number[]) =>
-        selectUsers(ctx.db, null).where('users.id', 'in', ids).execute();
-      return runList(request, ctx, { records, rows }, userListSpec, query, {
+      const scope = companyScope(actorOf(request));
+      const source = (db: Kysely<Database>) => {
+        let records = userRecords(db, scope);
+        if (type === 'active') records = records.where('users.status', '=', ACTIVE_USER_STATUS);
+        if (type === 'inactive') records = records.where('users.status', '!=', ACTIVE_USER_STATUS);
+        if (type === 'pending') records = records.where('users.status', '=', 'Pending');
+        const rows = (ids: readonly number[]) => selectUsers(db, null).where('users.id', 'in', ids).execute();
+        return { records, rows };
+      };
+      return runList(request, ctx, source, userListSpec, query, {
         toEntity: toUser,
         schema: user,
       });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import {
@@ -10,6 +11,7 @@ import {
   vacancyUpdate,
 } from '@contract/vacancies';
 import { companyScope } from '../platform/access';
+import type { Database } from '../db/schema';
 import type { App, Context } from '../platform/context';
 import { ApiError, notFound } from '../platform/errors';
 import type { Message } from '../platform/i18n';
@@ -44,12 +46,16 @@ export function vacancyRoutes(app: App, ctx: Context) {
     roles: EVERY_ROLE,
     tags,
     list: async (request, query, type) => {
-      let records = vacancyRecords(ctx.db, companyScope(actorOf(request)));
-      if (type === 'active') records = records.where('vacancies.vacancy_status', '=', 'Active');
-      if (type === 'inactive') records = records.where('vacancies.vacancy_status', '=', 'Inactive');
-      const rows = async (ids: readonly number[]) =>
-        toVacancies(ctx.db, await selectVacancies(ctx.db, null).where('vacancies.id', 'in', ids).execute());
-      return runList(request, ctx, { records, rows }, vacancyListSpec, query, {
+      const scope = companyScope(actorOf(request));
+      const source = (db: Kysely<Database>) => {
+        let records = vacancyRecords(db, scope);
+        if (type === 'active') records = records.where('vacancies.vacancy_status', '=', 'Active');
+        if (type === 'inactive') records = records.where('vacancies.vacancy_status', '=', 'Inactive');
+        const rows = async (ids: readonly number[]) =>
+          toVacancies(db, await selectVacancies(db, null).where('vacancies.id', 'in', ids).execute());
+        return { records, rows };
+      };
+      return runList(request, ctx, source, vacancyListSpec, query, {
         toEntity: (item) => item,
         schema: vacancy,
       });
