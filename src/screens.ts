@@ -47,5 +47,8 @@ export const screens: readonly Screen[] = [
   ...signedIn(routes.candidateEdit.pattern, 'candidates/CandidateEditPage'),
 ];
 
-/** The frame of the signed-in screens, loaded lazily too so that sign-in does not carry it. */
-export const SIGNED_IN_LAYOUT = 'layout/AppLayout';
+/**
+ * The signed-in half of the app (`src/SignedInApp.tsx`: react-admin's UI, the layout, the signed-in routes),
+ * loaded lazily too, so that the public pages do not carry it.
+ */
+export const SIGNED_IN_APP = 'SignedInApp';

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from '../public/language';
 import { routes } from '../routes';
 
 /** The back link of the password pages. */

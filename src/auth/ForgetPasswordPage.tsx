@@ -1,17 +1,19 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { resetLinkBody } from '@contract/auth';
 import { errorMessage } from '../common/errors';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { currentLanguage } from '../providers/i18nProvider';
 import { useRedirectLater } from '../common/useRedirectLater';
-import { schemaValidator } from '../common/validation';
+import { accountCalls } from '../providers/accountCalls';
+import { currentLanguage } from '../providers/i18nProvider';
+import { lazySchemaValidator } from '../common/validation';
+import { Form } from '../public/Form';
+import { useTranslate } from '../public/language';
+import { TextInput } from '../public/TextInput';
+import { notify } from '../public/toasts';
 import { routes } from '../routes';
 import { BackToSignIn } from './BackToSignIn';
 import { LoginLayout } from './LoginLayout';
 
-const validate = schemaValidator(resetLinkBody);
+const validator = lazySchemaValidator(async () => (await import('@contract/auth')).resetLinkBody);
 
 /**
  * `/forget-password`: asks for a reset link in the chosen language. Whatever the answer, its message is
@@ -19,15 +21,13 @@ const validate = schemaValidator(resetLinkBody);
  */
 export default function ForgetPasswordPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const redirectLater = useRedirectLater();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (values: { email?: string }) => {
+  const submit = async (values: { email?: string | null }) => {
     setBusy(true);
     try {
-      const { message } = await dataProvider.requestPasswordReset(values.email ?? '', currentLanguage());
+      const { message } = await accountCalls.requestPasswordReset(values.email ?? '', currentLanguage());
       notify(message, { type: 'success' });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -37,7 +37,7 @@ export default function ForgetPasswordPage() {
 
   return (
     <LoginLayout title="app.forget_password.title" hint={translate('app.forget_password.hint')}>
-      <Form onSubmit={submit} validate={validate} mode="onBlur" noValidate>
+      <Form validator={validator} onSubmit={submit}>
         <TextInput
           source="email"
           type="email"

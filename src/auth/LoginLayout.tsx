@@ -1,9 +1,8 @@
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { LanguageSwitch } from '../common/LanguageSwitch';
-import { useDocumentLanguage } from '../common/useDocumentLanguage';
+import { useDocumentLanguage, useTranslate } from '../public/language';
+import { LanguageSwitch } from '../public/LanguageSwitch';
 
 interface LoginLayoutProps {
   /** i18n key of the page heading. */

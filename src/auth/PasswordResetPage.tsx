@@ -1,18 +1,20 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { resetBody } from '@contract/auth';
 import { PASSWORD_LENGTH } from '@contract/domain';
 import { errorMessage } from '../common/errors';
-import type { AppDataProvider } from '../providers/dataProvider';
 import { useRedirectLater } from '../common/useRedirectLater';
-import { schemaValidator } from '../common/validation';
+import { accountCalls } from '../providers/accountCalls';
+import { lazySchemaValidator } from '../common/validation';
+import { Form } from '../public/Form';
+import { useTranslate } from '../public/language';
+import { PasswordInput } from '../public/TextInput';
+import { notify } from '../public/toasts';
 import { routes } from '../routes';
 import { BackToSignIn } from './BackToSignIn';
 import { LoginLayout } from './LoginLayout';
 
-const validate = schemaValidator(resetBody);
+const validator = lazySchemaValidator(async () => (await import('@contract/auth')).resetBody);
 
 interface ResetValues {
   password?: string;
@@ -25,8 +27,6 @@ interface ResetValues {
  */
 export default function PasswordResetPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const redirectLater = useRedirectLater();
   const { id = '', token = '', expire = '' } = useParams();
   const [busy, setBusy] = useState(false);
@@ -34,7 +34,7 @@ export default function PasswordResetPage() {
   const submit = async ({ password = '', confirm_password = '' }: ResetValues) => {
     setBusy(true);
     try {
-      const { message } = await dataProvider.resetPassword({ id, token, expire, password, confirm_password });
+      const { message } = await accountCalls.resetPassword({ id, token, expire, password, confirm_password });
       notify(message, { type: 'success' });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -47,7 +47,7 @@ export default function PasswordResetPage() {
       title="app.password_reset.title"
       hint={translate('app.password_reset.hint', PASSWORD_LENGTH)}
     >
-      <Form onSubmit={submit} validate={validate} mode="onBlur" noValidate>
+      <Form validator={validator} onSubmit={submit}>
         <PasswordInput
           source="password"
           label="app.password_reset.password"

@@ -1,31 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAuthProvider } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { clearSession, hasLiveToken } from '../providers/session';
 import { routes } from '../routes';
 
-type Visitor = 'checking' | 'signed-in' | 'signed-out';
-
 /**
- * The guard of the public pages: a signed-in visitor is sent to /home. It asks the authProvider itself
- * rather than react-admin's cached auth state, which can be stale right after a logout.
+ * The guard of the public pages: a signed-in visitor (a stored, unexpired token, what the authProvider's
+ * checkAuth asks) is sent to /home; a stale session is cleared, as checkAuth does.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  const authProvider = useAuthProvider();
-  const [visitor, setVisitor] = useState<Visitor>('checking');
+  const [signedIn] = useState(hasLiveToken);
 
   useEffect(() => {
-    let live = true;
-    const settle = (next: Visitor) => () => {
-      if (live) setVisitor(next);
-    };
-    const check = authProvider ? authProvider.checkAuth({}) : Promise.reject(new Error('no authProvider'));
-    check.then(settle('signed-in'), settle('signed-out'));
-    return () => {
-      live = false;
-    };
-  }, [authProvider]);
+    if (!signedIn) clearSession();
+  }, [signedIn]);
 
-  if (visitor === 'checking') return null;
-  if (visitor === 'signed-in') return <Navigate to={routes.home} replace />;
-  return children;
+  return signedIn ? <Navigate to={routes.home} replace /> : children;
 }

@@ -1,17 +1,26 @@
 import { Box, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { loginBody } from '@contract/auth';
-import { email } from '@contract/fields';
-import { CheckboxInput } from '../common/CheckboxInput';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
-import { schemaValidator } from '../common/validation';
+import { loadSignedInApp } from '../loadSignedInApp';
+import { accountCalls } from '../providers/accountCalls';
+import { CheckboxInput } from '../public/CheckboxInput';
+import { lazySchemaValidator } from '../common/validation';
+import { Form } from '../public/Form';
+import { useTranslate } from '../public/language';
+import { PasswordInput, TextInput } from '../public/TextInput';
+import { notify, resetToasts } from '../public/toasts';
 import { routes } from '../routes';
 import { LoginLayout } from './LoginLayout';
 
 /** Spec section 5 asks for 'Invalid email address' on the form; the API's login answer words it its own way. */
-const validate = schemaValidator(loginBody.pick({ password: true }).extend({ email: email() }));
+const validator = lazySchemaValidator(async () => {
+  const [{ loginBody }, { email }] = await Promise.all([
+    import('@contract/auth'),
+    import('@contract/fields'),
+  ]);
+  return loginBody.pick({ password: true }).extend({ email: email() });
+});
 
 interface SignInValues {
   email: string;
@@ -21,17 +30,17 @@ interface SignInValues {
 
 function SignInForm() {
   const translate = useTranslate();
-  const login = useLogin();
-  const notify = useNotify();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (values: Partial<SignInValues>) => {
+  const submit = async ({ email, password, remember }: SignInValues) => {
     setBusy(true);
+    // The signed-in app's code travels while the API checks the password.
+    loadSignedInApp().catch(() => undefined);
     try {
-      await login(
-        { email: values.email, password: values.password, remember: Boolean(values.remember) },
-        routes.home,
-      );
+      await accountCalls.login({ email, password, remember: Boolean(remember) });
+      resetToasts();
+      navigate(routes.home);
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
       setBusy(false);
@@ -39,7 +48,7 @@ function SignInForm() {
   };
 
   return (
-    <Form onSubmit={submit} validate={validate} mode="onBlur" noValidate>
+    <Form validator={validator} onSubmit={submit}>
       <TextInput source="email" type="email" label="app.sign_in.email" autoComplete="username" fullWidth />
       <PasswordInput
         source="password"

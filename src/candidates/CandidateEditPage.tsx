@@ -1,19 +1,18 @@
 import { Grid } from '@mui/material';
 import { RadioButtonGroupInput, required, TextInput, useEditContext } from 'react-admin';
-import { candidateUpdate } from '@contract/candidates';
 import { ACTIVE_STATES, CANDIDATE_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
 import { PageLoading } from '../common/PageLoading';
 import { useGoBack } from '../common/useGoBack';
-import { schemaValidator } from '../common/validation';
+import { lazySchemaValidator } from '../common/validation';
 import { routes } from '../routes';
 import { editValues } from './formValues';
 import { useCandidateParams } from './params';
 import type { CandidateRecord } from './types';
 
-const validate = schemaValidator(candidateUpdate);
+const validator = lazySchemaValidator(async () => (await import('@contract/candidates')).candidateUpdate);
 
 /** The schema checks; this only draws the required fields' asterisks (no input rules beside a form validator). */
 const marked = required();
@@ -43,7 +42,7 @@ function CandidateForm({ backTo }: { backTo: string }) {
   const { record } = useEditContext<CandidateRecord>();
   if (!record) return <PageLoading />;
   return (
-    <FormCard validate={validate} record={editValues(record)} backTo={backTo}>
+    <FormCard validator={validator} record={editValues(record)} backTo={backTo}>
       <Grid container columnSpacing={2}>
         {TEXT_FIELDS.map((field) => (
           <Grid key={field.source} size={{ xs: 12, md: 6 }}>

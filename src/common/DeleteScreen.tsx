@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Button, Stack } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { ConfirmDelete } from './list-kit';
+import { ConfirmDelete } from './list-kit/ConfirmDelete';
 import { useGoBack } from './useGoBack';
 
 interface DeleteScreenProps {

@@ -1,11 +1,12 @@
 import { Card, CardContent } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Form, type RaRecord, type ValidateForm } from 'react-admin';
+import { useEffect, type ReactNode } from 'react';
+import { Form, type RaRecord } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
+import type { LazyValidator } from './validation';
 
 interface FormCardProps {
-  /** The whole form's rules (schemaValidator of the contract schema). */
-  validate: ValidateForm;
+  /** The whole form's rules (lazySchemaValidator of the contract schema), fetched as the form appears. */
+  validator: LazyValidator;
   /** The values to start from on edit, when they differ from the record as loaded. */
   record?: Partial<RaRecord>;
   backTo: string;
@@ -16,11 +17,12 @@ interface FormCardProps {
  * An add or edit form inside a Create/Edit controller: validated on blur (spec section 5), saved through the
  * controller, with the back and submit buttons at its foot.
  */
-export function FormCard({ validate, record, backTo, children }: FormCardProps) {
+export function FormCard({ validator, record, backTo, children }: FormCardProps) {
+  useEffect(() => validator.preload(), [validator]);
   return (
     <Card variant="outlined" sx={{ borderRadius: 2, maxWidth: 960 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Form validate={validate} record={record} mode="onBlur" noValidate>
+        <Form validate={validator.validate} record={record} mode="onBlur" noValidate>
           {children}
           <FormToolbar backTo={backTo} />
         </Form>

@@ -1,7 +1,10 @@
 import { Box, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../public/language';
 
-/** What shows while a screen's code or the sign-in check is on its way. */
+/**
+ * What shows while a screen's code or the sign-in check is on its way. It translates without react-admin,
+ * as it also shows before react-admin's code has arrived.
+ */
 export function PageLoading() {
   const translate = useTranslate();
   return (

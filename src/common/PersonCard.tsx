@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { DetailGrid, type DetailItem } from './DetailGrid';
-import { Thumbnail } from './list-kit';
+import { Thumbnail } from './list-kit/Thumbnail';
 
 interface PersonCardProps {
   person: { full_name: string; email: string };

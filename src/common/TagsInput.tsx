@@ -1,21 +1,9 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { InputHelperText, useInput, useTranslate, type ValidationErrorMessage } from 'react-admin';
+import { joinTags, splitTags } from './tags';
 
-/** Tags travel as one text, comma-separated ('backend, node'); the field shows them as chips. */
-export const splitTags = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [
-        ...new Set(
-          value
-            .split(',')
-            .map((tag) => tag.trim())
-            .filter(Boolean),
-        ),
-      ]
-    : [];
-
-export const joinTags = (tags: readonly string[]): string => splitTags(tags.join(',')).join(', ');
+export { joinTags, splitTags };
 
 interface TagsInputProps {
   source: string;

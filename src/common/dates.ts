@@ -1,8 +1,17 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 
-/** Dates travel as YYYY-MM-DD and are shown as DD.MM.YYYY (spec section 9). */
-const API_FORMAT = 'yyyy-MM-dd';
-const DISPLAY_FORMAT = 'dd.MM.yyyy';
+/**
+ * Dates travel as YYYY-MM-DD and are shown as DD.MM.YYYY (spec section 9). The local calendar day's parts,
+ * put together by hand: date-fns's `format` carries every pattern of every locale (5 kB gzip on every screen).
+ */
+function dayParts(date: Date): { day: string; month: string; year: string } {
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  return {
+    day: pad(date.getDate(), 2),
+    month: pad(date.getMonth() + 1, 2),
+    year: pad(date.getFullYear(), 4),
+  };
+}
 
 /** A Date, or an ISO string: date-only strings are read as that calendar day in local time, not UTC midnight. */
 function toDate(value: Date | string | null | undefined): Date | null {
@@ -14,13 +23,17 @@ function toDate(value: Date | string | null | undefined): Date | null {
 /** 'DD.MM.YYYY', or '' when there is no (valid) date to show. */
 export function formatDate(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, DISPLAY_FORMAT) : '';
+  if (!date) return '';
+  const { day, month, year } = dayParts(date);
+  return `${day}.${month}.${year}`;
 }
 
 /** 'YYYY-MM-DD' of the local calendar day, or '' when there is no (valid) date. */
 export function toApiDate(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, API_FORMAT) : '';
+  if (!date) return '';
+  const { day, month, year } = dayParts(date);
+  return `${year}-${month}-${day}`;
 }
 
 /** Today's local date as the API wants it: the default end of the vacancy and candidate date filters. */

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-
-/** The BCP 47 tag of a stored language value, for `lang` attributes (screen readers, hyphenation). */
-export const htmlLang = (locale: string): string => (locale === 'german' ? 'de' : 'en');
+import { htmlLang } from './htmlLang';
 
 /** Keeps the page's language and title in step with the chosen language. */
 export function useDocumentLanguage(): void {

@@ -33,3 +33,33 @@ export function schemaValidator(schema: z.ZodType, renamed: Record<string, strin
     return errors;
   };
 }
+
+/**
+ * A form's `validate` whose schema loads on demand: the contract's schemas and zod (25 kB gzip) stay out of a
+ * screen's first load (`npm run bundle:report`). A signed-in form fetches them as it appears (FormCard), a public
+ * one when it first gets the focus (src/public/Form.tsx); a check before they arrive waits for them.
+ */
+export interface LazyValidator {
+  validate: ValidateForm;
+  preload: () => void;
+}
+
+export function lazySchemaValidator(
+  load: () => Promise<z.ZodType>,
+  renamed: Record<string, string> = {},
+): LazyValidator {
+  let loading: Promise<ValidateForm> | undefined;
+  const validator = () =>
+    (loading ??= load().then(
+      (schema) => schemaValidator(schema, renamed),
+      (error: unknown) => {
+        // A failed fetch (offline) is tried again by the next check.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    validate: async (values) => (await validator())(values),
+    preload: () => void validator().catch(() => undefined),
+  };
+}

@@ -1,16 +1,15 @@
 import { CreateBase } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { customerCreate } from '@contract/customers';
 import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
 import { useMayOpen } from '../common/useMayOpen';
 import { useSaveEffects } from '../common/useSaveEffects';
-import { schemaValidator } from '../common/validation';
+import { lazySchemaValidator } from '../common/validation';
 import { CustomerFields } from './CustomerFields';
 import { useCustomerParams } from './types';
 
-const validate = schemaValidator(customerCreate);
+const validator = lazySchemaValidator(async () => (await import('@contract/customers')).customerCreate);
 
 /**
  * /add-customer/{pageType}: every field required, the logo too (spec section 5); success reads 'Customer
@@ -25,7 +24,7 @@ export default function AddCustomerPage() {
   return (
     <CreateBase resource="customers" redirect={false} mutationOptions={effects}>
       <PageFrame title="customers.add.title" crumbs={[{ label: 'customers.title', to: listRoute }]}>
-        <FormCard validate={validate} backTo={listRoute}>
+        <FormCard validator={validator} backTo={listRoute}>
           <CustomerFields />
         </FormCard>
       </PageFrame>

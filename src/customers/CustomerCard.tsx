@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { DetailGrid } from '../common/DetailGrid';
-import { Thumbnail } from '../common/list-kit';
+import { Thumbnail } from '../common/list-kit/Thumbnail';
 import type { CustomerRecord } from './types';
 
 /** A customer's logo and fields, as the details and delete pages show them. */

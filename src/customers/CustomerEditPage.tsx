@@ -1,15 +1,14 @@
 import { useEditContext } from 'react-admin';
-import { customerUpdate } from '@contract/customers';
 import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
 import { storedImage } from '../common/ImagePicker';
 import { PageLoading } from '../common/PageLoading';
 import { useGoBack } from '../common/useGoBack';
-import { schemaValidator } from '../common/validation';
+import { lazySchemaValidator } from '../common/validation';
 import { CustomerFields } from './CustomerFields';
 import { useCustomerParams, type CustomerRecord } from './types';
 
-const validate = schemaValidator(customerUpdate);
+const validator = lazySchemaValidator(async () => (await import('@contract/customers')).customerUpdate);
 
 /**
  * The form's values: the editable fields only, so that the list's copy of the record (shown at once) and the
@@ -29,7 +28,7 @@ function EditForm({ backTo }: { backTo: string }) {
   const { record } = useEditContext<CustomerRecord>();
   if (!record) return <PageLoading />;
   return (
-    <FormCard validate={validate} record={formValues(record)} backTo={backTo}>
+    <FormCard validator={validator} record={formValues(record)} backTo={backTo}>
       <CustomerFields />
     </FormCard>
   );

@@ -16,11 +16,10 @@ import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
 import { useSaveEffects } from '../common/useSaveEffects';
-import { schemaValidator } from '../common/validation';
+import { lazySchemaValidator } from '../common/validation';
 import type { ProfileRecord } from '../providers/dataProvider';
 import { TOKEN_KEY } from '../providers/session';
 import { routes } from '../routes';
-import { profileUpdate } from './rules';
 import { PROFILE_QUERY, useProfile } from './useProfile';
 
 type ProfileValues = Partial<ProfileRecord> & { or_password?: string; old_password?: string };
@@ -46,7 +45,10 @@ function ProfileForm({ profile }: { profile: ProfileRecord }) {
   const signInAgain = useSignInAgain();
   const [update, { isPending }] = useUpdate();
   const effects = useSaveEffects('profile.updated', () => navigate(routes.myProfile));
-  const validate = useMemo(() => schemaValidator(profileUpdate(profile.email)), [profile.email]);
+  const validator = useMemo(
+    () => lazySchemaValidator(async () => (await import('./rules')).profileUpdate(profile.email)),
+    [profile.email],
+  );
   const save = (values: ProfileValues) =>
     update(
       'users',
@@ -64,7 +66,7 @@ function ProfileForm({ profile }: { profile: ProfileRecord }) {
     );
   return (
     <SaveContextProvider value={{ save, saving: isPending, mutationMode: 'pessimistic' }}>
-      <FormCard validate={validate} record={profile} backTo={routes.myProfile}>
+      <FormCard validator={validator} record={profile} backTo={routes.myProfile}>
         <TextInput source="full_name" label="profile.fields.full_name" autoComplete="name" />
         <TextInput source="email" type="email" label="profile.fields.email" autoComplete="email" />
         <PasswordInput

@@ -1,19 +1,12 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { z } from 'zod';
-import type { loginAnswer } from '@contract/auth';
-import { LOGIN_ROLE, type UserRole } from '@contract/domain';
+import type { UserRole } from '@contract/domain';
 import { apiPath } from '@contract/paths';
-import { API_URL, createDataProvider } from './dataProvider';
+import { API_URL, createAccountCalls, type Credentials } from './accountCalls';
+import { createDataProvider } from './dataProvider';
 import { createCall, type FetchLike } from './http';
-import { clearSession, getRole, getToken, hasLiveToken, storeSession } from './session';
+import { clearSession, getRole, getToken, hasLiveToken } from './session';
 
 export { getRole, getToken };
-
-export interface Credentials {
-  email: string;
-  password: string;
-  remember?: boolean;
-}
 
 type Grant = '*' | readonly string[];
 
@@ -56,17 +49,11 @@ const hasStatus = (error: unknown): error is { status: number } =>
 
 export function createAuthProvider(apiUrl: string, fetchImpl?: FetchLike): AuthProvider {
   const call = createCall(apiUrl, fetchImpl);
+  const account = createAccountCalls(apiUrl, fetchImpl);
   const data = createDataProvider(apiUrl, fetchImpl);
   return {
     /** Fails with the API's message (e.g. 'Invalid Credentials!'); where to go next is the sign-in page's choice. */
-    async login({ email, password, remember = false }: Credentials) {
-      const answer = (await call(apiPath('login'), {
-        method: 'POST',
-        json: { email, password, user_role: LOGIN_ROLE, remember },
-        auth: false,
-      })) as unknown as z.infer<typeof loginAnswer>;
-      storeSession(answer.access, answer.user_role, remember);
-    },
+    login: (credentials: Credentials) => account.login(credentials),
     /**
      * Ends the token on the server too (beyond the contract), then here whatever the answer: a server of the
      * bare contract answers 404, and one that cannot be reached must not keep anybody signed in.

@@ -8,32 +8,22 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
-import type { Language } from '../../i18n';
 import type { DashboardCounts } from '@contract/dashboard';
 import { apiPath } from '@contract/paths';
 import type { Profile } from '@contract/profile';
+import { API_URL, createAccountCalls, messageOf, type AccountCalls } from './accountCalls';
 import { createCall, type Answer, type FetchLike } from './http';
 import { filterQuery, localList, pagingQuery, type Row } from './listing';
 import { RESOURCES, type ResourceName, type ResourceSpec } from './resources';
-
-export interface PasswordReset {
-  id: string;
-  token: string;
-  expire: string;
-  password: string;
-  confirm_password: string;
-}
 
 /** The signed-in user as a record: a CustomerAdmin's `users` are user records too. */
 export type ProfileRecord = Omit<Profile, 'id' | 'users'> & { id: string; pk: number; users?: RaRecord[] };
 
 /** react-admin's calls plus the screens' own: dashboard, profile and the password reset flow. */
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider
+  extends DataProvider, Pick<AccountCalls, 'requestPasswordReset' | 'resetPassword'> {
   getDashboard: () => Promise<{ data: DashboardCounts }>;
   getProfile: () => Promise<{ data: ProfileRecord }>;
-  /** Both answer the server's translated text. */
-  requestPasswordReset: (email: string, language: Language) => Promise<{ message: string }>;
-  resetPassword: (reset: PasswordReset) => Promise<{ message: string }>;
 }
 
 function specOf(resource: string): ResourceSpec {
@@ -54,10 +44,6 @@ function toRecord(spec: ResourceSpec, item: unknown): RaRecord {
 }
 
 const rowsOf = (answer: Answer): unknown[] => (Array.isArray(answer.response) ? answer.response : []);
-/** Write calls answer a translated message the screens may show. */
-const messageOf = (answer: Answer) => ({
-  message: typeof answer.response === 'string' ? answer.response : '',
-});
 
 function readOnly(resource: string, action: string): never {
   throw new Error(`dataProvider: ${resource} cannot be ${action} through the API`);
@@ -65,6 +51,7 @@ function readOnly(resource: string, action: string): never {
 
 export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDataProvider {
   const call = createCall(apiUrl, fetchImpl);
+  const account = createAccountCalls(apiUrl, fetchImpl);
   const send = (path: string, method: 'POST' | 'PUT', body: Row | FormData) =>
     call(path, body instanceof FormData ? { method, form: body } : { method, json: body });
 
@@ -181,27 +168,10 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
       if (users) data.users = users.map((user) => toRecord(RESOURCES.users, user));
       return { data };
     },
-    requestPasswordReset: async (email, language) =>
-      messageOf(
-        await call(apiPath('passwordResetLink', { lang: language }), {
-          method: 'POST',
-          json: { email },
-          auth: false,
-        }),
-      ),
-    resetPassword: async ({ id, token, expire, password, confirm_password }) =>
-      messageOf(
-        await call(apiPath('passwordReset', { id, token, expire }), {
-          method: 'PUT',
-          json: { password, confirm_password },
-          auth: false,
-        }),
-      ),
+    requestPasswordReset: account.requestPasswordReset,
+    resetPassword: account.resetPassword,
   };
 }
-
-/** The API is served under /api/ beside the app unless VITE_API_URL names another host. */
-export const API_URL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api/';
 
 export const dataProvider = createDataProvider(API_URL);
 export default dataProvider;

@@ -56,7 +56,14 @@ function keepAcronym(options: unknown): unknown {
   return { ...(options as object), field_lower_first: field };
 }
 
-export function createI18nProvider(): I18nProvider {
+/** The i18nProvider, which also tells who listens when the language changes (the public pages, src/public/). */
+export interface AppI18nProvider extends I18nProvider {
+  /** Calls `listener` after each change of language; returns the way to stop. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createI18nProvider(): AppI18nProvider {
+  const listeners = new Set<() => void>();
   const polyglot = polyglotI18nProvider(
     (locale) => catalogs[isLanguage(locale) ? locale : DEFAULT_LANGUAGE],
     currentLanguage(),
@@ -74,6 +81,11 @@ export function createI18nProvider(): I18nProvider {
       const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
       await polyglot.changeLocale(language, options);
       localStorage.setItem(LANGUAGE_KEY, language);
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

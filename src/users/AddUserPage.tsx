@@ -8,20 +8,19 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
-import { userCreate } from '@contract/users';
 import { domainChoices } from '../common/choices';
 import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
 import { useMayOpen } from '../common/useMayOpen';
 import { useSaveEffects } from '../common/useSaveEffects';
-import { schemaValidator } from '../common/validation';
+import { lazySchemaValidator } from '../common/validation';
 import { routes } from '../routes';
 import { CustomerInput } from './CustomerInput';
 import { rolesGivenBy } from './rules';
 import { useUserParams } from './types';
 
-const validate = schemaValidator(userCreate);
+const validator = lazySchemaValidator(async () => (await import('@contract/users')).userCreate);
 
 function AddUserForm({ roles, backTo }: { roles: UserRole[]; backTo: string }) {
   // SubAdmin first, and the default (spec section 5); a CustomerAdmin starts with Customer Admin.
@@ -29,7 +28,7 @@ function AddUserForm({ roles, backTo }: { roles: UserRole[]; backTo: string }) {
   const start =
     role === 'SubAdmin' ? { user_role: role, company_uuid: ADMINISTRATION_COMPANY_UID } : { user_role: role };
   return (
-    <FormCard validate={validate} record={start} backTo={backTo}>
+    <FormCard validator={validator} record={start} backTo={backTo}>
       <TextInput source="full_name" label="users.fields.full_name" autoComplete="off" />
       <RadioButtonGroupInput
         source="user_role"

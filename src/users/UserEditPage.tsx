@@ -2,16 +2,15 @@ import { TextField } from '@mui/material';
 import { PasswordInput, RadioButtonGroupInput, TextInput, useEditContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EDITABLE_USER_STATUSES } from '@contract/domain';
-import { userUpdate } from '@contract/users';
 import { domainChoices } from '../common/choices';
 import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
 import { PageLoading } from '../common/PageLoading';
-import { schemaValidator } from '../common/validation';
+import { lazySchemaValidator } from '../common/validation';
 import { rolesForCompany } from './rules';
 import { useUserParams, type UserRecord } from './types';
 
-const validate = schemaValidator(userUpdate);
+const validator = lazySchemaValidator(async () => (await import('@contract/users')).userUpdate);
 const statusChoices = domainChoices('users.statuses', EDITABLE_USER_STATUSES);
 
 function EditUserForm({ backTo }: { backTo: string }) {
@@ -19,7 +18,7 @@ function EditUserForm({ backTo }: { backTo: string }) {
   const { record } = useEditContext<UserRecord>();
   if (!record) return <PageLoading />;
   return (
-    <FormCard validate={validate} backTo={backTo}>
+    <FormCard validator={validator} backTo={backTo}>
       <TextField
         label={translate('users.fields.company')}
         value={record.company.company_name}

@@ -1,15 +1,17 @@
 import { CreateBase } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { vacancyCreate } from '@contract/vacancies';
 import { DAY_INPUT_MESSAGES } from '../common/DayInput';
 import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';
 import { useSaveEffects } from '../common/useSaveEffects';
-import { schemaValidator } from '../common/validation';
+import { lazySchemaValidator } from '../common/validation';
 import { useVacancyParams } from './params';
 import { VacancyFields } from './VacancyFields';
 
-const validate = schemaValidator(vacancyCreate, DAY_INPUT_MESSAGES);
+const validator = lazySchemaValidator(
+  async () => (await import('@contract/vacancies')).vacancyCreate,
+  DAY_INPUT_MESSAGES,
+);
 
 /** /add-vacancy/{pageType}: a new vacancy (always Active), then back to the list it was added from. */
 export default function AddVacancyPage() {
@@ -19,7 +21,7 @@ export default function AddVacancyPage() {
   return (
     <CreateBase resource="vacancies" redirect={false} mutationOptions={effects}>
       <PageFrame title="vacancies.add.title" crumbs={[{ label: 'vacancies.title', to: listRoute }]}>
-        <FormCard validate={validate} backTo={listRoute}>
+        <FormCard validator={validator} backTo={listRoute}>
           <VacancyFields mode="add" />
         </FormCard>
       </PageFrame>

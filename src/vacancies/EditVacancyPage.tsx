@@ -1,23 +1,25 @@
 import { useEditContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { vacancyUpdate } from '@contract/vacancies';
 import { DAY_INPUT_MESSAGES } from '../common/DayInput';
 import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
 import { PageLoading } from '../common/PageLoading';
-import { schemaValidator } from '../common/validation';
+import { lazySchemaValidator } from '../common/validation';
 import { editValues } from './formValues';
 import { useVacancyParams } from './params';
 import type { VacancyRecord } from './types';
 import { VacancyFields } from './VacancyFields';
 
-const validate = schemaValidator(vacancyUpdate, DAY_INPUT_MESSAGES);
+const validator = lazySchemaValidator(
+  async () => (await import('@contract/vacancies')).vacancyUpdate,
+  DAY_INPUT_MESSAGES,
+);
 
 function EditForm({ backTo }: { backTo: string }) {
   const { record } = useEditContext<VacancyRecord>();
   if (!record) return <PageLoading />;
   return (
-    <FormCard validate={validate} record={editValues(record)} backTo={backTo}>
+    <FormCard validator={validator} record={editValues(record)} backTo={backTo}>
       <VacancyFields mode="edit" />
     </FormCard>
   );

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatDate } from '../common/dates';
 import { DetailGrid } from '../common/DetailGrid';
 import { StateChip } from '../common/StateChip';
-import { splitTags } from '../common/TagsInput';
+import { splitTags } from '../common/tags';
 import { VideoPlayer } from '../common/VideoPlayer';
 import { isActiveVacancy, type VacancyRecord } from './types';
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack } from '@mui/material';
 import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
-import { useCandidateList } from '../candidates';
-import { EmbeddedList } from '../common/list-kit';
+import { useCandidateList } from '../candidates/useCandidateList';
+import { EmbeddedList } from '../common/list-kit/EmbeddedList';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
 import { RecordActions } from '../common/RecordActions';

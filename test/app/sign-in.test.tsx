@@ -100,4 +100,27 @@ describe('sign-in page (/)', () => {
     await waitFor(() => expect(localStorage.getItem('language')).toBe('german'));
     expect(document.documentElement.lang).toBe('de');
   });
+
+  it('keeps what was typed when the language changes', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.type(await screen.findByLabelText('Email'), ADMIN.email);
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    expect(await screen.findByLabelText('E-Mail')).toHaveValue(ADMIN.email);
+  });
+
+  it('opens the signed-in app in the language chosen on the sign-in page', async () => {
+    const user = userEvent.setup();
+    await renderApp('/', loginOk(), answer('dashboard'), answer('profile'));
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    await user.type(await screen.findByLabelText('E-Mail'), ADMIN.email);
+    await user.type(screen.getByLabelText('Passwort'), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Aktive Kunden')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Sprache: Deutsch' }),
+    ).toBeInTheDocument();
+  });
 });

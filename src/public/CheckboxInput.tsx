@@ -1,10 +1,11 @@
 import { Checkbox, FormControlLabel } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { useField } from './Form';
+import { useTranslate } from './language';
 
-/** A plain checkbox bound to a react-admin form (react-admin's BooleanInput is a switch). */
+/** A plain checkbox bound to a public page's form (react-admin's BooleanInput is a switch). */
 export function CheckboxInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
-  const { field } = useInput({ source, defaultValue: false });
+  const field = useField(source, false);
   return (
     <FormControlLabel
       label={translate(label)}

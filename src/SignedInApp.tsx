@@ -1,0 +1,47 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AppNotification } from './common/AppNotification';
+import { theme } from './common/theme';
+import AppLayout from './layout/AppLayout';
+import authProvider from './providers/authProvider';
+import dataProvider from './providers/dataProvider';
+import i18nProvider from './providers/i18nProvider';
+import { store } from './providers/store';
+import { screenRoutes, type ScreenModule } from './screenRoutes';
+import { screens } from './screens';
+
+/** The signed-in screens, each its own chunk (see src/screens.ts). */
+const modules = import.meta.glob<ScreenModule>(['./*/*Page.tsx', '!./auth/*']);
+
+const signedInRoutes = screenRoutes(
+  screens.filter((screen) => screen.frame === 'signed-in'),
+  modules,
+);
+
+/** The resources the dataProvider serves; their screens are custom routes on the spec's paths. */
+const RESOURCES = ['users', 'customers', 'vacancies', 'candidates', 'packages'] as const;
+
+/**
+ * The signed-in app: react-admin on the spec's paths, with the app layout around every screen. src/App.tsx
+ * loads it lazily on any address that is not a public page, so that those do not carry it.
+ */
+export default function SignedInApp() {
+  return (
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={AppLayout}
+      loginPage={false}
+      notification={AppNotification}
+      theme={theme}
+      title="app.title"
+      disableTelemetry
+    >
+      <CustomRoutes>{signedInRoutes}</CustomRoutes>
+      {RESOURCES.map((name) => (
+        <Resource key={name} name={name} />
+      ))}
+    </Admin>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import type { LazyValidator } from '../common/validation';
+import type { Translate } from './language';
+import { notify } from './toasts';
+
+/** What a field's check reports, as react-admin's validators do: an i18n key and the values it interpolates. */
+export interface FieldError {
+  message: string;
+  args?: Record<string, unknown>;
+}
+
+type Values = Record<string, unknown>;
+type Errors = Partial<Record<string, FieldError>>;
+
+/** Every field's error, as react-admin's form-level validation reads what `validate` answers. */
+async function check(validator: LazyValidator, values: Values): Promise<Errors> {
+  const errors: Errors = {};
+  for (const [field, found] of Object.entries((await validator.validate({ ...values })) ?? {})) {
+    if (found) errors[field] = typeof found === 'string' ? { message: found } : (found as FieldError);
+  }
+  return errors;
+}
+
+/** The text of a field's error, translated as react-admin's ValidationError does. */
+export function errorText(error: FieldError | undefined, translate: Translate): string | undefined {
+  return error && translate(error.message, { _: error.message, ...error.args });
+}
+
+interface FormContextValue {
+  values: Values;
+  errors: Errors;
+  change: (name: string, value: unknown) => void;
+  blur: (name: string) => void;
+  /** The element of a field, which gets the focus when a submit finds the field wrong, and its default. */
+  register: (name: string, element: HTMLElement | null, defaultValue: unknown) => void;
+}
+
+const FormContext = createContext<FormContextValue | null>(null);
+
+/** A field of the surrounding `<Form>`: its value (`defaultValue` until changed), error and handlers. */
+export function useField(name: string, defaultValue?: unknown) {
+  const form = useContext(FormContext);
+  if (!form) throw new Error(`the field ${name} is outside a <Form>`);
+  const { values, errors, change, blur, register } = form;
+  return {
+    name,
+    value: values[name] === undefined ? defaultValue : values[name],
+    error: errors[name],
+    onChange: useCallback((value: unknown) => change(name, value), [change, name]),
+    onBlur: useCallback(() => blur(name), [blur, name]),
+    ref: useCallback(
+      (element: HTMLElement | null) => register(name, element, defaultValue),
+      [register, name, defaultValue],
+    ),
+  };
+}
+
+function withError(errors: Errors, name: string, found: FieldError | undefined): Errors {
+  if (errors[name] === found) return errors;
+  const { [name]: _old, ...others } = errors;
+  return found ? { ...others, [name]: found } : others;
+}
+
+interface FormProps<FormValues extends object> {
+  validator: LazyValidator;
+  onSubmit: (values: FormValues) => Promise<void>;
+  children: ReactNode;
+}
+
+/**
+ * react-admin's `<Form mode="onBlur" noValidate>` for the public pages, and its react-hook-form rules: a
+ * field is checked when it loses focus; a submit checks every field, focuses the first wrong one and says
+ * in a toast that the form is not valid; after a submit, a field is checked on every change instead. The
+ * checks' code (the contract's schemas and zod) is fetched when the form first gets the focus: a visit that
+ * only looks, or is sent on to /home, loads no more than the page.
+ */
+export function Form<FormValues extends object>({ validator, onSubmit, children }: FormProps<FormValues>) {
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Errors>({});
+  // What the checks read: the values as of the last change, defaults included, even before a render.
+  const latest = useRef<Values>({});
+  const elements = useRef(new Map<string, HTMLElement>());
+  const submitted = useRef(false);
+
+  const recheck = useCallback(
+    async (name: string) => {
+      // Without the checks' code (offline) a field shows no verdict; the submit says why.
+      const found = await check(validator, latest.current).catch(() => undefined);
+      if (found) setErrors((current) => withError(current, name, found[name]));
+    },
+    [validator],
+  );
+
+  const change = useCallback(
+    (name: string, value: unknown) => {
+      latest.current = { ...latest.current, [name]: value };
+      setValues(latest.current);
+      if (submitted.current) void recheck(name);
+    },
+    [recheck],
+  );
+
+  const blur = useCallback(
+    (name: string) => {
+      if (!submitted.current) void recheck(name);
+    },
+    [recheck],
+  );
+
+  const register = useCallback((name: string, element: HTMLElement | null, defaultValue: unknown) => {
+    if (!element) return;
+    elements.current.set(name, element);
+    if (latest.current[name] === undefined && defaultValue !== undefined) {
+      latest.current = { ...latest.current, [name]: defaultValue };
+    }
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    event.stopPropagation();
+    let found: Errors;
+    try {
+      found = await check(validator, latest.current);
+    } catch {
+      // The checks' code could not be fetched: the API cannot be reached either.
+      notify('ra.notification.offline', { type: 'error' });
+      return;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) {
+      submitted.current = true;
+      [...elements.current].find(([name]) => found[name])?.[1].focus();
+      notify('ra.message.invalid_form', { type: 'error' });
+      return;
+    }
+    await onSubmit({ ...latest.current } as FormValues);
+    submitted.current = true;
+  };
+
+  return (
+    <FormContext.Provider value={{ values, errors, change, blur, register }}>
+      <form onSubmit={(event) => void submit(event)} onFocus={validator.preload} noValidate>
+        {children}
+      </form>
+    </FormContext.Provider>
+  );
+}
