@@ -109,9 +109,6 @@ export async function insertPlan(
   await withLargeCache(trx, engine, () =>
     bulk ? withIndexesRebuilt(trx, engine, 'candidates', insert) : insert(),
   );
-  // PostgreSQL plans by statistics that autovacuum would gather only later: the first lists after a large
-  // seeding (the benchmark's) would be planned for an empty table.
-  if (bulk && engine === 'postgres') await sql`ANALYZE companies, users, vacancies, candidates`.execute(trx);
 }
 
 /**
