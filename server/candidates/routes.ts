@@ -37,10 +37,7 @@ export function candidateRoutes(app: App, ctx: Context) {
         rows: (ids: readonly number[]) =>
           selectCandidates(db, null).where('candidates.id', 'in', ids).execute(),
       });
-      return runList(request, ctx, source, candidateListSpec, query, {
-        toEntity: toCandidate,
-        schema: candidate,
-      });
+      return runList(request, ctx, source, candidateListSpec, query, toCandidate);
     },
   });
 

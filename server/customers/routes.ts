@@ -63,10 +63,7 @@ export function customerRoutes(app: App, ctx: Context) {
           selectCustomers(db, null).where('companies.id', 'in', ids).execute();
         return { records, rows };
       };
-      return runList(request, ctx, source, customerListSpec, query, {
-        toEntity: toCustomer,
-        schema: customer,
-      });
+      return runList(request, ctx, source, customerListSpec, query, toCustomer);
     },
   });
 

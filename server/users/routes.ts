@@ -49,10 +49,7 @@ export function userRoutes(app: App, ctx: Context) {
         const rows = (ids: readonly number[]) => selectUsers(db, null).where('users.id', 'in', ids).execute();
         return { records, rows };
       };
-      return runList(request, ctx, source, userListSpec, query, {
-        toEntity: toUser,
-        schema: user,
-      });
+      return runList(request, ctx, source, userListSpec, query, toUser);
     },
   });
 

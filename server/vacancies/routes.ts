@@ -55,10 +55,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
           toVacancies(db, await selectVacancies(db, null).where('vacancies.id', 'in', ids).execute());
         return { records, rows };
       };
-      return runList(request, ctx, source, vacancyListSpec, query, {
-        toEntity: (item) => item,
-        schema: vacancy,
-      });
+      return runList(request, ctx, source, vacancyListSpec, query, (item) => item);
     },
   });
 
