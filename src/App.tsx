@@ -17,7 +17,7 @@ const modules = import.meta.glob<ScreenModule>('./auth/*Page.tsx');
 const publicRoutes = screenRoutes(
   screens.filter((screen) => screen.frame === 'public'),
   modules,
-  (page) => <PublicOnly>{page}</PublicOnly>,
+  { wrap: (page) => <PublicOnly>{page}</PublicOnly> },
 );
 
 const SignedInApp = lazy(loadSignedInApp);

@@ -9,12 +9,13 @@ import { store } from './providers/store';
 import { screenRoutes, type ScreenModule } from './screenRoutes';
 import { screens } from './screens';
 
-/** The signed-in screens, each its own chunk (see src/screens.ts). */
+/** The signed-in screens, each its own chunk (see src/screens.ts), all loaded once the first has shown. */
 const modules = import.meta.glob<ScreenModule>(['./*/*Page.tsx', '!./auth/*']);
 
 const signedInRoutes = screenRoutes(
   screens.filter((screen) => screen.frame === 'signed-in'),
   modules,
+  { preload: true },
 );
 
 /** The resources the dataProvider serves; their screens are custom routes on the spec's paths. */

@@ -214,6 +214,30 @@ describe('list kit: a declared list', () => {
     expect(item).toHaveTextContent('You cannot change your own role or status, or delete yourself.');
   });
 
+  it('opens a row menu from its button (aria state), closes it on Escape back to the button, and acts', async () => {
+    const user = userEvent.setup();
+    await renderKit('/all-active-users', [answer('userListActive')]);
+    await rows();
+    expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
+    const button = screen.getAllByRole('button', { name: 'Actions' })[1] as HTMLElement;
+    expect(button).toHaveAttribute('aria-haspopup', 'true');
+    expect(button).not.toHaveAttribute('aria-expanded');
+
+    await user.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.closest('[id]')?.id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
+    expect(button).not.toHaveAttribute('aria-expanded');
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
+    expect(currentPath()).toBe(`/user/active/delete/${CLARA}`);
+  });
+
   it('shows cards in the grid view, with the placeholder avatar and card links to pageType all', async () => {
     const user = userEvent.setup();
     await renderKit('/all-active-users', [answer('userListActive')]);

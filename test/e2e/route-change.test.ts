@@ -41,9 +41,14 @@ async function hold(page: Page, url: RegExp) {
 /** Holds back the app's JS asset `<chunk>-<hash>.js`: a screen's code. */
 const holdChunk = (page: Page, chunk: string) => hold(page, new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
 
+type Held = Awaited<ReturnType<typeof hold>>;
+
 interface RouteChange {
-  /** The screen module the new route shows, as its chunk is named (`UserListPage`). */
-  chunk: string;
+  /**
+   * The new route's screen code (`UserListPage`), held back since before sign-in: the app loads every screen's
+   * code when idle after its first screen, so a hold set up later would come after the code had arrived.
+   */
+  held: Held;
   /** What the user does to leave the old screen. */
   leave: () => Promise<void>;
   /** The path the address bar shows right after. */
@@ -61,11 +66,11 @@ interface RouteChange {
  * its own loading boundary: without one, a click here would land on the old screen's links.)
  */
 async function changeRouteWhileLoading(page: Page, change: RouteChange): Promise<void> {
-  const held = await holdChunk(page, change.chunk);
+  const { held } = change;
   try {
-    await change.leave();
-    // A chunk that is never asked for was loaded earlier: the checks below would then prove nothing.
+    // Asked for by the app's idle preload (or by the route): held since, the code has not arrived.
     await held.requested;
+    await change.leave();
     await page.waitForURL((url) => matches(change.to, url.pathname));
     for (const locator of change.old) await locator.waitFor({ state: 'hidden' });
     await page.getByRole('main').getByRole('progressbar', { name: app.loading }).waitFor();
@@ -83,10 +88,13 @@ describe.skipIf(!browserAvailable())(
   () => {
     let session: AppSession | undefined;
     let page: Page;
+    const held: Record<string, Held> = {};
 
     beforeAll(async () => {
       session = await startAppSession();
       page = await session.open('/');
+      for (const chunk of ['UserListPage', 'CustomerDetailsPage', 'CustomerEditPage'])
+        held[chunk] = await holdChunk(page, chunk);
       await signIn(page, ADMIN.email, ADMIN.password);
       await at(page, '/home');
     });
@@ -112,7 +120,7 @@ describe.skipIf(!browserAvailable())(
     it('sidebar, customers to users: the customers list goes at once, and Add then adds a user', async () => {
       await openCustomers();
       await changeRouteWhileLoading(page, {
-        chunk: 'UserListPage',
+        held: held.UserListPage as Held,
         leave: () => sidebar(app.menu.users),
         to: '/all-users',
         old: [heading(customers.title), addLink(), rows().first()],
@@ -127,7 +135,7 @@ describe.skipIf(!browserAvailable())(
     it('list row to its details, and a details page link to the edit form', async () => {
       await openCustomers();
       await changeRouteWhileLoading(page, {
-        chunk: 'CustomerDetailsPage',
+        held: held.CustomerDetailsPage as Held,
         leave: () => rows().first().click(),
         to: /^\/customer\/details\/all\/[^/]+$/,
         old: [heading(customers.title), addLink(), rows().first()],
@@ -136,7 +144,7 @@ describe.skipIf(!browserAvailable())(
 
       const editIcon = main().getByRole('link', { name: app.list.edit, exact: true });
       await changeRouteWhileLoading(page, {
-        chunk: 'CustomerEditPage',
+        held: held.CustomerEditPage as Held,
         leave: () => editIcon.click(),
         to: /^\/customer\/all\/edit\/[^/]+$/,
         old: [heading(customers.details.title), editIcon],

@@ -19,9 +19,12 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 /** The row's action menu: edit and delete, each on its own route. */
 export function RowActions({ editTo, deleteTo, deleteBlocked }: RowActionsProps) {
   const translate = useTranslate();
+  // The menu is mounted only from its opening to the end of its closing transition: a closed menu (popover,
+  // modal, transition) costs a list some hundred renders a row.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const close = () => setAnchor(null);
+  const close = () => setOpen(false);
 
   return (
     <Box component="span" onClick={stop} onKeyDown={stop}>
@@ -29,34 +32,45 @@ export function RowActions({ editTo, deleteTo, deleteBlocked }: RowActionsProps)
         size="small"
         aria-label={translate('app.list.actions')}
         aria-haspopup="true"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpen(true);
+        }}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {editTo && (
-          <MenuItem component={Link} to={editTo} onClick={close}>
-            <ListItemIcon>
-              <EditIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{translate('app.list.edit')}</ListItemText>
-          </MenuItem>
-        )}
-        {deleteTo && (
-          <MenuItem component={Link} to={deleteTo} onClick={close} disabled={Boolean(deleteBlocked)}>
-            <ListItemIcon>
-              <DeleteIcon fontSize="small" color={deleteBlocked ? 'disabled' : 'error'} />
-            </ListItemIcon>
-            <ListItemText
-              primary={translate('app.list.delete')}
-              secondary={deleteBlocked && translate(deleteBlocked)}
-              slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 280 } } }}
-            />
-          </MenuItem>
-        )}
-      </Menu>
+      {anchor && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={open}
+          onClose={close}
+          slotProps={{ transition: { onExited: () => setAnchor(null) } }}
+        >
+          {editTo && (
+            <MenuItem component={Link} to={editTo} onClick={close}>
+              <ListItemIcon>
+                <EditIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{translate('app.list.edit')}</ListItemText>
+            </MenuItem>
+          )}
+          {deleteTo && (
+            <MenuItem component={Link} to={deleteTo} onClick={close} disabled={Boolean(deleteBlocked)}>
+              <ListItemIcon>
+                <DeleteIcon fontSize="small" color={deleteBlocked ? 'disabled' : 'error'} />
+              </ListItemIcon>
+              <ListItemText
+                primary={translate('app.list.delete')}
+                secondary={deleteBlocked && translate(deleteBlocked)}
+                slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 280 } } }}
+              />
+            </MenuItem>
+          )}
+        </Menu>
+      )}
     </Box>
   );
 }
