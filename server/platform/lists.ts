@@ -13,7 +13,7 @@ import type { Engine } from '../db/connect';
 import type { SearchTable } from '../db/list-indexes';
 import type { Database } from '../db/schema';
 import type { Context } from './context';
-import { containsTerm } from './text-search';
+import { containsTerms } from './text-search';
 
 /** A column or expression, written as SQL (`sql.ref('candidates.created_at')`). */
 export type Column = RawBuilder<unknown>;
@@ -67,7 +67,7 @@ export interface ListAnswer {
 export const contains =
   (text: SearchTable, column: string): Filter =>
   (value, { engine, manyMatches }) =>
-    containsTerm(engine, text, [column], value, manyMatches);
+    containsTerms(engine, text, [column], [value], manyMatches);
 
 /** The largest id either database stores (PostgreSQL's integer): a larger one matches nothing. */
 const ID_MAX = 2_147_483_647;
@@ -159,10 +159,12 @@ function applyFilters<DB, TB extends keyof DB>(
     if (typeof value === 'string' && value.trim() !== '') qb = qb.where(condition(value.trim(), context));
   }
   const terms = typeof query.search === 'string' ? query.search.split(/\s+/).filter(Boolean) : [];
-  for (const term of terms) {
-    const inFields = containsTerm(context.engine, spec.text, spec.search, term, context.manyMatches);
-    qb = qb.where(spec.searchAlso ? sql<SqlBool>`(${inFields} OR ${spec.searchAlso(term)})` : inFields);
-  }
+  const inFields = (some: string[]) =>
+    containsTerms(context.engine, spec.text, spec.search, some, context.manyMatches);
+  if (terms.length === 0) return qb;
+  const { searchAlso } = spec;
+  if (!searchAlso) return qb.where(inFields(terms));
+  for (const term of terms) qb = qb.where(sql<SqlBool>`(${inFields([term])} OR ${searchAlso(term)})`);
   return qb;
 }
 

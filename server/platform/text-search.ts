@@ -7,30 +7,39 @@ import type { SearchTable } from '../db/list-indexes';
 const TRIGRAM = 3;
 
 /**
- * The rows of `text.table` where one of `columns` (stored folds, db/keys.ts) contains `term`, ignoring case:
- * `%` and `_` are literal. SQLite asks its FTS5 trigram table, PostgreSQL its pg_trgm indexes (LIKE).
+ * The rows of `text.table` where each of `terms` is in one of `columns` (stored folds, db/keys.ts), ignoring
+ * case: `%` and `_` are literal. SQLite asks its FTS5 trigram table, all terms in one MATCH (one query that
+ * intersects the terms' matches, where a subquery a term read each term's matches whole: 616 ms to 25 ms for
+ * two common terms at 1,000,000 candidates); PostgreSQL its pg_trgm indexes (LIKE).
  * `manyMatches`: SQLite reads the rows in the list's order and checks each against the matches, rather than
  * fetching and sorting every match (its planner cannot know how many there are; the caller's count does).
  */
-export function containsTerm(
+export function containsTerms(
   engine: Engine,
   text: SearchTable,
   columns: readonly string[],
-  term: string,
+  terms: readonly string[],
   manyMatches = false,
 ): Expression<SqlBool> {
-  const folded = foldCase(term);
+  const folded = terms.map(foldCase);
   const refs = columns.map((column) => sql.ref(`${text.table}.${column}`));
   const anyOf = (test: (column: (typeof refs)[number]) => Expression<SqlBool>) =>
     sql<SqlBool>`(${sql.join(refs.map(test), sql` OR `)})`;
+  const allOf = (conditions: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`;
   if (engine === 'postgres') {
-    const pattern = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    return anyOf((column) => sql<SqlBool>`${column} LIKE ${pattern}`);
+    const like = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    return allOf(folded.map((term) => anyOf((column) => sql<SqlBool>`${column} LIKE ${like(term)}`)));
   }
-  if ([...folded].length < TRIGRAM) return anyOf((column) => sql<SqlBool>`instr(${column}, ${folded}) > 0`);
-  const phrase = `{${columns.join(' ')}} : "${folded.replaceAll('"', '""')}"`;
-  const fts = sql.table(text.fts);
-  // A unary + keeps SQLite from looking the matches up by id, so that it scans the ordering's index instead.
-  const id = manyMatches ? sql`+${sql.ref(`${text.table}.id`)}` : sql.ref(`${text.table}.id`);
-  return sql<SqlBool>`${id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${phrase})`;
+  const short = folded.filter((term) => [...term].length < TRIGRAM);
+  const long = folded.filter((term) => [...term].length >= TRIGRAM);
+  const conditions = short.map((term) => anyOf((column) => sql<SqlBool>`instr(${column}, ${term}) > 0`));
+  if (long.length > 0) {
+    const inColumns = `{${columns.join(' ')}} : `;
+    const match = long.map((term) => `${inColumns}"${term.replaceAll('"', '""')}"`).join(' AND ');
+    const fts = sql.table(text.fts);
+    // A unary + keeps SQLite from looking the matches up by id, so that it scans the ordering's index instead.
+    const id = manyMatches ? sql`+${sql.ref(`${text.table}.id`)}` : sql.ref(`${text.table}.id`);
+    conditions.push(sql<SqlBool>`${id} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match})`);
+  }
+  return allOf(conditions);
 }
