@@ -4,7 +4,7 @@ import { addUser, insertCandidates, pngFile } from './fixtures';
 import { ADMIN, emptyStore, ENGINES, serveApi, startApi, type TestApi } from './harness';
 import { allPages, describeCall, page, unpaged, type ListCall } from './lists/calls';
 import { readTable, SIGNED_OUT, snapshot, writePreviousMain, type Snapshot } from './lists/previous-main';
-import { buildRecords, type CandidateRecord, type ListRecords } from './lists/records';
+import { buildRecords, searchedCandidates, type CandidateRecord, type ListRecords } from './lists/records';
 import { insertKeyed } from './lists/write';
 
 /**
@@ -172,21 +172,7 @@ for (const engine of ENGINES) {
     }
 
     /** The records where one of the search fields contains the term, ignoring case. */
-    function searched(term: string): CandidateRecord[] {
-      const wanted = term.toLowerCase();
-      return records.candidates.filter((candidate) => {
-        const vacancy = records.vacancies.find((item) => item.id === candidate.vacancy_id);
-        const company = records.companies.find((item) => item.id === vacancy?.company_id);
-        const fields = [
-          candidate.candidate_name,
-          candidate.candidate_email,
-          candidate.candidate_phone_number,
-          vacancy?.vacancy_title ?? '',
-          company?.company_name ?? '',
-        ];
-        return fields.some((field) => field.toLowerCase().includes(wanted));
-      });
-    }
+    const searched = (term: string): CandidateRecord[] => searchedCandidates(records, term);
 
     const listedIds = async (call: ListCall) => {
       const answer = await unpaged(both().upgraded, tokens.upgraded, call);

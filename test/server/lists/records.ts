@@ -26,6 +26,23 @@ export interface ListRecords {
   candidates: CandidateRecord[];
 }
 
+/** The candidates where one of the search fields (own, their vacancy's title, its company's name) contains the term, ignoring case. */
+export function searchedCandidates(records: ListRecords, term: string): CandidateRecord[] {
+  const wanted = term.toLowerCase();
+  return records.candidates.filter((candidate) => {
+    const vacancy = records.vacancies.find((item) => item.id === candidate.vacancy_id);
+    const company = records.companies.find((item) => item.id === vacancy?.company_id);
+    const fields = [
+      candidate.candidate_name,
+      candidate.candidate_email,
+      candidate.candidate_phone_number,
+      vacancy?.vacancy_title ?? '',
+      company?.company_name ?? '',
+    ];
+    return fields.some((field) => field.toLowerCase().includes(wanted));
+  });
+}
+
 export interface RecordCounts {
   companies: number;
   users: number;
