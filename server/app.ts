@@ -86,6 +86,10 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
+  // A call that may have written has committed by now: its author's next list counts afresh.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') ctx.counts.written();
+  });
 
   await app.register(helmet, {
     // HSTS over plain HTTP would only confuse a browser that later meets the same host over HTTPS.
@@ -100,7 +104,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
       },
     },
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: 1024, zlibOptions: { level: 1 } });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, ...FORM_LIMITS },

@@ -47,7 +47,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
       log: logger,
     }),
     throttle: memoryThrottle(ACCOUNT_THROTTLE),
-    counts: listCounts(db.kysely, db.engine),
+    counts: listCounts(db.writes),
   };
   const app = await buildApp(ctx, logger);
   // Files of uploads whose request died before its record was written.

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { postgresListWrites, sqliteListWrites, type ListWrites } from './list-writes';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -18,6 +19,8 @@ export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
   snapshot(): Promise<Snapshot>;
+  /** Whether the listed tables were written since (for kept list counts). */
+  writes: ListWrites;
   close(): Promise<void>;
 }
 
@@ -27,16 +30,27 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
     const kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: openPool(options.databaseUrl, options.log) }),
     });
+    const writes = postgresListWrites(options.databaseUrl, options.log);
     return {
       kysely,
       engine: 'postgres',
       snapshot: () => postgresSnapshot(kysely),
-      close: () => kysely.destroy(),
+      writes,
+      async close() {
+        await writes.close();
+        await kysely.destroy();
+      },
     };
   }
   const file = path.join(options.dataDir, 'recruit.db');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) });
-  return { kysely, engine: 'sqlite', snapshot: () => sqliteSnapshot(file), close: () => kysely.destroy() };
+  return {
+    kysely,
+    engine: 'sqlite',
+    snapshot: () => sqliteSnapshot(file),
+    writes: sqliteListWrites(kysely),
+    close: () => kysely.destroy(),
+  };
 }
 
 /** One REPEATABLE READ transaction: every query in it sees the data as of its first. */

@@ -5,6 +5,7 @@ import { sortKeyFunction } from './migrations/002_sort_key';
 import { revokedTokens } from './migrations/003_revoked_tokens';
 import { listKeys } from './migrations/004_list_keys';
 import { listGeneration } from './migrations/005_list_generation';
+import { listWriteNotifications } from './migrations/006_list_write_notifications';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -15,6 +16,7 @@ export async function migrate(db: Db): Promise<void> {
       '003_revoked_tokens': revokedTokens,
       '004_list_keys': listKeys(db.engine),
       '005_list_generation': listGeneration(db.engine),
+      '006_list_write_notifications': listWriteNotifications(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider });

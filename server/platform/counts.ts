@@ -1,6 +1,5 @@
-import { sql, type Compilable, type Kysely } from 'kysely';
-import type { Engine } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Compilable } from 'kysely';
+import type { ListWrites } from '../db/list-writes';
 
 /** Distinct counts kept at once (a list's filters, search and scope; not its order or page). */
 const KEPT = 500;
@@ -8,35 +7,44 @@ const KEPT = 500;
 /**
  * Exact list counts, kept until the data changes. Counting 750,000 active candidates reads 750,000 index
  * entries however the SQL is written; paging, re-sorting and coming back to a list ask for the same count
- * again. SQLite's list_generation (migration 005) says whether anything was written since; on PostgreSQL
- * every count is fresh (see the migration for why).
+ * again. `writes` says whether anything was written since (db/list-writes.ts); `written` is called by the
+ * server's own writes before they answer, so that their author's next page counts them.
  */
-export function listCounts(db: Kysely<Database>, engine: Engine) {
-  let generation: number | undefined;
-  const kept = new Map<string, unknown>();
+export function listCounts(writes: ListWrites) {
+  let local = 0;
+  let kept = new Map<string, unknown>();
+  let keptFor: string | undefined;
 
-  async function currentGeneration(): Promise<number | undefined> {
-    if (engine !== 'sqlite') return undefined;
-    const { rows } = await sql<{ value: number }>`SELECT value FROM list_generation WHERE id = 1`.execute(db);
-    return rows[0]?.value;
-  }
+  /** What the data is now, as far as kept counts go: undefined when nothing may be kept. */
+  const version = async () => {
+    const generation = await writes.generation();
+    return generation === undefined ? undefined : `${generation}:${local}`;
+  };
 
   /** The answer of `query` (a count or other aggregate), from `compute` unless known for this data. */
-  return async function count<T>(query: Compilable, compute: () => Promise<T>): Promise<T> {
-    const now = await currentGeneration();
-    if (now === undefined) return compute();
-    if (now !== generation) {
-      kept.clear();
-      generation = now;
+  async function count<T>(query: Compilable, compute: () => Promise<T>): Promise<T> {
+    const before = await version();
+    if (before === undefined) return compute();
+    if (before !== keptFor) {
+      kept = new Map();
+      keptFor = before;
     }
     const { sql: text, parameters } = query.compile();
     const key = JSON.stringify([text, parameters]);
     if (kept.has(key)) return kept.get(key) as T;
     const counted = await compute();
+    // A write seen meanwhile by another call may be missing from this count: it is answered, not kept.
+    if (keptFor !== before) return counted;
     if (kept.size >= KEPT) kept.delete(kept.keys().next().value ?? '');
     kept.set(key, counted);
     return counted;
-  };
+  }
+
+  return Object.assign(count, {
+    written() {
+      local++;
+    },
+  });
 }
 
 export type ListCounts = ReturnType<typeof listCounts>;

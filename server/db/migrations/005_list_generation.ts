@@ -2,13 +2,13 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect';
 
 /** The tables whose writes can change a list's count. */
-const COUNTED = ['companies', 'users', 'vacancies', 'candidates'];
+export const COUNTED = ['companies', 'users', 'vacancies', 'candidates'];
 
 /**
  * SQLite: a number that every row written to a listed table raises, in the writing transaction (triggers, so
  * that every writer counts, the seeding too); list counts are kept while it stays the same
  * (server/platform/counts.ts). SQLite has one writer at a time, so the number is never raised behind a
- * reader's back. PostgreSQL counts with its own index-only scans: one hot row there would serialise writers.
+ * reader's back. On PostgreSQL one hot row would serialise writers: it is told of writes instead (006).
  */
 export function listGeneration(engine: Engine): Migration {
   return {
