@@ -13,6 +13,7 @@ import type { Engine } from '../db/connect';
 import type { SearchTable } from '../db/list-indexes';
 import type { Database } from '../db/schema';
 import type { Context } from './context';
+import { streamTurn } from './stream-turns';
 import { containsTerms } from './text-search';
 
 /** A column or expression, written as SQL (`sql.ref('candidates.created_at')`). */
@@ -111,7 +112,11 @@ export async function runList<TB extends keyof Database, Row, T>(
 ): Promise<ListAnswer | Readable> {
   const { engine, counts } = ctx;
   const order = orderingOf(spec, query.ordering);
-  if (query.page === undefined) return Readable.from(streamAnswer(ctx, source, spec, query, order, toEntity));
+  if (query.page === undefined) {
+    // One batch read ahead, not Readable.from's default 16: a stream that may read ahead reads them all at
+    // once when its client catches up, while every other call waits.
+    return Readable.from(streamAnswer(ctx, source, spec, query, order, toEntity), { highWaterMark: 1 });
+  }
 
   const { records, rows } = source(ctx.db);
   const filtered = applyFilters(records, spec, query, { engine, manyMatches: false });
@@ -242,6 +247,7 @@ async function* streamAnswer<TB extends keyof Database, Row, T>(
       const items = await entitiesOf(ids, rows, toEntity);
       yield (first ? '' : ',') + items.map((item) => JSON.stringify(item)).join(',');
       first = false;
+      await streamTurn();
     }
     yield ']}';
   } finally {
