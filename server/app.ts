@@ -104,7 +104,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
       },
     },
   });
-  await app.register(compress, { threshold: 1024, zlibOptions: { level: 1 } });
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, ...FORM_LIMITS },
