@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'coverage', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'dist-server', 'data', 'coverage', 'test-results', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

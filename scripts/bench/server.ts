@@ -4,11 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { build } from 'vite';
+import { serveArguments } from '../serve';
 
 /**
  * Where the benchmark's data lives, and the server it measures, run as child processes of their own: the
  * seeding (`npm run seed:demo`'s script) so that its memory is not the server's, and the server itself
- * (`npm start`'s, without the app build) so that its memory can be read from outside (RSS).
+ * (`npm start`'s, without the app) so that its memory can be read from outside (RSS).
  */
 
 export const ADMIN = { email: 'admin@example.com', password: 'benchmark-password' };
@@ -95,15 +97,19 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The server on a free loopback port, once it answers its health call. */
+/**
+ * The server as `npm start` runs it (built into dist-server/ first, then `npm run serve`'s node and flags),
+ * on a free loopback port, once it answers its health call.
+ */
 export async function startServer(data: BenchData): Promise<ServerProcess> {
+  await build({ configFile: 'server/vite.config.ts', logLevel: 'error' });
   const port = await freePort();
   const env = settings(data, {
     PORT: String(port),
     HOST: '127.0.0.1',
     STATIC_DIR: path.join(data.dataDir, 'no-app'),
   });
-  const child = run('server/main.ts', env);
+  const child = spawn(process.execPath, serveArguments(), { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
