@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { postgresListWrites, sqliteListWrites, type ListWrites } from './list-writes';
 import type { Database } from './schema';
+import { keepingStatements } from './statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -43,7 +44,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
     };
   }
   const file = path.join(options.dataDir, 'recruit.db');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: keepingStatements(openSqlite(file)) }),
+  });
   return {
     kysely,
     engine: 'sqlite',
@@ -74,7 +77,9 @@ async function sqliteSnapshot(file: string): Promise<Snapshot> {
   // SQLite's own 2 MB page cache, not better-sqlite3's 16 MB: a stream reads each page about once, and four
   // at once held 64 MB of pages that no other read would ever find.
   database.pragma('cache_size = -2000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: keepingStatements(database) }),
+  });
   await sql`BEGIN`.execute(kysely);
   await sql`SELECT count(*) FROM sqlite_master`.execute(kysely);
   return {
