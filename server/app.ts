@@ -28,6 +28,7 @@ import { languageFromHeader } from './platform/i18n';
 import { refuseNulBytes } from './platform/nul-bytes';
 import { answerClientError } from './platform/client-errors';
 import { bodyDeadline } from './platform/deadline';
+import { compressAnswer } from './platform/compress-answers';
 import { MEDIA_PREFIX } from './platform/uploads';
 import { profileRoutes } from './profile/routes';
 import { userRoutes } from './users/routes';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
       },
     },
   });
+  app.addHook('onSend', compressAnswer);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
