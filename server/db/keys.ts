@@ -9,50 +9,36 @@ import { foldCase, sortKey } from './fold';
 type Keys<C extends string> = { [K in C as `${K}_key`]: string };
 type Folds<C extends string> = { [K in C as `${K}_fold`]: string };
 
-function keysOf<C extends string>(row: Record<C, string>, columns: readonly C[]): Keys<C> {
-  return Object.fromEntries(columns.map((column) => [`${column}_key`, sortKey(row[column])])) as Keys<C>;
-}
-
-function foldsOf<C extends string>(row: Record<C, string>, columns: readonly C[]): Folds<C> {
-  return Object.fromEntries(columns.map((column) => [`${column}_fold`, foldCase(row[column])])) as Folds<C>;
+/**
+ * The function computing a row's sort keys of `keyed` columns and folds of `folded` ones, keys first. The
+ * derived names are made once, not per row: a seeding derives a million candidates' keys, and naming them anew
+ * each time (template strings, Object.fromEntries, spreads) made a candidate's keys cost 13 µs instead of 3.
+ */
+function deriver<K extends string, F extends string>(keyed: readonly K[], folded: readonly F[]) {
+  const keys = keyed.map((column) => [column, `${column}_key`] as const);
+  const folds = folded.map((column) => [column, `${column}_fold`] as const);
+  return (row: Record<K | F, string>): Keys<K> & Folds<F> => {
+    const derived: Record<string, string> = {};
+    for (const [column, name] of keys) derived[name] = sortKey(row[column]);
+    for (const [column, name] of folds) derived[name] = foldCase(row[column]);
+    return derived as Keys<K> & Folds<F>;
+  };
 }
 
 /** A company's own keys, and the keys its users, vacancies and candidates copy. */
 export const COMPANY_KEYED = ['company_name', 'company_email', 'folder_name', 'folder_id'] as const;
-export function companyKeys(company: Record<(typeof COMPANY_KEYED)[number], string>) {
-  return { ...keysOf(company, COMPANY_KEYED), ...foldsOf(company, COMPANY_KEYED) };
-}
-export function companyCopies(company: { company_name: string }) {
-  return { ...keysOf(company, ['company_name']), ...foldsOf(company, ['company_name']) };
-}
+export const companyKeys = deriver(COMPANY_KEYED, COMPANY_KEYED);
+export const companyCopies = deriver(['company_name'], ['company_name']);
 
 export const USER_KEYED = ['full_name', 'email'] as const;
-export function userKeys(user: Record<(typeof USER_KEYED)[number] | 'user_role', string>) {
-  return { ...keysOf(user, USER_KEYED), ...foldsOf(user, [...USER_KEYED, 'user_role']) };
-}
+export const userKeys = deriver(USER_KEYED, [...USER_KEYED, 'user_role']);
 
-export function vacancyKeys(vacancy: { vacancy_title: string; vacancy_tag: string }) {
-  return {
-    ...keysOf(vacancy, ['vacancy_title']),
-    ...foldsOf(vacancy, ['vacancy_title', 'vacancy_tag']),
-  };
-}
+export const vacancyKeys = deriver(['vacancy_title'], ['vacancy_title', 'vacancy_tag']);
+const vacancyTitleKeys = deriver(['vacancy_title'], ['vacancy_title']);
 /** What a vacancy's candidates copy from it: its title and its company. */
 export function vacancyCopies(vacancy: { vacancy_title: string; company_id: number; company_name: string }) {
-  return {
-    ...keysOf(vacancy, ['vacancy_title']),
-    ...foldsOf(vacancy, ['vacancy_title']),
-    ...companyCopies(vacancy),
-    company_id: vacancy.company_id,
-  };
+  return { ...vacancyTitleKeys(vacancy), ...companyCopies(vacancy), company_id: vacancy.company_id };
 }
 
 export const CANDIDATE_KEYED = ['candidate_name', 'candidate_email'] as const;
-export function candidateKeys(
-  candidate: Record<(typeof CANDIDATE_KEYED)[number] | 'candidate_phone_number', string>,
-) {
-  return {
-    ...keysOf(candidate, CANDIDATE_KEYED),
-    ...foldsOf(candidate, [...CANDIDATE_KEYED, 'candidate_phone_number']),
-  };
-}
+export const candidateKeys = deriver(CANDIDATE_KEYED, [...CANDIDATE_KEYED, 'candidate_phone_number']);
