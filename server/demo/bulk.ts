@@ -1,58 +1,26 @@
-import { CompiledQuery, sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Engine } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { CandidateTable, Database } from '../db/schema';
+
+export type CandidateRow = Insertable<CandidateTable>;
 
 /**
- * Bound parameters one statement may carry: SQLite's SQLITE_MAX_VARIABLE_NUMBER (32766 since 3.32),
- * PostgreSQL's protocol limit (65535). Each INSERT takes as many rows as fit.
+ * How the seeding gets its rows into the database, each engine its quickest way (sqlite.ts, postgres.ts).
+ * Typed like kysely's insert (every key column is required), but written as plain SQL: building a million
+ * rows through kysely's query tree (a frozen node per value) cost more than SQLite's own work.
  */
-const PARAMETERS: Record<Engine, number> = { sqlite: 32_766, postgres: 65_535 };
-
-/**
- * Inserts the rows as they come, as many per statement as the engine's parameters allow. Typed like
- * kysely's insert (every key column is required), but written as plain SQL with a flat parameter list:
- * building a million rows through kysely's query tree (a frozen node per value) cost more than SQLite's
- * own work. `suffix` follows the VALUES (an ON CONFLICT clause).
- */
-export async function insertRows<T extends keyof Database & string>(
-  trx: Transaction<Database>,
-  engine: Engine,
-  table: T,
-  rows: Iterable<Insertable<Database[T]>>,
-  suffix = '',
-): Promise<void> {
-  let columns: string[] = [];
-  let perStatement = 0;
-  let statement = '';
-  let params: unknown[] = [];
-  let count = 0;
-  const flush = async () => {
-    if (count === 0) return;
-    const text = count === perStatement ? statement : insertSql(engine, table, columns, count, suffix);
-    await trx.executeQuery(CompiledQuery.raw(text, params));
-    params = [];
-    count = 0;
-  };
-  for (const row of rows as Iterable<Record<string, unknown>>) {
-    if (perStatement === 0) {
-      columns = Object.keys(row);
-      perStatement = Math.max(1, Math.floor(PARAMETERS[engine] / columns.length));
-      statement = insertSql(engine, table, columns, perStatement, suffix);
-    }
-    for (const column of columns) params.push(row[column]);
-    if (++count === perStatement) await flush();
-  }
-  await flush();
+export interface Writer {
+  /** Inserts the rows as they come, many a statement; `suffix` follows them (an ON CONFLICT clause). */
+  insert<T extends keyof Database & string>(
+    table: T,
+    rows: Iterable<Insertable<Database[T]>>,
+    suffix?: string,
+  ): Promise<void>;
+  /** Inserts the candidates; `bulk`: so many that building their indexes afterwards costs less. */
+  candidates(rows: Iterable<CandidateRow>, bulk: boolean): Promise<void>;
 }
 
-function insertSql(engine: Engine, table: string, columns: string[], rows: number, suffix: string): string {
-  let n = 0;
-  const placeholder = engine === 'postgres' ? () => `$${++n}` : () => '?';
-  const tuples = Array.from({ length: rows }, () => `(${columns.map(placeholder).join(',')})`);
-  return `INSERT INTO ${quote(table)} (${columns.map(quote).join(',')}) VALUES ${tuples.join(',')} ${suffix}`;
-}
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Runs `work` (a bulk insert into `table`) with the table's secondary indexes dropped, then creates them
@@ -62,7 +30,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * Within the caller's transaction: no one ever sees the table without them.
  */
 export async function withIndexesRebuilt(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   engine: Engine,
   table: keyof Database & string,
   work: () => Promise<void>,
@@ -78,7 +46,7 @@ export async function withIndexesRebuilt(
 }
 
 async function secondaryIndexes(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   engine: Engine,
   table: string,
 ): Promise<{ name: string; definition: string }[]> {

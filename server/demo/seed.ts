@@ -5,7 +5,7 @@ import { ADMINISTRATION_COMPANY_UID, PASSWORD_LENGTH, type UserRole } from '@con
 import type { Database } from '../db/schema';
 import type { Context } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
-import { insertPlan } from './insert';
+import { writePlan } from './insert';
 import { writeMedia } from './media';
 import { buildPlan, DEMO_UID_PREFIX, type DemoPlan } from './plan';
 
@@ -49,7 +49,7 @@ export async function seedDemoDataTimed(
   const added = !(await alreadySeeded(ctx.db));
   if (added) {
     const passwordHash = await hashPassword(password);
-    await ctx.db.transaction().execute((trx) => insertPlan(trx, ctx.engine, plan, passwordHash));
+    await writePlan(ctx, plan, passwordHash);
     await refreshStatistics(ctx);
   }
   const seconds = (performance.now() - started) / 1000;

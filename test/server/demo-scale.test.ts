@@ -13,6 +13,7 @@ import {
 import { CANDIDATE_SEARCH } from '../../server/db/list-indexes';
 import { buildPlan } from '../../server/demo/plan';
 import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
+import { insertCandidates } from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 
 const silent = pino({ level: 'silent' });
@@ -48,6 +49,29 @@ async function candidateIndexes(api: TestApi): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [row.name, row.definition ?? '']));
 }
 
+/** The candidates table's triggers, by name, with their definitions. */
+async function candidateTriggers(api: TestApi): Promise<Record<string, string>> {
+  const { rows } =
+    api.server.ctx.engine === 'sqlite'
+      ? await sql<{ name: string; definition: string }>`
+          SELECT name, sql AS definition FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'candidates'`.execute(
+          api.db,
+        )
+      : await sql<{ name: string; definition: string }>`
+          SELECT tgname AS name, pg_get_triggerdef(oid) AS definition FROM pg_trigger
+          WHERE tgrelid = 'candidates'::regclass`.execute(api.db);
+  return Object.fromEntries(rows.map((row) => [row.name, row.definition]));
+}
+
+/** SQLite's list generation (migration 005); PostgreSQL has none. */
+async function listGeneration(api: TestApi): Promise<number | undefined> {
+  if (api.server.ctx.engine !== 'sqlite') return undefined;
+  const { rows } = await sql<{ value: number }>`SELECT value FROM list_generation WHERE id = 1`.execute(
+    api.db,
+  );
+  return rows[0]?.value;
+}
+
 /** Only the properties `expected` names: a row holds more columns than one key function computes. */
 const pick = (row: Record<string, unknown>, expected: object) =>
   Object.fromEntries(Object.keys(expected).map((key) => [key, row[key]]));
@@ -57,8 +81,12 @@ describeEachDatabase(
   (api) => {
     let first: DemoSummary;
     let indexesBefore: Record<string, string>;
+    let triggersBefore: Record<string, string>;
+    let generationBefore: number | undefined;
     beforeAll(async () => {
       indexesBefore = await candidateIndexes(api());
+      triggersBefore = await candidateTriggers(api());
+      generationBefore = await listGeneration(api());
       first = await seedDemoData(api().server.ctx, silent);
     }, 120_000);
 
@@ -163,6 +191,29 @@ describeEachDatabase(
       expect(admin).toHaveLength(1);
       const email = first.logins.CustomerAdmin ?? '';
       expect(await api().login(email, first.password)).toEqual(expect.any(String));
+    });
+
+    // Last, since it adds a candidate that the tests above would count.
+    it('leaves the triggers as they were, raises the list generation, and its FTS index whole', async () => {
+      expect(await candidateTriggers(api())).toEqual(triggersBefore);
+      if (api().server.ctx.engine === 'sqlite') {
+        expect(await listGeneration(api())).toBeGreaterThan(generationBefore ?? 0);
+        // Compares the index with the rows it was filled from (rank 1: against the content table).
+        await sql`INSERT INTO candidate_search(candidate_search, rank) VALUES ('integrity-check', 1)`.execute(
+          api().db,
+        );
+      }
+      // A candidate written after the seeding goes through the restored triggers into the index.
+      const vacancy = await api().db.selectFrom('vacancies').select('id').executeTakeFirstOrThrow();
+      await insertCandidates(api(), vacancy.id, [{ candidate_name: 'Quirin Zwölfer' }]);
+      const token = await api().login(ADMIN.email, ADMIN.password);
+      const found = await api().call(
+        'GET',
+        'candidateList',
+        { status: 'all' },
+        { token, query: { search: 'zwölfer', page: 1, page_size: 1 } },
+      );
+      expect(found.body.count).toBe(1);
     });
   },
   { DEMO_CANDIDATES: String(CANDIDATES) },
