@@ -22,8 +22,11 @@ interface Wanted {
  * are kept; missing ones (a fresh data dir on an old database) are written again. Each vacancy keeps its own
  * names (deleting a vacancy removes its files), but files of equal content are hard links to one copy, so
  * that 20,000 vacancies cost one resume's disk space, not 20,000.
+ * Resolves once each distinct file is written. The links to them (50,000 for a million candidates, a second
+ * of system calls) are all queued at once for libuv's threads, which make them while the caller goes on (the
+ * seeding's inserts keep this thread busy); `linked` settles when they are all there.
  */
-export async function writeMedia(dir: string, plan: DemoPlan): Promise<void> {
+export async function writeMedia(dir: string, plan: DemoPlan): Promise<{ linked: Promise<void> }> {
   await fs.mkdir(dir, { recursive: true });
   const present = new Set(await fs.readdir(dir));
   const shipped =
@@ -65,10 +68,15 @@ export async function writeMedia(dir: string, plan: DemoPlan): Promise<void> {
   await inParallel([...first.values()], async (file) =>
     fs.writeFile(path.join(dir, file.name), await file.content()),
   );
-  await inParallel(rest, async (file) => {
-    const source = first.get(file.same);
-    if (source) await linkOrCopy(path.join(dir, source.name), path.join(dir, file.name));
-  });
+  const linked = Promise.all(
+    rest.map(async (file) => {
+      const source = first.get(file.same);
+      if (source) await linkOrCopy(path.join(dir, source.name), path.join(dir, file.name));
+    }),
+  ).then(() => undefined);
+  // Awaited by the caller later: a failure meanwhile must not count as unhandled.
+  linked.catch(() => undefined);
+  return { linked };
 }
 
 /** A hard link where the file system has them, a copy where it does not. */

@@ -45,13 +45,17 @@ export async function seedDemoDataTimed(
   const started = performance.now();
   const password = demoPassword();
   const plan = buildPlan(new Date(), ctx.config.PRODUCT_NAME, ctx.config.DEMO_CANDIDATES);
-  await writeMedia(ctx.uploads.dir, plan);
   const added = !(await alreadySeeded(ctx.db));
-  if (added) {
-    const passwordHash = await hashPassword(password);
+  // The password is hashed on libuv's threads while the media are written.
+  const [passwordHash, media] = await Promise.all([
+    added ? hashPassword(password) : undefined,
+    writeMedia(ctx.uploads.dir, plan),
+  ]);
+  if (passwordHash !== undefined) {
     await writePlan(ctx, plan, passwordHash);
     await refreshStatistics(ctx);
   }
+  await media.linked;
   const seconds = (performance.now() - started) / 1000;
   const summary: DemoSummary = { added, ...(await countRows(ctx.db)), password, logins: sampleLogins(plan) };
   const timing = added ? { seconds, candidatesPerSecond: plan.candidateCount / seconds } : undefined;
