@@ -28,7 +28,7 @@ import { languageFromHeader } from './platform/i18n';
 import { refuseNulBytes } from './platform/nul-bytes';
 import { answerClientError } from './platform/client-errors';
 import { bodyDeadline } from './platform/deadline';
-import { compressAnswer } from './platform/compress-answers';
+import { COMPRESS_THRESHOLD, compressAnswer } from './platform/compress-answers';
 import { MEDIA_PREFIX } from './platform/uploads';
 import { profileRoutes } from './profile/routes';
 import { userRoutes } from './users/routes';
@@ -106,7 +106,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
     },
   });
   app.addHook('onSend', compressAnswer);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, ...FORM_LIMITS },

@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Answers smaller than this go as they are (as @fastify/compress's threshold). */
-const THRESHOLD = 1024;
+/** Answers smaller than this go as they are, here and in @fastify/compress (server/app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
 /** Larger answers (and every stream) are left to @fastify/compress, which compresses off this thread. */
 const AT_ONCE_UP_TO = 256 * 1024;
 
@@ -30,7 +30,7 @@ export async function compressAnswer(request: FastifyRequest, reply: FastifyRepl
   const type = String(reply.getHeader('content-type') ?? '');
   if (!type.startsWith('application/json') || reply.hasHeader('content-encoding')) return payload;
   const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-  if (body.length < THRESHOLD || body.length > AT_ONCE_UP_TO) return payload;
+  if (body.length < COMPRESS_THRESHOLD || body.length > AT_ONCE_UP_TO) return payload;
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
   if (!encoding) return payload;
