@@ -77,7 +77,7 @@ async function insertCandidates(
     const triggers = sqlite
       .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?)`)
       .all(FTS_TRIGGER, GENERATION_TRIGGER) as { name: string; sql: string }[];
-    for (const { name } of triggers) sqlite.exec(`DROP TRIGGER "${name}"`);
+    for (const { name } of triggers) sqlite.exec(`DROP TRIGGER ${quote(name)}`);
     insertPrepared(sqlite, 'candidates', rows);
     if (triggers.some(({ name }) => name === FTS_TRIGGER)) fillSearch(sqlite, last);
     if (triggers.some(({ name }) => name === GENERATION_TRIGGER)) {
@@ -129,12 +129,12 @@ function insertSql(table: string, columns: readonly string[], rows: number, suff
  */
 function fillSearch(sqlite: SQLite.Database, last: number): void {
   const { fts, columns } = CANDIDATE_SEARCH;
-  const list = columns.map((column) => `"${column}"`).join(', ');
+  const list = columns.map(quote).join(', ');
   const setHash = (bytes: number) =>
-    sqlite.exec(`INSERT INTO "${fts}"("${fts}", rank) VALUES ('hashsize', ${bytes})`);
+    sqlite.exec(`INSERT INTO ${quote(fts)}(${quote(fts)}, rank) VALUES ('hashsize', ${bytes})`);
   setHash(FTS_HASH_BYTES);
   sqlite
-    .prepare(`INSERT INTO "${fts}"(rowid, ${list}) SELECT id, ${list} FROM candidates WHERE id > ?`)
+    .prepare(`INSERT INTO ${quote(fts)}(rowid, ${list}) SELECT id, ${list} FROM candidates WHERE id > ?`)
     .run(last);
   setHash(FTS_DEFAULT_HASH_BYTES);
 }
