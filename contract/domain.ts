@@ -45,6 +45,8 @@ export const PASSWORD_LENGTH = { min: 8, max: 25 } as const;
 export const VACANCY_QUOTA_MAX = 100;
 export const TEXT_MAX = 255;
 export const LONG_TEXT_MAX = 20_000;
+/** A note on a candidate: long enough for an interview's minutes, short enough to read. */
+export const NOTE_TEXT_MAX = 5_000;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const PAGE_SIZE_MAX = 100;
 

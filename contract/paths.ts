@@ -32,6 +32,13 @@ export const API_PATHS = {
   candidateList: 'customer-api/candidate-list/:status/',
   candidateDetail: 'customer-api/candidate-detail-api/:id/',
   candidateUpdate: 'customer-api/update-candidate/:id/',
+  /** Beyond the contract (issue 11): notes on a candidate (:id the candidate's uid, or the note's). */
+  candidateNotes: 'customer-api/candidate-notes/:id/',
+  candidateNoteCreate: 'customer-api/candidate-note-create/:id/',
+  candidateNoteUpdate: 'customer-api/candidate-note-update/:id/',
+  candidateNoteDelete: 'customer-api/candidate-note-delete/:id/',
+  /** Beyond the contract (issue 11): a record's changes, newest first (:kind a HistorySubject, :id its uid). */
+  recordHistory: 'admin-api/record-history/:kind/:id/',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
