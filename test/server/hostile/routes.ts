@@ -31,6 +31,11 @@ export const METHODS: Record<ApiPathName, string> = {
   candidateList: 'GET',
   candidateDetail: 'GET',
   candidateUpdate: 'PUT',
+  candidateNotes: 'GET',
+  candidateNoteCreate: 'POST',
+  candidateNoteUpdate: 'PUT',
+  candidateNoteDelete: 'DELETE',
+  recordHistory: 'GET',
 };
 
 export const ROUTES = Object.keys(API_PATHS) as ApiPathName[];
