@@ -6,6 +6,7 @@ import { revokedTokens } from './migrations/003_revoked_tokens';
 import { listKeys } from './migrations/004_list_keys';
 import { listGeneration } from './migrations/005_list_generation';
 import { listWriteNotifications } from './migrations/006_list_write_notifications';
+import { history } from './migrations/007_history';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -17,6 +18,7 @@ export async function migrate(db: Db): Promise<void> {
       '004_list_keys': listKeys(db.engine),
       '005_list_generation': listGeneration(db.engine),
       '006_list_write_notifications': listWriteNotifications(db.engine),
+      '007_history': history(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider });

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ActiveState, CandidateStatus, UserRole, UserStatus } from '@contract/domain';
+import type { HistoryAction, HistoryKind } from '@contract/history';
 
 /** Tables. Dates are ISO text (YYYY-MM-DD, timestamps in full ISO) on both databases. */
 export interface CompanyTable {
@@ -109,6 +110,24 @@ export interface CandidateTable {
   company_name_fold: string;
 }
 
+/**
+ * One recorded change (issue 11): the record, its company and its actor as kept values (no foreign keys, so
+ * that the row outlives them); `changes` is the JSON of the HistoryChange list.
+ */
+export interface HistoryTable {
+  id: Generated<number>;
+  kind: HistoryKind;
+  action: HistoryAction;
+  subject_uid: string;
+  record_uid: string;
+  company_id: number;
+  actor_user_id: number | null;
+  actor_uid: string | null;
+  actor_name: string | null;
+  changes: string;
+  created_at: string;
+}
+
 /** A signed-out token, until its own expiry (ISO time). */
 export interface RevokedTokenTable {
   jti: string;
@@ -123,6 +142,7 @@ export interface Database {
   vacancy_packages: VacancyPackageTable;
   candidates: CandidateTable;
   revoked_tokens: RevokedTokenTable;
+  history: HistoryTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

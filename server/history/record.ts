@@ -1,0 +1,125 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  VALUELESS_FIELDS,
+  type HistoryAction,
+  type HistoryChange,
+  type HistoryKind,
+} from '@contract/history';
+import type { Engine } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { Actor } from '../platform/access';
+
+/** Who made a change: a signed-in user (or the user a reset link names); the name is kept with the row. */
+export type HistoryActor = Pick<Actor, 'id' | 'uid' | 'fullName'>;
+
+export interface HistoryRecord {
+  kind: HistoryKind;
+  action: HistoryAction;
+  /** The record whose timeline shows the entry (a note's candidate). */
+  subjectUid: string;
+  /** The changed record itself. */
+  recordUid: string;
+  /** The record's company: who may read the entry, also once the record is gone. */
+  companyId: number;
+  /** null: the platform made the change itself. */
+  actor: HistoryActor | null;
+  changes: HistoryChange[];
+}
+
+/** A value as history keeps it. */
+type Value = string | number | null | undefined;
+
+const isValueless = (field: string) => (VALUELESS_FIELDS as readonly string[]).includes(field);
+
+const text = (value: Value): string | null => (value === null || value === undefined ? null : String(value));
+
+/**
+ * The fields whose values differ between `before` and `after` (null before: a create, null after: a delete),
+ * as API field names from → to. A valueless field (a password, a logo) that changed shows without its values.
+ */
+export function changesOf<T extends { [K in keyof T]: Value }>(
+  fields: readonly (keyof T & string)[],
+  before: T | null,
+  after: T | null,
+): HistoryChange[] {
+  return fields.flatMap((field) => {
+    const from = text(before?.[field]);
+    const to = text(after?.[field]);
+    if (from === to) return [];
+    return [isValueless(field) ? { field, from: null, to: null } : { field, from, to }];
+  });
+}
+
+/**
+ * Records one change, in the caller's transaction (pass the transaction), so that the change and its entry are
+ * written together or not at all. An update that changed nothing records nothing. Valueless fields lose their
+ * values here too, whatever the caller passed.
+ */
+export async function recordHistory(db: Kysely<Database>, entry: HistoryRecord): Promise<void> {
+  if (entry.action === 'update' && entry.changes.length === 0) return;
+  const changes = entry.changes.map((change) =>
+    isValueless(change.field) ? { field: change.field, from: null, to: null } : change,
+  );
+  await db
+    .insertInto('history')
+    .values({
+      kind: entry.kind,
+      action: entry.action,
+      subject_uid: entry.subjectUid,
+      record_uid: entry.recordUid,
+      company_id: entry.companyId,
+      ...actorColumns(entry.actor),
+      changes: JSON.stringify(changes),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+const actorColumns = (actor: HistoryActor | null) => ({
+  actor_user_id: actor?.id ?? null,
+  actor_uid: actor?.uid ?? null,
+  actor_name: actor?.fullName ?? null,
+});
+
+/** Records that a deletion takes with it: many rows of one table, each recorded as deleted. */
+export interface Deletions {
+  kind: HistoryKind;
+  table: 'users' | 'vacancies' | 'candidates';
+  /** Which of the table's rows go. */
+  where: RawBuilder<SqlBool>;
+  /** The column holding a row's uid (its timeline's subject and the record). */
+  uid: 'uid' | 'user_uid';
+  /** The columns kept as the deleted records' last values (API names equal to the column names). */
+  fields: readonly string[];
+  actor: HistoryActor | null;
+}
+
+/**
+ * Records the deletion of every row `where` selects with one INSERT … SELECT, before they are deleted, in the
+ * deleting transaction: a vacancy may take thousands of candidates with it, which a row at a time would not
+ * write in a request's time.
+ */
+export async function recordDeletions(db: Kysely<Database>, engine: Engine, deletions: Deletions) {
+  const actor = actorColumns(deletions.actor);
+  // Typed parameters: PostgreSQL cannot tell the type of a bare parameter in a SELECT list.
+  const param = (value: string | number | null, type: 'text' | 'integer') =>
+    sql`CAST(${value} AS ${sql.raw(type)})`;
+  await sql`INSERT INTO history
+      (kind, action, subject_uid, record_uid, company_id, actor_user_id, actor_uid, actor_name, changes, created_at)
+    SELECT ${param(deletions.kind, 'text')}, 'delete', ${sql.ref(deletions.uid)}, ${sql.ref(deletions.uid)},
+      company_id, ${param(actor.actor_user_id, 'integer')}, ${param(actor.actor_uid, 'text')},
+      ${param(actor.actor_name, 'text')}, ${lastValues(engine, deletions.fields)},
+      ${param(new Date().toISOString(), 'text')}
+    FROM ${sql.table(deletions.table)} WHERE ${deletions.where}`.execute(db);
+}
+
+/** The JSON list of `{field, from: column, to: null}`, built by the database from the row's columns. */
+function lastValues(engine: Engine, fields: readonly string[]): RawBuilder<string> {
+  const [array, object] =
+    engine === 'postgres' ? ['json_build_array', 'json_build_object'] : ['json_array', 'json_object'];
+  const changes = fields.map(
+    (field) => sql`${sql.raw(object)}('field', ${sql.lit(field)}, 'from', ${sql.ref(field)}, 'to', NULL)`,
+  );
+  const list = sql`${sql.raw(array)}(${sql.join(changes)})`;
+  return engine === 'postgres' ? sql<string>`${list}::text` : sql<string>`${list}`;
+}
