@@ -45,6 +45,11 @@ export default defineArea({
     vacancy_updated: 'Vacancy updated successfully',
     vacancy_deleted: 'Vacancy deleted Successfully!',
     candidate_updated: 'candidate updated successfully',
+    note_added: 'Note added',
+    note_updated: 'Note updated',
+    note_deleted: 'Note deleted',
+    note_edit_forbidden: 'Only the author of a note may edit it.',
+    note_delete_forbidden: 'Only the author of a note or an administrator may delete it.',
     reset_mail_subject: 'Reset your %{product} password',
     reset_mail_body:
       'Hello %{name},\n\nsomeone asked to reset the password of your %{product} account. Open this link within %{minutes} minutes to choose a new password:\n\n%{link}\n\nIf you did not ask for this, you can ignore this mail: your password stays as it is.',
@@ -96,6 +101,11 @@ export default defineArea({
     vacancy_updated: 'Stelle erfolgreich aktualisiert',
     vacancy_deleted: 'Stelle erfolgreich gelöscht!',
     candidate_updated: 'Kandidat erfolgreich aktualisiert',
+    note_added: 'Notiz hinzugefügt',
+    note_updated: 'Notiz aktualisiert',
+    note_deleted: 'Notiz gelöscht',
+    note_edit_forbidden: 'Nur wer eine Notiz geschrieben hat, darf sie bearbeiten.',
+    note_delete_forbidden: 'Nur wer eine Notiz geschrieben hat, oder ein Administrator darf sie löschen.',
     reset_mail_subject: 'Setzen Sie Ihr %{product}-Passwort zurück',
     reset_mail_body:
       'Hallo %{name},\n\njemand hat angefordert, das Passwort Ihres %{product}-Kontos zurückzusetzen. Öffnen Sie diesen Link innerhalb von %{minutes} Minuten, um ein neues Passwort zu wählen:\n\n%{link}\n\nWenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',

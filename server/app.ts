@@ -21,6 +21,7 @@ import { authRoutes } from './auth/routes';
 import { candidateRoutes } from './candidates/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { noteRoutes } from './notes/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
 import { failureHandler } from './platform/failures';
@@ -53,6 +54,7 @@ const resources = [
   customerRoutes,
   vacancyRoutes,
   candidateRoutes,
+  noteRoutes,
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {

@@ -7,6 +7,7 @@ import { listKeys } from './migrations/004_list_keys';
 import { listGeneration } from './migrations/005_list_generation';
 import { listWriteNotifications } from './migrations/006_list_write_notifications';
 import { history } from './migrations/007_history';
+import { candidateNotes } from './migrations/008_candidate_notes';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -19,6 +20,7 @@ export async function migrate(db: Db): Promise<void> {
       '005_list_generation': listGeneration(db.engine),
       '006_list_write_notifications': listWriteNotifications(db.engine),
       '007_history': history(db.engine),
+      '008_candidate_notes': candidateNotes(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider });

@@ -110,6 +110,18 @@ export interface CandidateTable {
   company_name_fold: string;
 }
 
+/** A note on a candidate (issue 11); the author's name is kept for when the user is deleted. */
+export interface CandidateNoteTable {
+  id: Generated<number>;
+  uid: string;
+  candidate_id: number;
+  author_user_id: number | null;
+  author_name: string;
+  note_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /**
  * One recorded change (issue 11): the record, its company and its actor as kept values (no foreign keys, so
  * that the row outlives them); `changes` is the JSON of the HistoryChange list.
@@ -143,6 +155,7 @@ export interface Database {
   candidates: CandidateTable;
   revoked_tokens: RevokedTokenTable;
   history: HistoryTable;
+  candidate_notes: CandidateNoteTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

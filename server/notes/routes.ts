@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { messageAnswer, listAnswer } from '@contract/envelope';
+import { candidateNote, candidateNoteAnswer, candidateNoteWrite } from '@contract/notes';
+import type { Actor } from '../platform/access';
+import type { App, Context } from '../platform/context';
+import { ApiError, notFound } from '../platform/errors';
+import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
+import { findVisibleCandidate, findVisibleNote, selectNotes, toNote } from './queries';
+
+const idParam = z.object({ id: z.string() });
+const tags = ['notes'];
+const security = [{ bearer: [] }];
+
+type VisibleNote = Awaited<ReturnType<typeof findVisibleNote>>;
+
+/** Only a note's author may change its text. */
+function checkMayEdit(actor: Actor, note: VisibleNote) {
+  if (note.author_user_id !== actor.id) throw new ApiError(403, [{ key: 'api.note_edit_forbidden' }]);
+}
+
+/** Its author may delete a note, and a SubAdmin any note. */
+function checkMayDelete(actor: Actor, note: VisibleNote) {
+  if (note.author_user_id !== actor.id && actor.role !== 'SubAdmin')
+    throw new ApiError(403, [{ key: 'api.note_delete_forbidden' }]);
+}
+
+/**
+ * Notes on a candidate (issue 11, beyond the contract): whoever may see the candidate may read and add them
+ * (company scope as candidate-detail-api); their author edits and deletes them, a SubAdmin deletes any.
+ */
+export function noteRoutes(app: App, ctx: Context) {
+  const lock = ctx.engine === 'postgres';
+  const noteById = async (id: number) =>
+    toNote(await selectNotes(ctx.db).where('candidate_notes.id', '=', id).executeTakeFirstOrThrow());
+
+  app.get(
+    endpoint('candidateNotes'),
+    {
+      onRequest: allow(ctx, EVERY_ROLE),
+      schema: { tags, security, params: idParam, response: { 200: listAnswer(candidateNote) } },
+    },
+    async (request) => {
+      const candidate = await findVisibleCandidate(ctx.db, actorOf(request), request.params.id);
+      const rows = await selectNotes(ctx.db)
+        .where('candidate_notes.candidate_id', '=', candidate.id)
+        .orderBy('candidate_notes.id', 'desc')
+        .execute();
+      return ok(rows.map(toNote));
+    },
+  );
+
+  app.post(
+    endpoint('candidateNoteCreate'),
+    {
+      onRequest: allow(ctx, EVERY_ROLE),
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: candidateNoteWrite,
+        response: { 200: candidateNoteAnswer },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const candidate = await findVisibleCandidate(ctx.db, actor, request.params.id);
+      const now = new Date().toISOString();
+      const created = await ctx.db.transaction().execute(async (trx) => {
+        return trx
+          .insertInto('candidate_notes')
+          .values({
+            uid: randomUUID(),
+            candidate_id: candidate.id,
+            author_user_id: actor.id,
+            author_name: actor.fullName,
+            note_text: request.body.note_text,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning(['id', 'uid'])
+          .executeTakeFirstOrThrow();
+      });
+      return { ...said(request, 'api.note_added'), data: await noteById(created.id) };
+    },
+  );
+
+  app.put(
+    endpoint('candidateNoteUpdate'),
+    {
+      onRequest: allow(ctx, EVERY_ROLE),
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: candidateNoteWrite,
+        response: { 200: candidateNoteAnswer },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const noteText = request.body.note_text;
+      const noteId = await ctx.db.transaction().execute(async (trx) => {
+        const note = await findVisibleNote(trx, actor, request.params.id, lock);
+        checkMayEdit(actor, note);
+        await trx
+          .updateTable('candidate_notes')
+          .set({ note_text: noteText, updated_at: new Date().toISOString() })
+          .where('id', '=', note.id)
+          .execute();
+        return note.id;
+      });
+      return { ...said(request, 'api.note_updated'), data: await noteById(noteId) };
+    },
+  );
+
+  app.delete(
+    endpoint('candidateNoteDelete'),
+    {
+      onRequest: allow(ctx, EVERY_ROLE),
+      schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await ctx.db.transaction().execute(async (trx) => {
+        const note = await findVisibleNote(trx, actor, request.params.id, lock);
+        checkMayDelete(actor, note);
+        const deleted = await trx.deleteFrom('candidate_notes').where('id', '=', note.id).executeTakeFirst();
+        if (Number(deleted.numDeletedRows) === 0) throw notFound();
+      });
+      return said(request, 'api.note_deleted');
+    },
+  );
+}
