@@ -30,7 +30,7 @@ export interface Context {
   throttle: AccountThrottle;
   /** The signing key of password-reset links. */
   secret: string;
-  /** List counts, kept until the data changes. */
+  /** List counts (and deep pages' starts), kept until the data changes. */
   counts: ListCounts;
 }
 

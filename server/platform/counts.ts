@@ -1,13 +1,13 @@
 import type { Compilable } from 'kysely';
 import type { ListWrites } from '../db/list-writes';
 
-/** Distinct counts kept at once (a list's filters, search and scope; not its order or page). */
+/** Distinct answers kept at once (a list's filters, search and scope; the row before a deep page). */
 const KEPT = 500;
 
 /**
  * Exact list counts, kept until the data changes. Counting 750,000 active candidates reads 750,000 index
  * entries however the SQL is written; paging, re-sorting and coming back to a list ask for the same count
- * again. `writes` says whether anything was written since (db/list-writes.ts); `written` is called by the
+ * again. Deep pages keep the row before them the same way (lists.ts, pageIds). `writes` says whether anything was written since (db/list-writes.ts); `written` is called by the
  * server's own writes before they answer, so that their author's next page counts them.
  */
 export function listCounts(writes: ListWrites) {

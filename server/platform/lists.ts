@@ -98,6 +98,9 @@ function nextDay(day: string): string {
 /** Rows read per query while an unpaged list streams: small, so that other calls wait little between them. */
 const STREAM_BATCH = 100;
 
+/** From this offset on, a page is read after the row before it (pageIds). */
+const DEEP_OFFSET = 500;
+
 /** From this many matches on, a page is read in the list's order rather than sorted from the matches. */
 const MANY_MATCHES = 2000;
 
@@ -127,10 +130,13 @@ export async function runList<TB extends keyof Database, Row, T>(
   const count = await counts(counting, async () => Number((await counting.executeTakeFirst())?.count ?? 0));
   const manyMatches = count >= MANY_MATCHES;
   const paged = manyMatches ? applyFilters(records, spec, query, { engine, manyMatches }) : filtered;
-  const ids = await orderedIds(paged, spec, order)
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
-    .execute();
+  const ids = await pageIds(
+    paged,
+    spec,
+    order,
+    { offset: (query.page - 1) * pageSize, size: pageSize },
+    counts,
+  );
   return {
     status: 200,
     response: await entitiesOf(
@@ -178,6 +184,12 @@ interface Order {
   descending: boolean;
 }
 
+/** A listed row's place in its order: its ordering column's value, then its id. */
+interface OrderedRow {
+  id: number;
+  sort_value: unknown;
+}
+
 function orderingOf(spec: ListSpec, ordering: string | undefined): Order {
   const wanted = ordering?.trim() || spec.defaultOrdering;
   const column = spec.ordering[wanted.replace(/^-/, '')] ?? spec.ordering[spec.defaultOrdering] ?? spec.id;
@@ -194,7 +206,40 @@ function orderedIds<DB, TB extends keyof DB>(
     .select([sql<number>`${spec.id}`.as('id'), sql<unknown>`${column}`.as('sort_value')])
     .orderBy(sql`${column} ${direction}`)
     .orderBy(sql`${spec.id} ${direction}`)
-    .$castTo<{ id: number; sort_value: unknown }>();
+    .$castTo<OrderedRow>();
+}
+
+/** Rows listed after `row` in the list's order (keyset): an index finds where they start. */
+function after<DB, TB extends keyof DB>(
+  qb: SelectQueryBuilder<DB, TB, object>,
+  spec: ListSpec,
+  order: Order,
+  row: OrderedRow,
+): SelectQueryBuilder<DB, TB, object> {
+  const comparison = order.descending ? sql`<` : sql`>`;
+  return qb.where(sql<SqlBool>`(${order.column}, ${spec.id}) ${comparison} (${row.sort_value}, ${row.id})`);
+}
+
+/**
+ * A page's ids. Deep pages start after the row before them, kept until the next write like the counts: an
+ * OFFSET reads (and PostgreSQL checks) every entry it skips, 50,000 of them for page 2,000, on every call.
+ */
+async function pageIds<DB, TB extends keyof DB>(
+  qb: SelectQueryBuilder<DB, TB, object>,
+  spec: ListSpec,
+  order: Order,
+  { offset, size }: { offset: number; size: number },
+  counts: Context['counts'],
+): Promise<OrderedRow[]> {
+  const ordered = orderedIds(qb, spec, order);
+  if (offset < DEEP_OFFSET) return ordered.limit(size).offset(offset).execute();
+  const previous = ordered.limit(1).offset(offset - 1);
+  const before = await counts(previous, async () => (await previous.executeTakeFirst()) ?? null);
+  return before
+    ? orderedIds(after(qb, spec, order, before), spec, order)
+        .limit(size)
+        .execute()
+    : [];
 }
 
 /** Every matching id in the list's order, a batch at a time, each batch read after the last (keyset). */
@@ -203,17 +248,9 @@ async function* pages<DB, TB extends keyof DB>(
   spec: ListSpec,
   order: Order,
 ): AsyncGenerator<number[]> {
-  const after = order.descending ? sql`<` : sql`>`;
-  let last: { id: number; sort_value: unknown } | undefined;
+  let last: OrderedRow | undefined;
   for (;;) {
-    const from = last;
-    const batch = await orderedIds(
-      from
-        ? qb.where(sql<SqlBool>`(${order.column}, ${spec.id}) ${after} (${from.sort_value}, ${from.id})`)
-        : qb,
-      spec,
-      order,
-    )
+    const batch = await orderedIds(last ? after(qb, spec, order, last) : qb, spec, order)
       .limit(STREAM_BATCH)
       .execute();
     last = batch.at(-1);
