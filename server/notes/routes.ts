@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { messageAnswer, listAnswer } from '@contract/envelope';
 import { candidateNote, candidateNoteAnswer, candidateNoteWrite } from '@contract/notes';
+import { changesOf, recordHistory, type HistoryActor } from '../history/record';
 import type { Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
-import { ApiError, notFound } from '../platform/errors';
+import { ApiError } from '../platform/errors';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { findVisibleCandidate, findVisibleNote, selectNotes, toNote } from './queries';
 
@@ -13,6 +14,29 @@ const tags = ['notes'];
 const security = [{ bearer: [] }];
 
 type VisibleNote = Awaited<ReturnType<typeof findVisibleNote>>;
+
+/** The field a note's history shows. */
+const NOTE_FIELDS = ['note_text'] as const;
+
+/** A note, with its candidate's uid (the timeline it shows on) and company (who may read its history). */
+type NoteOnCandidate = Pick<VisibleNote, 'uid' | 'candidate_uid' | 'company_id'>;
+
+/** A note's entry on its candidate's timeline, written in the note's own transaction. */
+const noteHistory = (
+  note: NoteOnCandidate,
+  actor: HistoryActor,
+  action: 'create' | 'update' | 'delete',
+  before: { note_text: string } | null,
+  after: { note_text: string } | null,
+) => ({
+  kind: 'note' as const,
+  action,
+  subjectUid: note.candidate_uid,
+  recordUid: note.uid,
+  companyId: note.company_id,
+  actor,
+  changes: changesOf(NOTE_FIELDS, before, after),
+});
 
 /** Only a note's author may change its text. */
 function checkMayEdit(actor: Actor, note: VisibleNote) {
@@ -67,7 +91,7 @@ export function noteRoutes(app: App, ctx: Context) {
       const candidate = await findVisibleCandidate(ctx.db, actor, request.params.id);
       const now = new Date().toISOString();
       const created = await ctx.db.transaction().execute(async (trx) => {
-        return trx
+        const row = await trx
           .insertInto('candidate_notes')
           .values({
             uid: randomUUID(),
@@ -78,8 +102,11 @@ export function noteRoutes(app: App, ctx: Context) {
             created_at: now,
             updated_at: now,
           })
-          .returning(['id', 'uid'])
+          .returning(['id', 'uid', 'note_text'])
           .executeTakeFirstOrThrow();
+        const note = { uid: row.uid, candidate_uid: candidate.uid, company_id: candidate.company_id };
+        await recordHistory(trx, noteHistory(note, actor, 'create', null, row));
+        return row;
       });
       return { ...said(request, 'api.note_added'), data: await noteById(created.id) };
     },
@@ -103,11 +130,14 @@ export function noteRoutes(app: App, ctx: Context) {
       const noteId = await ctx.db.transaction().execute(async (trx) => {
         const note = await findVisibleNote(trx, actor, request.params.id, lock);
         checkMayEdit(actor, note);
+        // The same text again changes nothing, not even the time it was last edited.
+        if (noteText === note.note_text) return note.id;
         await trx
           .updateTable('candidate_notes')
           .set({ note_text: noteText, updated_at: new Date().toISOString() })
           .where('id', '=', note.id)
           .execute();
+        await recordHistory(trx, noteHistory(note, actor, 'update', note, { note_text: noteText }));
         return note.id;
       });
       return { ...said(request, 'api.note_updated'), data: await noteById(noteId) };
@@ -125,8 +155,8 @@ export function noteRoutes(app: App, ctx: Context) {
       await ctx.db.transaction().execute(async (trx) => {
         const note = await findVisibleNote(trx, actor, request.params.id, lock);
         checkMayDelete(actor, note);
-        const deleted = await trx.deleteFrom('candidate_notes').where('id', '=', note.id).executeTakeFirst();
-        if (Number(deleted.numDeletedRows) === 0) throw notFound();
+        await trx.deleteFrom('candidate_notes').where('id', '=', note.id).execute();
+        await recordHistory(trx, noteHistory(note, actor, 'delete', note, null));
       });
       return said(request, 'api.note_deleted');
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { NOTE_TEXT_MAX } from '@contract/domain';
 import type { CandidateNote } from '@contract/notes';
+import type { Profile } from '@contract/profile';
 import type { User } from '@contract/users';
 import type { CandidateRow, CompanyRow, VacancyRow } from '../../server/db/schema';
 import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
@@ -184,6 +185,36 @@ describeEachDatabase('notes on candidates', (api) => {
       user_uid: '',
       full_name: 'Lea Weg',
     });
+  });
+
+  it("records each note's creation, edit and deletion on its candidate's history, refusals not", async () => {
+    const adminProfile = (await api().call('GET', 'profile', {}, { token: admin })).body.response as Profile;
+    const note = await added(jurgen.uid, 'First thought', alphaStaff.token);
+    expect((await update(note.uid, 'Second thought', alphaStaff.token)).status).toBe(200);
+    expect((await update(note.uid, 'Second thought', alphaStaff.token)).status).toBe(200);
+    expect((await update(note.uid, 'Not mine', admin)).status).toBe(403);
+    expect((await remove(note.uid, alphaAdmin.token)).status).toBe(403);
+    expect((await remove(note.uid, admin)).status).toBe(200);
+    const entries = await api()
+      .db.selectFrom('history')
+      .select(['kind', 'action', 'subject_uid', 'company_id', 'actor_uid', 'actor_name', 'changes'])
+      .where('record_uid', '=', note.uid)
+      .orderBy('id')
+      .execute();
+    const common = { kind: 'note', subject_uid: jurgen.uid, company_id: alpha.id };
+    const staff = { actor_uid: alphaStaff.user.user_uid, actor_name: 'Stefan Stab' };
+    const change = (from: string | null, to: string | null) => [{ field: 'note_text', from, to }];
+    expect(entries.map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) as unknown }))).toEqual([
+      { ...common, ...staff, action: 'create', changes: change(null, 'First thought') },
+      { ...common, ...staff, action: 'update', changes: change('First thought', 'Second thought') },
+      {
+        ...common,
+        action: 'delete',
+        actor_uid: adminProfile.user_uid,
+        actor_name: adminProfile.full_name,
+        changes: change('Second thought', null),
+      },
+    ]);
   });
 
   it("removes a candidate's notes with its vacancy, and then the customer, without error", async () => {
