@@ -1,5 +1,6 @@
-import { Card, CardContent } from '@mui/material';
+import { Card, CardContent, Stack } from '@mui/material';
 import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
+import { HistoryTimeline } from '../common/history/HistoryTimeline';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
 import { RecordActions } from '../common/RecordActions';
@@ -18,11 +19,14 @@ function DetailContent() {
   const { record } = useShowContext<CandidateRecord>();
   if (!record) return <PageLoading />;
   return (
-    <Card variant="outlined" sx={{ borderRadius: 2 }}>
-      <CardContent>
-        <CandidateDetail record={record} />
-      </CardContent>
-    </Card>
+    <Stack gap={2}>
+      <Card variant="outlined" sx={{ borderRadius: 2 }}>
+        <CardContent>
+          <CandidateDetail record={record} />
+        </CardContent>
+      </Card>
+      <HistoryTimeline subject="candidate" uid={record.id} />
+    </Stack>
   );
 }
 

@@ -28,6 +28,13 @@ export function formatDate(value: Date | string | null | undefined): string {
   return `${day}.${month}.${year}`;
 }
 
+/** 'HH:MM' of the local time (24 hours, as both languages write it), or '' when there is no (valid) time. */
+export function formatTime(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return [date.getHours(), date.getMinutes()].map((part) => String(part).padStart(2, '0')).join(':');
+}
+
 /** 'YYYY-MM-DD' of the local calendar day, or '' when there is no (valid) date. */
 export function toApiDate(value: Date | string | null | undefined): string {
   const date = toDate(value);

@@ -1,4 +1,6 @@
+import { Box } from '@mui/material';
 import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
+import { HistoryTimeline } from '../common/history/HistoryTimeline';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
 import { useMayOpen } from '../common/useMayOpen';
@@ -28,6 +30,9 @@ function Details() {
     >
       <CustomerCard customer={record} />
       <CompanyUsers users={record.user_company ?? []} title="customers.details.users" />
+      <Box sx={{ mt: 2 }}>
+        <HistoryTimeline subject="customer" uid={record.id} />
+      </Box>
     </PageFrame>
   );
 }

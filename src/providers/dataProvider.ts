@@ -9,6 +9,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { DashboardCounts } from '@contract/dashboard';
+import type { HistoryEntry, HistorySubject } from '@contract/history';
 import { apiPath } from '@contract/paths';
 import type { Profile } from '@contract/profile';
 import { API_URL, createAccountCalls, messageOf, type AccountCalls } from './accountCalls';
@@ -19,11 +20,23 @@ import { RESOURCES, type ResourceName, type ResourceSpec } from './resources';
 /** The signed-in user as a record: a CustomerAdmin's `users` are user records too. */
 export type ProfileRecord = Omit<Profile, 'id' | 'users'> & { id: string; pk: number; users?: RaRecord[] };
 
-/** react-admin's calls plus the screens' own: dashboard, profile and the password reset flow. */
+/** One page of a record's history, newest first. */
+export interface HistoryPageParams {
+  page: number;
+  perPage: number;
+  signal?: AbortSignal;
+}
+
+/** react-admin's calls plus the screens' own: dashboard, profile, history and the password reset flow. */
 export interface AppDataProvider
   extends DataProvider, Pick<AccountCalls, 'requestPasswordReset' | 'resetPassword'> {
   getDashboard: () => Promise<{ data: DashboardCounts }>;
   getProfile: () => Promise<{ data: ProfileRecord }>;
+  getHistory: (
+    subject: HistorySubject,
+    uid: string,
+    params: HistoryPageParams,
+  ) => Promise<{ data: HistoryEntry[]; total: number }>;
 }
 
 function specOf(resource: string): ResourceSpec {
@@ -167,6 +180,14 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
       const data: ProfileRecord = { ...profile, id: profile.user_uid, pk: profile.id };
       if (users) data.users = users.map((user) => toRecord(RESOURCES.users, user));
       return { data };
+    },
+    getHistory: async (subject, uid, { page, perPage, signal }) => {
+      const answer = await call(apiPath('recordHistory', { kind: subject, id: uid }), {
+        query: pagingQuery({ page, perPage }),
+        signal,
+      });
+      const data = rowsOf(answer) as HistoryEntry[];
+      return { data, total: answer.count ?? data.length };
     },
     requestPasswordReset: account.requestPasswordReset,
     resetPassword: account.resetPassword,

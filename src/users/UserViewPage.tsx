@@ -1,5 +1,7 @@
+import { Stack } from '@mui/material';
 import { ShowBase, useGetIdentity, useShowContext } from 'react-admin';
 import { PageFrame } from '../common/PageFrame';
+import { HistoryTimeline } from '../common/history/HistoryTimeline';
 import { PageLoading } from '../common/PageLoading';
 import { useMayOpen } from '../common/useMayOpen';
 import { RecordActions } from '../common/RecordActions';
@@ -9,7 +11,13 @@ import { useUserParams, type UserRecord } from './types';
 
 function UserShown() {
   const { record } = useShowContext<UserRecord>();
-  return record ? <UserDetails user={record} /> : <PageLoading />;
+  if (!record) return <PageLoading />;
+  return (
+    <Stack gap={2}>
+      <UserDetails user={record} />
+      <HistoryTimeline subject="user" uid={record.id} />
+    </Stack>
+  );
 }
 
 /** /user/{pageType}/view/{id}: the user's details with Edit and Delete icons. */

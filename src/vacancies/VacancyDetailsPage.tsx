@@ -1,12 +1,15 @@
 import { Card, CardContent, Stack } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
 import { useCandidateList } from '../candidates/useCandidateList';
+import { HistoryTimeline } from '../common/history/HistoryTimeline';
 import { EmbeddedList } from '../common/list-kit/EmbeddedList';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
 import { useVacancyParams } from './params';
+import { CandidatesViewToggle, useCandidatesView } from './pipeline/CandidatesViewToggle';
 import type { VacancyRecord } from './types';
 import { VacancyDetail } from './VacancyDetail';
 
@@ -23,6 +26,9 @@ function Actions() {
   );
 }
 
+/** The board carries dnd-kit: loaded when it is first shown, never with the other screens. */
+const PipelineBoard = lazy(() => import('./pipeline/PipelineBoard'));
+
 /** Under a vacancy, its candidates' vacancy and company columns would only repeat the vacancy. */
 const REPEATED = ['vacancy_title', 'company_name'];
 
@@ -30,6 +36,7 @@ function DetailContent() {
   const { record } = useShowContext<VacancyRecord>();
   const list = useCandidateList();
   const candidates = { ...list, columns: list.columns.filter((column) => !REPEATED.includes(column.source)) };
+  const [view, setView] = useCandidatesView();
   if (!record) return <PageLoading />;
   return (
     <Stack gap={2}>
@@ -38,21 +45,31 @@ function DetailContent() {
           <VacancyDetail record={record} />
         </CardContent>
       </Card>
+      <Stack direction="row" justifyContent="flex-end">
+        <CandidatesViewToggle view={view} onChange={setView} />
+      </Stack>
       <Card variant="outlined" sx={{ borderRadius: 2 }}>
-        <EmbeddedList
-          declaration={candidates}
-          title="vacancies.details.candidates"
-          filter={{ vacancy_id: record.pk }}
-          storeKey="vacancies.details.candidates"
-        />
+        {view === 'pipeline' ? (
+          <Suspense fallback={<PageLoading />}>
+            <PipelineBoard vacancy={record} />
+          </Suspense>
+        ) : (
+          <EmbeddedList
+            declaration={candidates}
+            title="vacancies.details.candidates"
+            filter={{ vacancy_id: record.pk }}
+            storeKey="vacancies.details.candidates"
+          />
+        )}
       </Card>
+      <HistoryTimeline subject="vacancy" uid={record.id} />
     </Stack>
   );
 }
 
 /**
  * /vacancy/details/{pageType}/{uid}/{id}: every field, edit and delete icons, and the vacancy's candidates
- * (the candidate list filtered by the vacancy's id) with a list/grid toggle.
+ * (the candidate list filtered by the vacancy's id) with a list/grid toggle, or their pipeline board.
  */
 export default function VacancyDetailsPage() {
   const { uid, listRoute } = useVacancyParams();

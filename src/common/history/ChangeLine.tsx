@@ -1,0 +1,48 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import {
+  VALUELESS_FIELDS,
+  type HistoryAction,
+  type HistoryChange,
+  type HistoryKind,
+} from '@contract/history';
+import { historyField, type HistoryField } from './fields';
+import { LongText } from './LongText';
+
+const isValueless = (field: string) => (VALUELESS_FIELDS as readonly string[]).includes(field);
+
+function Value({ value, spec }: { value: string | null; spec: HistoryField }) {
+  const translate = useTranslate();
+  if (value === null || value === '') return <>{translate('app.page.none')}</>;
+  const shown = spec.show ? spec.show(value, translate) : value;
+  return spec.long ? <LongText text={shown} /> : <>{shown}</>;
+}
+
+/**
+ * One changed field as "Label: from → to", labelled as the screens label it; a create shows the new value
+ * alone, a delete the last one. A password or logo has no values: "Password changed", "Logo set".
+ */
+export function ChangeLine({
+  kind,
+  action,
+  change,
+}: {
+  kind: HistoryKind;
+  action: HistoryAction;
+  change: HistoryChange;
+}) {
+  const translate = useTranslate();
+  const spec = historyField(kind, change.field);
+  const label = translate(spec.label, { _: spec.label });
+  if (isValueless(change.field)) {
+    const phrase = action === 'create' ? 'app.history.field_set' : 'app.history.field_changed';
+    return <Box component="li">{translate(phrase, { field: label })}</Box>;
+  }
+  return (
+    <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
+      {label}: {action !== 'create' && <Value value={change.from} spec={spec} />}
+      {action === 'update' && ' → '}
+      {action !== 'delete' && <Value value={change.to} spec={spec} />}
+    </Box>
+  );
+}

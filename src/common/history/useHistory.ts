@@ -1,0 +1,45 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { HistorySubject } from '@contract/history';
+import type { AppDataProvider } from '../../providers/dataProvider';
+
+/** The query key of every timeline; one record's is HISTORY_QUERY followed by its kind and uid. */
+export const HISTORY_QUERY = ['history'] as const;
+/** The API's default page size (design of issue 11): "Show more" adds this many entries. */
+export const HISTORY_PAGE_SIZE = 25;
+
+/**
+ * Any write the app makes (an edit, a delete, a note, a card moved on the board) may add to the timeline on
+ * the screen, so every successful mutation marks the timelines stale; the one shown loads again at once.
+ */
+function useRefreshAfterWrites() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') {
+          void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY });
+        }
+      }),
+    [queryClient],
+  );
+}
+
+/** A record's history, newest first, a page at a time. */
+export function useHistory(subject: HistorySubject, uid: string) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  useRefreshAfterWrites();
+  return useInfiniteQuery({
+    queryKey: [...HISTORY_QUERY, subject, uid],
+    queryFn: ({ pageParam, signal }) =>
+      dataProvider.getHistory(subject, uid, { page: pageParam, perPage: HISTORY_PAGE_SIZE, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) =>
+      pages.reduce((shown, page) => shown + page.data.length, 0) < last.total && last.data.length > 0
+        ? lastPage + 1
+        : undefined,
+    // The failure shows at once, with a button to try again.
+    retry: false,
+  });
+}
