@@ -16,7 +16,7 @@ interface Account {
   token: string;
 }
 
-type Kind = 'user' | 'company' | 'vacancy' | 'candidate';
+type Kind = 'user' | 'company' | 'vacancy' | 'candidate' | 'note';
 
 /** The records the cases aim at (`spare` ones for the deletes, so that the others stay), and valid bodies. */
 export interface Scene {
@@ -29,7 +29,20 @@ export interface Scene {
 
 const uidsOf = (rows: { uid: string }[]) => rows.map((row) => row.uid);
 
-/** Customers, users, vacancies and candidates to aim at, in the caller's company and in another one. */
+/** Notes on the candidates, one by each caller, through the real call: the uids of the notes it answered. */
+async function addNotes(api: TestApi, tokens: string[], candidateUids: string[]): Promise<string[]> {
+  const uids: string[] = [];
+  for (const token of tokens) {
+    for (const id of candidateUids) {
+      const json = { note_text: 'A note' };
+      const answer = await api.call('POST', 'candidateNoteCreate', { id }, { token, json });
+      if (answer.status === 200) uids.push((answer.body.data as { uid: string }).uid);
+    }
+  }
+  return uids;
+}
+
+/** Customers, users, vacancies, candidates and notes to aim at, in the caller's company and in another one. */
 async function setUpRecords(api: TestApi, adminToken: string) {
   const [home, other, empty] = [await insertCompany(api), await insertCompany(api), await insertCompany(api)];
   const staff = (company_uuid: string) => addUser(api, adminToken, { user_role: 'StaffAdmin', company_uuid });
@@ -45,17 +58,21 @@ async function setUpRecords(api: TestApi, adminToken: string) {
     ...(await insertCandidates(api, vacancies[1]?.id ?? 0, [{}])),
   ];
   const companies = await api.db.selectFrom('companies').select('company_uid').execute();
+  // The customer's token adds notes to its own company's candidates only (the others answer 404).
+  const notesOf = () => addNotes(api, [adminToken, customer.token], uidsOf(candidates));
   const targets: Record<Kind, string[]> = {
     user: [victim.user_uid],
     company: companies.map((row) => row.company_uid).filter((uid) => uid !== empty.company_uid),
     vacancy: uidsOf(vacancies),
     candidate: uidsOf(candidates),
+    note: await notesOf(),
   };
   const spare: Record<Kind, string[]> = {
     user: [spareUser.user_uid],
     company: [empty.company_uid],
     vacancy: [spareVacancy.uid],
     candidate: uidsOf(candidates),
+    note: await notesOf(),
   };
   return { customer, victim, other, targets, spare };
 }
@@ -127,6 +144,8 @@ export async function setUpScene(api: TestApi): Promise<Scene> {
       companyUpdate: company,
       vacancyCreate: vacancy,
       vacancyUpdate: vacancy,
+      candidateNoteCreate: { note_text: 'A note' },
+      candidateNoteUpdate: { note_text: 'An edited note' },
       candidateUpdate: {
         candidate_name: 'Candidate',
         candidate_email: 'candidate@example.com',

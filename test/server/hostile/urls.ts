@@ -85,9 +85,11 @@ function knownOf(name: ApiPathName, key: string, scene: Scene): readonly string[
   if (key === 'lang') return ['english', 'german'];
   if (key === 'expire') return ['9999999999', '0'];
   if (key === 'token') return ['x'];
-  const kind = (['user', 'company', 'vacancy', 'candidate'] as const).find((prefix) =>
-    name.startsWith(prefix),
-  );
+  // A note's update and delete name the note; its list and create name its candidate.
+  const isNote = name === 'candidateNoteUpdate' || name === 'candidateNoteDelete';
+  const kind = isNote
+    ? 'note'
+    : (['user', 'company', 'vacancy', 'candidate'] as const).find((prefix) => name.startsWith(prefix));
   return (name.endsWith('Delete') ? scene.spare : scene.targets)[kind ?? 'user'];
 }
 

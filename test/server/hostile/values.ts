@@ -37,6 +37,7 @@ export const FIELD_NAMES = [
   'candidate_phone_number',
   'candidate_status',
   'candidate_active_or_inactive',
+  'note_text',
   'search',
   'ordering',
   'page',
