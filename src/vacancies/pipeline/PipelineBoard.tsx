@@ -1,0 +1,103 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { Alert, Box, Paper, Stack } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { CANDIDATE_STATUSES, type CandidateStatus } from '@contract/domain';
+import type { CandidateRecord } from '../../candidates/types';
+import type { VacancyRecord } from '../types';
+import { accessibility, recordOf } from './announcements';
+import { KeyboardStepper } from './keyboard';
+import { CardFace } from './PipelineCard';
+import { PipelineColumn } from './PipelineColumn';
+import { useMoves } from './useMoves';
+
+const isStatus = (id: unknown): id is CandidateStatus =>
+  (CANDIDATE_STATUSES as readonly unknown[]).includes(id);
+
+/**
+ * The vacancy's candidates as a board, one column per application status in the spec's order. Roles that may
+ * edit candidates move cards with the pointer (mouse, pen or touch: the handle takes no browser gesture) or
+ * the keyboard (space or enter to pick up, left and right arrows, space or enter to drop); others only look.
+ * Loaded only when the details screen shows it, since it carries dnd-kit.
+ */
+export default function PipelineBoard({ vacancy }: { vacancy: VacancyRecord }) {
+  const translate = useTranslate();
+  const { canAccess, isPending } = useCanAccess({ resource: 'candidates', action: 'edit' });
+  const movable = canAccess === true;
+  const { pending, move } = useMoves();
+  const [stepper] = useState(() => new KeyboardStepper());
+  const [dragged, setDragged] = useState<CandidateRecord | null>(null);
+  const [over, setOver] = useState<CandidateStatus | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: stepper.coordinates }),
+  );
+  const a11y = useMemo(() => accessibility(translate), [translate]);
+
+  const reset = () => {
+    stepper.release();
+    setDragged(null);
+    setOver(null);
+  };
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const record = recordOf(active);
+    stepper.pickUp(record.candidate_status);
+    setDragged(record);
+  };
+  const onDragOver = ({ over: column }: DragOverEvent) => setOver(isStatus(column?.id) ? column.id : null);
+  const onDragEnd = ({ active, over: column }: DragEndEvent) => {
+    const to = stepper.release() ?? column?.id;
+    reset();
+    if (isStatus(to)) void move(recordOf(active), to);
+  };
+
+  return (
+    <Stack gap={1} sx={{ p: 2 }}>
+      {!isPending && !movable && <Alert severity="info">{translate('vacancies.pipeline.read_only')}</Alert>}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={stepper.collisions}
+        accessibility={a11y}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={reset}
+      >
+        <Box
+          role="group"
+          aria-label={translate('vacancies.pipeline.board_label')}
+          sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1 }}
+        >
+          {CANDIDATE_STATUSES.map((status) => (
+            <PipelineColumn
+              key={status}
+              status={status}
+              vacancyId={vacancy.pk}
+              movable={movable}
+              pending={pending}
+              highlighted={over === status && dragged?.candidate_status !== status}
+            />
+          ))}
+        </Box>
+        <DragOverlay>
+          {dragged && (
+            <Paper elevation={6} sx={{ p: 1, cursor: 'grabbing' }}>
+              <CardFace record={dragged} plain handle={<DragIndicatorIcon fontSize="small" />} />
+            </Paper>
+          )}
+        </DragOverlay>
+      </DndContext>
+    </Stack>
+  );
+}
