@@ -8,6 +8,7 @@ import { listGeneration } from './migrations/005_list_generation';
 import { listWriteNotifications } from './migrations/006_list_write_notifications';
 import { history } from './migrations/007_history';
 import { candidateNotes } from './migrations/008_candidate_notes';
+import { searchCoveringIndex } from './migrations/009_search_covering_index';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -21,6 +22,7 @@ export async function migrate(db: Db): Promise<void> {
       '006_list_write_notifications': listWriteNotifications(db.engine),
       '007_history': history(db.engine),
       '008_candidate_notes': candidateNotes(db.engine),
+      '009_search_covering_index': searchCoveringIndex(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider });
