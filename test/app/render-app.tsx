@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import { App } from '../../src/App';
+import type { FetchLike } from '../../src/providers/http';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { storeSession } from '../../src/providers/session';
 import { fakeApi } from './fixtures/fake-api';
@@ -47,15 +48,19 @@ export const currentPath = () => screen.getByTestId('location').textContent;
  * (test/app/fixtures/answers.json), and the language reset to English.
  */
 export async function renderApp(path: string, ...answers: RecordedAnswer[]) {
+  const api = fakeApi(...answers);
+  return { api, ...(await renderWithFetch(path, api.fetch)) };
+}
+
+/** The whole app at `path` speaking to `fetch`: for a test whose API must answer by the request's query. */
+export async function renderWithFetch(path: string, fetch: FetchLike) {
   await i18nProvider.changeLocale('english');
   localStorage.removeItem('language');
-  const api = fakeApi(...answers);
-  vi.stubGlobal('fetch', api.fetch);
-  const view = render(
+  vi.stubGlobal('fetch', fetch);
+  return render(
     <MemoryRouter initialEntries={[path]}>
       <App />
       <Location />
     </MemoryRouter>,
   );
-  return { api, ...view };
 }
