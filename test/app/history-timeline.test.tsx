@@ -220,7 +220,7 @@ describe('history timeline', () => {
     },
   );
 
-  it('says a logo changed, and shows dates and the quota as the vacancy screens do', async () => {
+  it('says a logo or thumbnail changed, and shows dates and the quota as the vacancy screens do', async () => {
     const customer = () => [
       entry({ kind: 'customer', changes: [{ field: 'company_logo', from: null, to: null }] }),
     ];
@@ -238,6 +238,7 @@ describe('history timeline', () => {
           { field: 'vacancy_due_date', from: '2026-03-31', to: '2026-04-30' },
           { field: 'vacancy_quota', from: '50', to: '75' },
           { field: 'vacancy_status', from: 'Active', to: 'Inactive' },
+          { field: 'vacancy_thumbnail', from: null, to: null },
         ],
       }),
     ];
@@ -248,6 +249,7 @@ describe('history timeline', () => {
       'Fälligkeitsdatum: 31.03.2026 → 30.04.2026',
       'Quote (%): 50 % → 75 %',
       'Status: Aktiv → Inaktiv',
+      'Vorschaubild geändert',
     ]);
   });
 

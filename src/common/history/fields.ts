@@ -51,7 +51,6 @@ const user = {
   email: { label: 'users.fields.email' },
   user_role: { label: 'users.fields.role', show: role },
   status: { label: 'users.fields.status', show: choice('users.statuses', USER_STATUSES) },
-  company: { label: 'users.fields.company' },
   password: { label: 'users.fields.password' },
 } satisfies Fields<User & { password: string }>;
 
@@ -73,8 +72,6 @@ const vacancy = {
   vacancy_status: { label: 'vacancies.fields.status', show: choice('vacancies.status', VACANCY_STATUSES) },
   vacancy_form_id: { label: 'vacancies.fields.form_id' },
   vacancy_thumbnail: { label: 'vacancies.fields.thumbnail' },
-  vacancy_share_url: { label: 'vacancies.fields.share_url' },
-  vacancy_company: { label: 'vacancies.fields.customer' },
   vacancy_package: { label: 'vacancies.fields.packages' },
 } satisfies Fields<Vacancy>;
 
@@ -90,10 +87,6 @@ const candidate = {
     label: 'candidates.fields.active',
     show: choice('candidates.active', ACTIVE_STATES),
   },
-  candidate_resume: { label: 'candidates.fields.resume' },
-  candidate_share_url: { label: 'candidates.fields.video' },
-  vacancy: { label: 'candidates.fields.vacancy' },
-  created_at: { label: 'candidates.fields.applied_on', show: day },
 } satisfies Fields<Candidate>;
 
 const note = {
@@ -101,7 +94,8 @@ const note = {
 } satisfies Fields<CandidateNote>;
 
 /**
- * The one mapping from a recorded field's API name to the label and the values the screens show for it, by
+ * The one mapping from a recorded field's API name (the server's lists of what it records: users, customers,
+ * vacancies and notes routes, server/candidates/history.ts) to the label and the values the screens show for it, by
  * the kind of record changed (the API names are the contract's, so each kind is checked against its schema).
  */
 export const HISTORY_FIELDS: Record<HistoryKind, Record<string, HistoryField>> = {
