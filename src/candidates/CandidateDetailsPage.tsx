@@ -6,6 +6,7 @@ import { PageLoading } from '../common/PageLoading';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
 import { CandidateDetail } from './CandidateDetail';
+import { CandidateNotes } from './notes/CandidateNotes';
 import { useCandidateParams } from './params';
 import type { CandidateRecord } from './types';
 
@@ -25,6 +26,7 @@ function DetailContent() {
           <CandidateDetail record={record} />
         </CardContent>
       </Card>
+      <CandidateNotes candidateUid={record.id} />
       <HistoryTimeline subject="candidate" uid={record.id} />
     </Stack>
   );

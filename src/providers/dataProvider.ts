@@ -97,7 +97,7 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
     const spec = specOf(resource);
     if (!spec.create) return readOnly(resource, 'created');
     const data = params.data as Row;
-    const answer = await send(spec.create.path(), 'POST', spec.create.body(data));
+    const answer = await send(spec.create.path((params.meta ?? {}) as Row), 'POST', spec.create.body(data));
     const record = answer.data
       ? toRecord(spec, answer.data)
       : ({ ...data, id: data[spec.uidField] ?? '' } as RaRecord);

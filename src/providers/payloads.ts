@@ -116,3 +116,6 @@ export function candidateUpdateBody(data: Row): Row {
   const state = data.candidate_active_or_inactive ?? data.is_candidate_active;
   return { ...body, candidate_active_or_inactive: typeof state === 'string' ? state.toLowerCase() : state };
 }
+
+/** A note's add and edit payload: its text alone. */
+export const noteBody = (data: Row): Row => pick(data, ['note_text']);

@@ -4,13 +4,14 @@ import { adminIsSubadmin, allMeansAny, type FilterRule, type Query, type Row } f
 import {
   candidateUpdateBody,
   customerBody,
+  noteBody,
   userCreateBody,
   userUpdateBody,
   vacancyCreateBody,
   vacancyUpdateBody,
 } from './payloads';
 
-export type ResourceName = 'users' | 'customers' | 'vacancies' | 'candidates' | 'packages';
+export type ResourceName = 'users' | 'customers' | 'vacancies' | 'candidates' | 'packages' | 'notes';
 
 /** A write call: its path, and its body as JSON or as a multipart form. */
 export interface WriteCall<Path> {
@@ -29,7 +30,8 @@ export interface ResourceSpec {
   defaults?: () => Query;
   /** Detail call; without one a record is looked up in the list. */
   detail?: (id: string) => string;
-  create?: WriteCall<() => string>;
+  /** The create call, given the call's meta (the parent record of a nested resource). */
+  create?: WriteCall<(meta: Row) => string>;
   update?: WriteCall<(id: string) => string>;
   remove?: (id: string) => string;
   /** Nested lists of another resource's records, mapped like that resource's own. */
@@ -122,5 +124,17 @@ export const RESOURCES: Record<ResourceName, ResourceSpec> = {
     uidField: 'uid',
     list: () => apiPath('packageList'),
     filters: q,
+  },
+  /** A candidate's notes (issue 11): its list and new notes name the candidate, as `meta.candidate`. */
+  notes: {
+    uidField: 'uid',
+    list: (_pageType, meta) => apiPath('candidateNotes', { id: String(meta.candidate) }),
+    filters: {},
+    create: {
+      path: (meta) => apiPath('candidateNoteCreate', { id: String(meta.candidate) }),
+      body: noteBody,
+    },
+    update: { path: (id) => apiPath('candidateNoteUpdate', { id }), body: noteBody },
+    remove: (id) => apiPath('candidateNoteDelete', { id }),
   },
 };

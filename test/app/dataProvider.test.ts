@@ -7,6 +7,7 @@ import { customer, customerDetail, customerOption } from '@contract/customers';
 import { dashboardCounts } from '@contract/dashboard';
 import { ADMINISTRATION_COMPANY_UID, REQUEST_TIMEOUT_MS, USERNAME_PLACEHOLDER } from '@contract/domain';
 import { answer as envelope, detailAnswer, errorAnswer, listAnswer, messageAnswer } from '@contract/envelope';
+import { candidateNote, candidateNoteAnswer } from '@contract/notes';
 import { profile } from '@contract/profile';
 import { user } from '@contract/users';
 import { packageRef, vacancy } from '@contract/vacancies';
@@ -73,6 +74,11 @@ describe('recorded answers', () => {
     profile: envelope(profile),
     profileCustomerAdmin: envelope(profile),
     passwordResetLink: messageAnswer,
+    noteCreate: candidateNoteAnswer,
+    noteCreateStaff: candidateNoteAnswer,
+    noteUpdate: candidateNoteAnswer,
+    noteList: listAnswer(candidateNote),
+    noteDelete: messageAnswer,
   };
 
   it.each(Object.keys(answers))('%s still matches the server contract', (name) => {

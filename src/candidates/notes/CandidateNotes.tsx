@@ -1,0 +1,76 @@
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import type { UserRole } from '@contract/domain';
+import { errorMessage } from '../../common/errors';
+import { NoteForm } from './NoteForm';
+import { NoteItem, type NoteRights } from './NoteItem';
+import type { NoteRecord } from './types';
+import { NOTES_PAGE, useNoteWrites, useNotes } from './useNotes';
+
+/** The author edits and deletes their note; a SubAdmin deletes any (the server's rules, shown). */
+function useRights(): (note: NoteRecord) => NoteRights {
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<UserRole>();
+  return (note) => {
+    const own = identity !== undefined && note.author.user_uid === identity.id;
+    return { edit: own, delete: own || permissions === 'SubAdmin' };
+  };
+}
+
+/** The add form: emptied (drawn anew) after each note the server took. */
+function AddNote({ candidateUid }: { candidateUid: string }) {
+  const [added, setAdded] = useState(0);
+  const writes = useNoteWrites(candidateUid, () => setAdded((count) => count + 1));
+  return (
+    <NoteForm
+      key={added}
+      label="candidates.notes.new"
+      submitLabel="candidates.notes.add"
+      onSave={(text) => writes.mutateAsync({ action: 'create', note_text: text })}
+    />
+  );
+}
+
+/** The notes section of a candidate's details: the add form, then the notes, newest first. */
+export function CandidateNotes({ candidateUid }: { candidateUid: string }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const [shown, setShown] = useState(NOTES_PAGE);
+  const { data = [], total = 0, error, isPending } = useNotes(candidateUid, shown);
+  const rightsOf = useRights();
+  return (
+    <Card component="section" variant="outlined" sx={{ borderRadius: 2 }} aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
+          {translate('candidates.notes.title')}
+        </Typography>
+        <AddNote candidateUid={candidateUid} />
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate('candidates.notes.failed', { message: translate(errorMessage(error)) })}
+          </Alert>
+        ) : (
+          !isPending &&
+          data.length === 0 && (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {translate('candidates.notes.empty')}
+            </Typography>
+          )
+        )}
+        <Stack component="ol" gap={1.5} sx={{ p: 0, mt: 2, mb: 0 }}>
+          {data.map((note) => (
+            <NoteItem key={note.id} note={note} candidateUid={candidateUid} rights={rightsOf(note)} />
+          ))}
+        </Stack>
+        {total > data.length && (
+          <Box sx={{ mt: 2, textAlign: 'center' }}>
+            <Button onClick={() => setShown((count) => count + NOTES_PAGE)}>
+              {translate('candidates.notes.more')}
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
