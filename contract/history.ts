@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { listAnswer } from './envelope';
+import { choice } from './fields';
+import { listQuery } from './lists';
 import { person } from './notes';
 
 /** The records whose changes are kept; a note's changes belong to its candidate's timeline. */
@@ -14,9 +17,9 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /**
  * Fields whose values are never kept: a change shows as the field alone, from and to null ("password
- * changed", "logo changed").
+ * changed", "logo changed", "thumbnail changed").
  */
-export const VALUELESS_FIELDS = ['password', 'company_logo'] as const;
+export const VALUELESS_FIELDS = ['password', 'company_logo', 'vacancy_thumbnail'] as const;
 
 /** One changed field, by its API name (the name the screens label), from → to; null where there was none. */
 export const historyChange = z.object({
@@ -38,3 +41,13 @@ export const historyEntry = z.object({
   created_at: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
+
+/** GET record-history/{kind}/{uid}/: the record's kind (one with a timeline) and uid. */
+export const historyParams = z.object({ kind: choice(HISTORY_SUBJECTS), id: z.string() });
+
+/** Always paged, as lists are with ?page= (page 1 and 25 entries unless asked otherwise), newest first. */
+export const historyQuery = listQuery.pick({ page: true, page_size: true });
+export type HistoryQuery = z.infer<typeof historyQuery>;
+
+/** A page of entries with the Django REST paging fields. */
+export const historyAnswer = listAnswer(historyEntry);

@@ -8,6 +8,7 @@ import {
   resetParams,
 } from '@contract/auth';
 import { errorAnswer, messageAnswer } from '@contract/envelope';
+import { PASSWORD_CHANGED, recordHistory } from '../history/record';
 import type { App, Context } from '../platform/context';
 import { accountThrottled, badRequest } from '../platform/errors';
 import { translate } from '../platform/i18n';
@@ -126,11 +127,25 @@ export function authRoutes(app: App, ctx: Context) {
         throw badRequest('api.reset_link_invalid');
       }
       const passwordHash = await hashPassword(request.body.password);
-      await ctx.db
-        .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
-        .where('id', '=', user.id)
-        .execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('users')
+          .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
+          .where('id', '=', user.id)
+          .executeTakeFirst();
+        // Deleted since the link was checked: nothing changed, nothing to record.
+        if (Number(updated.numUpdatedRows) === 0) throw badRequest('api.reset_link_invalid');
+        // The link's user set the password: they are the actor, though not signed in.
+        await recordHistory(trx, {
+          kind: 'user',
+          action: 'update',
+          subjectUid: user.user_uid,
+          recordUid: user.user_uid,
+          companyId: user.company_id,
+          actor: { id: user.id, uid: user.user_uid, fullName: user.full_name },
+          changes: [PASSWORD_CHANGED],
+        });
+      });
       return said(request, 'api.password_reset_done');
     },
   );

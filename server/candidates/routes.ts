@@ -11,6 +11,8 @@ import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { candidateKeys } from '../db/keys';
+import { changesOf, lockRecord, recordHistory } from '../history/record';
+import { CANDIDATE_HISTORY_FIELDS } from './history';
 import { candidateListSpec, candidateRecords, selectCandidates, toCandidate } from './queries';
 
 const idParam = z.object({ id: z.string() });
@@ -66,18 +68,36 @@ export function candidateRoutes(app: App, ctx: Context) {
       const actor = actorOf(request);
       const target = await findVisible(ctx, actor, request.params.id);
       const body = request.body;
-      await ctx.db
-        .updateTable('candidates')
-        .set({
-          candidate_name: body.candidate_name,
-          candidate_email: body.candidate_email,
-          candidate_phone_number: body.candidate_phone_number,
-          ...candidateKeys(body),
-          candidate_status: body.candidate_status,
-          is_candidate_active: ACTIVE_STATE[body.candidate_active_or_inactive],
-        })
-        .where('id', '=', target.id)
-        .execute();
+      const after = { ...body, is_candidate_active: ACTIVE_STATE[body.candidate_active_or_inactive] };
+      await ctx.db.transaction().execute(async (trx) => {
+        if (!(await lockRecord(trx, ctx.engine, 'candidates', target.id))) throw notFound();
+        const { company_id: companyId, ...before } = await trx
+          .selectFrom('candidates')
+          .select([...CANDIDATE_HISTORY_FIELDS, 'company_id'])
+          .where('id', '=', target.id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('candidates')
+          .set({
+            candidate_name: body.candidate_name,
+            candidate_email: body.candidate_email,
+            candidate_phone_number: body.candidate_phone_number,
+            ...candidateKeys(body),
+            candidate_status: body.candidate_status,
+            is_candidate_active: after.is_candidate_active,
+          })
+          .where('id', '=', target.id)
+          .execute();
+        await recordHistory(trx, {
+          kind: 'candidate',
+          action: 'update',
+          subjectUid: target.uid,
+          recordUid: target.uid,
+          companyId,
+          actor,
+          changes: changesOf(CANDIDATE_HISTORY_FIELDS, before, after),
+        });
+      });
       const updated = await findVisible(ctx, actor, target.uid);
       return { ...said(request, 'api.candidate_updated'), data: toCandidate(updated) };
     },

@@ -15,6 +15,7 @@ import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import { isForeignKeyViolation } from '../db/errors';
 import { companyKeys } from '../db/keys';
 import { spreadCompany } from '../db/parent-keys';
+import { changesOf, lockRecord, recordHistory, type HistoryActor } from '../history/record';
 import { companyScope } from '../platform/access';
 import type { Database } from '../db/schema';
 import type { App, Context } from '../platform/context';
@@ -34,6 +35,8 @@ import {
 } from './queries';
 
 const SUB_ADMIN = ['SubAdmin'] as const;
+/** Who may open a customer's details, and so read its history. */
+export const CUSTOMER_READERS = ['SubAdmin', 'CustomerAdmin'] as const;
 const idParam = z.object({ id: z.string() });
 const tags = ['customers'];
 const security = [{ bearer: [] }];
@@ -42,7 +45,23 @@ const consumes = ['multipart/form-data', 'application/json'];
 const LOGO = 'company_logo';
 const savedAnswer = answer(z.string()).extend({ data: customer });
 
+/** What a customer's history shows of it, by the API's names; the logo without its values. */
+const HISTORY_FIELDS = ['company_name', 'company_email', 'folder_name', 'folder_id', LOGO] as const;
+
+const customerEntry = (companyUid: string, companyId: number, actor: HistoryActor) =>
+  ({ kind: 'customer', subjectUid: companyUid, recordUid: companyUid, companyId, actor }) as const;
+
 export function customerRoutes(app: App, ctx: Context) {
+  /** The customer's values as its write replaces them (locked until it commits); 404 if deleted meanwhile. */
+  const lockedCustomer = async (trx: Kysely<Database>, companyId: number) => {
+    if (!(await lockRecord(trx, ctx.engine, 'companies', companyId))) throw notFound();
+    return trx
+      .selectFrom('companies')
+      .select(HISTORY_FIELDS)
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+  };
+
   const findCustomer = (companyUid: string, companyId: number | null) =>
     selectCustomers(ctx.db, companyId).where('companies.company_uid', '=', companyUid).executeTakeFirst();
 
@@ -79,7 +98,7 @@ export function customerRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('companyDetail'),
     {
-      onRequest: allow(ctx, ['SubAdmin', 'CustomerAdmin']),
+      onRequest: allow(ctx, CUSTOMER_READERS),
       schema: { tags, security, params: idParam, response: { 200: detailAnswer(customerDetail) } },
     },
     async (request) => {
@@ -103,19 +122,27 @@ export function customerRoutes(app: App, ctx: Context) {
       const { body, image } = await readImageForm(request, customerCreate, LOGO);
       const companyUid = randomUUID();
       await ctx.uploads.storeFor(image, (logoUrl) =>
-        ctx.db
-          .insertInto('companies')
-          .values({
-            company_uid: companyUid,
-            company_name: body.company_name,
-            company_email: body.company_email,
-            company_logo: logoUrl,
-            folder_name: body.folder_name,
-            folder_id: body.folder_id,
-            created_at: new Date().toISOString(),
-            ...companyKeys(body),
-          })
-          .execute(),
+        ctx.db.transaction().execute(async (trx) => {
+          const created = await trx
+            .insertInto('companies')
+            .values({
+              company_uid: companyUid,
+              company_name: body.company_name,
+              company_email: body.company_email,
+              company_logo: logoUrl,
+              folder_name: body.folder_name,
+              folder_id: body.folder_id,
+              created_at: new Date().toISOString(),
+              ...companyKeys(body),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordHistory(trx, {
+            ...customerEntry(companyUid, created.id, actorOf(request)),
+            action: 'create',
+            changes: changesOf(HISTORY_FIELDS, null, { ...body, company_logo: logoUrl }),
+          });
+        }),
       );
       const created = await findCustomer(companyUid, null);
       if (!created) throw notFound();
@@ -143,6 +170,7 @@ export function customerRoutes(app: App, ctx: Context) {
       if (!target) throw notFound();
       await ctx.uploads.storeFor(image, (logoUrl) =>
         ctx.db.transaction().execute(async (trx) => {
+          const before = await lockedCustomer(trx, target.id);
           await trx
             .updateTable('companies')
             .set({
@@ -157,6 +185,14 @@ export function customerRoutes(app: App, ctx: Context) {
             .execute();
           if (body.company_name !== target.company_name)
             await spreadCompany(trx, { id: target.id, company_name: body.company_name });
+          await recordHistory(trx, {
+            ...customerEntry(target.company_uid, target.id, actorOf(request)),
+            action: 'update',
+            changes: changesOf(HISTORY_FIELDS, before, {
+              ...body,
+              company_logo: logoUrl ?? before.company_logo,
+            }),
+          });
         }),
       );
       if (image) await ctx.uploads.remove(target.company_logo);
@@ -177,16 +213,24 @@ export function customerRoutes(app: App, ctx: Context) {
       if (!target) throw notFound();
       if (target.company_uid === ADMINISTRATION_COMPANY_UID) throw conflict('api.administration_protected');
       // The condition is part of the DELETE, so a user or vacancy added meanwhile still blocks it; one
-      // added while the DELETE runs is caught by its foreign key.
-      const deleted = await ctx.db
-        .deleteFrom('companies')
-        .where('id', '=', target.id)
-        .where((eb) => isDeletable(eb))
-        .executeTakeFirst()
-        .catch((error: unknown) => {
-          throw isForeignKeyViolation(error) ? conflict('api.customer_not_deletable') : error;
+      // added while the DELETE runs is caught by its foreign key. So a customer never takes records with it.
+      await ctx.db.transaction().execute(async (trx) => {
+        const before = await lockedCustomer(trx, target.id);
+        const deleted = await trx
+          .deleteFrom('companies')
+          .where('id', '=', target.id)
+          .where((eb) => isDeletable(eb))
+          .executeTakeFirst()
+          .catch((error: unknown) => {
+            throw isForeignKeyViolation(error) ? conflict('api.customer_not_deletable') : error;
+          });
+        if (Number(deleted.numDeletedRows) === 0) throw conflict('api.customer_not_deletable');
+        await recordHistory(trx, {
+          ...customerEntry(target.company_uid, target.id, actorOf(request)),
+          action: 'delete',
+          changes: changesOf(HISTORY_FIELDS, before, null),
         });
-      if (Number(deleted.numDeletedRows) === 0) throw conflict('api.customer_not_deletable');
+      });
       await ctx.uploads.remove(target.company_logo);
       return said(request, 'api.customer_deleted');
     },

@@ -26,12 +26,24 @@ export interface HistoryRecord {
   changes: HistoryChange[];
 }
 
+/** A change of a field whose values are never kept (VALUELESS_FIELDS): "password changed", "logo changed". */
+export const valuelessChange = (field: (typeof VALUELESS_FIELDS)[number]): HistoryChange => ({
+  field,
+  from: null,
+  to: null,
+});
+
+/** A new password, however it was set (an edit, a reset link). */
+export const PASSWORD_CHANGED = valuelessChange('password');
+
 /** A value as history keeps it. */
 type Value = string | number | null | undefined;
 
 const isValueless = (field: string) => (VALUELESS_FIELDS as readonly string[]).includes(field);
 
-const text = (value: Value): string | null => (value === null || value === undefined ? null : String(value));
+/** An empty text is no value, as on the screens: a create does not list the fields left empty. */
+const text = (value: Value): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
 
 /**
  * The fields whose values differ between `before` and `after` (null before: a create, null after: a delete),
@@ -122,4 +134,19 @@ function lastValues(engine: Engine, fields: readonly string[]): RawBuilder<strin
   );
   const list = sql`${sql.raw(array)}(${sql.join(changes)})`;
   return engine === 'postgres' ? sql<string>`${list}::text` : sql<string>`${list}`;
+}
+
+/**
+ * Locks a record's row until the transaction ends, so that the values it then reads as "before" are those its
+ * write replaces, even with another request writing the same row. PostgreSQL needs the lock; SQLite's single
+ * connection runs one transaction at a time. Answers whether the row is still there.
+ */
+export async function lockRecord(
+  db: Kysely<Database>,
+  engine: Engine,
+  table: 'users' | 'companies' | 'vacancies' | 'candidates',
+  id: number,
+): Promise<boolean> {
+  const row = db.selectFrom(table).select('id').where('id', '=', id);
+  return (await (engine === 'postgres' ? row.forUpdate() : row).executeTakeFirst()) !== undefined;
 }

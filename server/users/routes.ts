@@ -14,6 +14,7 @@ import { hashPassword } from '../platform/passwords';
 import { companyScope } from '../platform/access';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { companyCopies, userKeys } from '../db/keys';
+import { changesOf, lockRecord, PASSWORD_CHANGED, recordHistory, type HistoryActor } from '../history/record';
 import { selectUsers, toUser, userListSpec, userRecords } from './queries';
 import {
   checkCurrentPassword,
@@ -26,6 +27,8 @@ import {
 } from './rules';
 
 const MANAGERS: readonly UserRole[] = ['SubAdmin', 'CustomerAdmin'];
+/** Who may open a user's details, and so read its history. */
+export const USER_READERS = MANAGERS;
 const idParam = z.object({ id: z.string() });
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -56,7 +59,7 @@ export function userRoutes(app: App, ctx: Context) {
   app.get(
     endpoint('userDetail'),
     {
-      onRequest: allow(ctx, MANAGERS),
+      onRequest: allow(ctx, USER_READERS),
       schema: { tags, security, params: idParam, response: { 200: detailAnswer(user) } },
     },
     async (request) => ok([toUser(await findVisible(ctx, actorOf(request), request.params.id))]),
@@ -89,25 +92,34 @@ export function userRoutes(app: App, ctx: Context) {
       checkRoleFitsCompany(body.user_role, company.company_uid);
       await checkEmailFree(ctx.db, body.email);
       const userUid = randomUUID();
-      await writingEmail(
-        ctx.db
-          .insertInto('users')
-          .values({
-            user_uid: userUid,
-            full_name: body.full_name,
-            email: body.email,
-            username: USERNAME_PLACEHOLDER,
-            password_hash: await hashPassword(body.or_password),
-            user_role: body.user_role,
-            status: ACTIVE_USER_STATUS,
-            company_id: company.id,
-            last_login: null,
-            created_at: new Date().toISOString(),
-            ...userKeys(body),
-            ...companyCopies(company),
-          })
-          .execute(),
-      );
+      const passwordHash = await hashPassword(body.or_password);
+      await ctx.db.transaction().execute(async (trx) => {
+        const created = { ...body, status: ACTIVE_USER_STATUS };
+        await writingEmail(
+          trx
+            .insertInto('users')
+            .values({
+              user_uid: userUid,
+              full_name: body.full_name,
+              email: body.email,
+              username: USERNAME_PLACEHOLDER,
+              password_hash: passwordHash,
+              user_role: body.user_role,
+              status: created.status,
+              company_id: company.id,
+              last_login: null,
+              created_at: new Date().toISOString(),
+              ...userKeys(body),
+              ...companyCopies(company),
+            })
+            .execute(),
+        );
+        await recordHistory(trx, {
+          ...userEntry(userUid, company.id, actor),
+          action: 'create',
+          changes: changesOf(HISTORY_FIELDS, null, created),
+        });
+      });
       const created = await selectUsers(ctx.db, null)
         .where('users.user_uid', '=', userUid)
         .executeTakeFirstOrThrow();
@@ -164,21 +176,29 @@ export function userRoutes(app: App, ctx: Context) {
       // Hashed first and written together with the session version, so that no sign-in in between can
       // obtain a token of the new version with the old password.
       const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
-      await writingEmail(
-        ctx.db
-          .updateTable('users')
-          .set((eb) => ({
-            full_name: body.full_name,
-            email: body.email,
-            user_role: body.user_role,
-            status: body.status,
-            ...userKeys(body),
-            ...(passwordHash ? { password_hash: passwordHash } : {}),
-            ...(endsSessions ? { session_version: eb('session_version', '+', 1) } : {}),
-          }))
-          .where('id', '=', target.id)
-          .execute(),
-      );
+      await ctx.db.transaction().execute(async (trx) => {
+        const before = await lockedUser(ctx, trx, target.id);
+        await writingEmail(
+          trx
+            .updateTable('users')
+            .set((eb) => ({
+              full_name: body.full_name,
+              email: body.email,
+              user_role: body.user_role,
+              status: body.status,
+              ...userKeys(body),
+              ...(passwordHash ? { password_hash: passwordHash } : {}),
+              ...(endsSessions ? { session_version: eb('session_version', '+', 1) } : {}),
+            }))
+            .where('id', '=', target.id)
+            .execute(),
+        );
+        await recordHistory(trx, {
+          ...userEntry(request.params.id, target.company_id, actor),
+          action: 'update',
+          changes: [...changesOf(HISTORY_FIELDS, before, body), ...(passwordHash ? [PASSWORD_CHANGED] : [])],
+        });
+      });
       const updated = await selectUsers(ctx.db, null)
         .where('users.id', '=', target.id)
         .executeTakeFirstOrThrow();
@@ -197,13 +217,33 @@ export function userRoutes(app: App, ctx: Context) {
       const target = await findVisible(ctx, actor, request.params.id);
       if (target.id === actor.id) throw ownAccountLocked();
       checkMayManage(actor, { role: target.user_role, companyId: target.company_id });
-      await ctx.db.deleteFrom('users').where('id', '=', target.id).execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        const before = await lockedUser(ctx, trx, target.id);
+        await trx.deleteFrom('users').where('id', '=', target.id).execute();
+        await recordHistory(trx, {
+          ...userEntry(target.user_uid, target.company_id, actor),
+          action: 'delete',
+          changes: changesOf(HISTORY_FIELDS, before, null),
+        });
+      });
       return said(request, 'api.user_deleted');
     },
   );
 }
 
 const isManager = (actor: Actor) => MANAGERS.includes(actor.role);
+
+/** What a user's history shows of it, by the API's names; a new password shows as PASSWORD_CHANGED. */
+const HISTORY_FIELDS = ['full_name', 'email', 'user_role', 'status'] as const;
+
+const userEntry = (userUid: string, companyId: number, actor: HistoryActor) =>
+  ({ kind: 'user', subjectUid: userUid, recordUid: userUid, companyId, actor }) as const;
+
+/** The user's values as its write replaces them (locked until the write commits), or 404 if deleted meanwhile. */
+async function lockedUser(ctx: Context, trx: Kysely<Database>, userId: number) {
+  if (!(await lockRecord(trx, ctx.engine, 'users', userId))) throw notFound();
+  return trx.selectFrom('users').select(HISTORY_FIELDS).where('id', '=', userId).executeTakeFirstOrThrow();
+}
 
 async function findVisible(ctx: Context, actor: Actor, userUid: string) {
   const row = await selectUsers(ctx.db, companyScope(actor))

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import {
@@ -23,7 +23,9 @@ import { companyCopies, vacancyKeys } from '../db/keys';
 import { spreadVacancy } from '../db/parent-keys';
 import { selectVacancies, toVacancies, vacancyListSpec, vacancyRecords } from './queries';
 import { companyFor, findVisibleVacancy, packagesFor } from './rules';
-import { formColumns, setPackages } from './writes';
+import { bookedPackages, formColumns, setPackages } from './writes';
+import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
+import { changesOf, lockRecord, recordDeletions, recordHistory, type HistoryActor } from '../history/record';
 
 /** StaffAdmins only list and view (project rules); the writers. */
 const MANAGERS = ['SubAdmin', 'CustomerAdmin'] as const;
@@ -37,7 +39,41 @@ const written = answer(z.string()).extend({ data: vacancy });
 const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && 'key' in value;
 
+/** What a vacancy's history shows of it, by the API's names; the thumbnail without its values. */
+const HISTORY_COLUMNS = [
+  'vacancy_title',
+  'vacancy_description',
+  'vacancy_tag',
+  'vacancy_quota',
+  'vacancy_start_date',
+  'vacancy_due_date',
+  'vacancy_status',
+  'vacancy_form_id',
+  THUMBNAIL,
+] as const;
+const HISTORY_FIELDS = [...HISTORY_COLUMNS, 'vacancy_package'] as const;
+
+const vacancyEntry = (vacancyUid: string, companyId: number, actor: HistoryActor) =>
+  ({ kind: 'vacancy', subjectUid: vacancyUid, recordUid: vacancyUid, companyId, actor }) as const;
+
+/** The vacancy's values as its history shows them, its booked packages' names included. */
+async function historyValues(db: Kysely<Database>, vacancyId: number) {
+  const row = await db
+    .selectFrom('vacancies')
+    .select(HISTORY_COLUMNS)
+    .where('id', '=', vacancyId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return { ...row, vacancy_package: await bookedPackages(db, vacancyId) };
+}
+
 export function vacancyRoutes(app: App, ctx: Context) {
+  /** The vacancy's values as its write replaces them (locked until it commits); 404 if deleted meanwhile. */
+  const lockedVacancy = async (trx: Kysely<Database>, vacancyId: number) => {
+    if (!(await lockRecord(trx, ctx.engine, 'vacancies', vacancyId))) throw notFound();
+    return historyValues(trx, vacancyId);
+  };
+
   declareListRoutes(app, ctx, {
     byType: 'vacancyList',
     types: vacancyListType,
@@ -101,13 +137,14 @@ export function vacancyRoutes(app: App, ctx: Context) {
       if (isMessage(company) || isMessage(packageIds))
         throw new ApiError(400, [company, packageIds].filter(isMessage));
       let vacancyId = 0;
+      const uid = randomUUID();
       await ctx.uploads.storeFor(image, (thumbnail) =>
         ctx.db.transaction().execute(async (trx) => {
           const now = new Date().toISOString();
           const created = await trx
             .insertInto('vacancies')
             .values({
-              uid: randomUUID(),
+              uid,
               ...formColumns(body),
               vacancy_status: 'Active',
               vacancy_thumbnail: thumbnail,
@@ -124,6 +161,11 @@ export function vacancyRoutes(app: App, ctx: Context) {
             .executeTakeFirstOrThrow();
           vacancyId = created.id;
           await setPackages(trx, created.id, packageIds);
+          await recordHistory(trx, {
+            ...vacancyEntry(uid, company.id, actor),
+            action: 'create',
+            changes: changesOf(HISTORY_FIELDS, null, await historyValues(trx, created.id)),
+          });
         }),
       );
       return { ...said(request, 'api.vacancy_added'), data: await entity(vacancyId) };
@@ -151,6 +193,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
       if (isMessage(packageIds)) throw new ApiError(400, [packageIds]);
       await ctx.uploads.storeFor(image, (thumbnail) =>
         ctx.db.transaction().execute(async (trx) => {
+          const before = await lockedVacancy(trx, target.id);
           await trx
             .updateTable('vacancies')
             .set({
@@ -164,6 +207,11 @@ export function vacancyRoutes(app: App, ctx: Context) {
             .execute();
           if (body.vacancy_title !== target.vacancy_title) await spreadVacancy(trx, target.id);
           await setPackages(trx, target.id, packageIds);
+          await recordHistory(trx, {
+            ...vacancyEntry(target.uid, target.company_id, actor),
+            action: 'update',
+            changes: changesOf(HISTORY_FIELDS, before, await historyValues(trx, target.id)),
+          });
         }),
       );
       if (image) await ctx.uploads.remove(target.vacancy_thumbnail);
@@ -178,14 +226,31 @@ export function vacancyRoutes(app: App, ctx: Context) {
       schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
     },
     async (request) => {
-      const target = await findVisibleVacancy(ctx.db, actorOf(request), request.params.id);
+      const actor = actorOf(request);
+      const target = await findVisibleVacancy(ctx.db, actor, request.params.id);
       const candidateFiles = await ctx.db
         .selectFrom('candidates')
         .select(['candidate_thumbnail', 'candidate_resume'])
         .where('vacancy_id', '=', target.id)
         .execute();
       // Candidates and package selections go with the vacancy (foreign keys cascade); their files go here.
-      await ctx.db.deleteFrom('vacancies').where('id', '=', target.id).execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        const before = await lockedVacancy(trx, target.id);
+        await recordDeletions(trx, ctx.engine, {
+          kind: 'candidate',
+          table: 'candidates',
+          where: sql<SqlBool>`vacancy_id = ${target.id}`,
+          uid: 'uid',
+          fields: CANDIDATE_HISTORY_FIELDS,
+          actor,
+        });
+        await recordHistory(trx, {
+          ...vacancyEntry(target.uid, target.company_id, actor),
+          action: 'delete',
+          changes: changesOf(HISTORY_FIELDS, before, null),
+        });
+        await trx.deleteFrom('vacancies').where('id', '=', target.id).execute();
+      });
       const files = [
         target.vacancy_thumbnail,
         ...candidateFiles.flatMap((row) => [row.candidate_thumbnail, row.candidate_resume]),

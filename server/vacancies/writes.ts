@@ -22,3 +22,15 @@ export async function setPackages(trx: Kysely<Database>, vacancyId: number, pack
     .values(packageIds.map((packageId) => ({ vacancy_id: vacancyId, package_id: packageId })))
     .execute();
 }
+
+/** The vacancy's booked packages as its history shows them: their names in catalogue order, null for none. */
+export async function bookedPackages(db: Kysely<Database>, vacancyId: number): Promise<string | null> {
+  const rows = await db
+    .selectFrom('vacancy_packages')
+    .innerJoin('packages', 'packages.id', 'vacancy_packages.package_id')
+    .select('packages.package_name')
+    .where('vacancy_packages.vacancy_id', '=', vacancyId)
+    .orderBy('packages.id')
+    .execute();
+  return rows.length === 0 ? null : rows.map((row) => row.package_name).join(', ');
+}
