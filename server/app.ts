@@ -21,6 +21,7 @@ import { authRoutes } from './auth/routes';
 import { candidateRoutes } from './candidates/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { historyRoutes } from './history/routes';
 import { noteRoutes } from './notes/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
@@ -55,6 +56,7 @@ const resources = [
   vacancyRoutes,
   candidateRoutes,
   noteRoutes,
+  historyRoutes,
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {

@@ -297,7 +297,8 @@ function inOrder<Row>(ids: readonly number[], rows: readonly Row[]): Row[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function pageLink(request: FastifyRequest, page: number): string {
+/** The URL of another page of the same call: the request's own, with `page` replaced. */
+export function pageLink(request: FastifyRequest, page: number): string {
   const url = new URL(request.url, request.server.publicUrl);
   url.searchParams.set('page', String(page));
   return url.toString();
