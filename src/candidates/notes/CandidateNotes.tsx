@@ -42,7 +42,7 @@ export function CandidateNotes({ candidateUid }: { candidateUid: string }) {
   return (
     <Card component="section" variant="outlined" sx={{ borderRadius: 2 }} aria-labelledby={headingId}>
       <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
           {translate('candidates.notes.title')}
         </Typography>
         <AddNote candidateUid={candidateUid} />
