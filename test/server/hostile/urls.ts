@@ -2,6 +2,7 @@
  * Paths and query strings, percent-encoded in several ways, and request heads HTTP does not allow: the parts of
  * a request before its body.
  */
+import { HISTORY_SUBJECTS } from '@contract/history';
 import { API_PATHS, type ApiPathName } from '@contract/paths';
 import fc from 'fast-check';
 import { Long } from './recipes';
@@ -75,7 +76,7 @@ export function segmentOf(hostile: boolean): fc.Arbitrary<Segment> {
   return fc.oneof(...parts);
 }
 
-const PARAMS = ['id', 'type', 'status', 'lang', 'token', 'expire'] as const;
+const PARAMS = ['id', 'type', 'status', 'kind', 'lang', 'token', 'expire'] as const;
 export const segmentsOf = (hostile: boolean) =>
   fc.record(Object.fromEntries(PARAMS.map((key) => [key, segmentOf(hostile)])), { requiredKeys: [] });
 
@@ -85,6 +86,10 @@ function knownOf(name: ApiPathName, key: string, scene: Scene): readonly string[
   if (key === 'lang') return ['english', 'german'];
   if (key === 'expire') return ['9999999999', '0'];
   if (key === 'token') return ['x'];
+  if (key === 'kind') return HISTORY_SUBJECTS;
+  // A timeline names a record of any kind that has one.
+  if (name === 'recordHistory')
+    return [scene.targets.user, scene.targets.company, scene.targets.vacancy, scene.targets.candidate].flat();
   // A note's update and delete name the note; its list and create name its candidate.
   const isNote = name === 'candidateNoteUpdate' || name === 'candidateNoteDelete';
   const kind = isNote
