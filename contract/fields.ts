@@ -12,11 +12,17 @@ const m = (key: MessageKey) => ({ error: key });
 /** The pattern the spec calls "pattern-checked" for emails. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Line breaks as LF: browsers send a textarea's line breaks as CRLF in a multipart form (HTML's form
+ * encoding), so an edit that changed nothing else would otherwise rewrite every line break of a description.
+ */
+const lineFeeds = (value: string) => value.replace(/\r\n?/g, '\n');
+
 export const requiredText = (required: MessageKey = 'validation.required', max: number = TEXT_MAX) =>
-  z.string(m(required)).trim().min(1, m(required)).max(max, m('validation.max_length'));
+  z.string(m(required)).overwrite(lineFeeds).trim().min(1, m(required)).max(max, m('validation.max_length'));
 
 export const optionalText = (max: number = TEXT_MAX) =>
-  z.string(m('validation.required')).trim().max(max, m('validation.max_length'));
+  z.string(m('validation.required')).overwrite(lineFeeds).trim().max(max, m('validation.max_length'));
 
 export const email = (
   required: MessageKey = 'validation.email_required',
