@@ -19,7 +19,7 @@ interface Listed {
 
 const SIZE = 100;
 /** Pages 6 to 8 of 100: past the first 500 rows. */
-const DEEP = [6, 7, 8];
+const DEEP = [6, 7, 8] as const;
 
 const candidates = (query: Record<string, string> = {}, status = 'all'): ListCall => ({
   name: 'candidateList',
