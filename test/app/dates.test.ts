@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, toApiDate, today } from '../../src/common/dates';
+import { formatDate, formatTime, toApiDate, today } from '../../src/common/dates';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,6 +16,12 @@ describe('dates', () => {
     expect(toApiDate('2026-01-01')).toBe('2026-01-01');
   });
 
+  it('shows times as HH:MM of the local time, on a 24-hour clock', () => {
+    expect(formatTime(new Date(2026, 0, 5, 9, 5))).toBe('09:05');
+    expect(formatTime(new Date(2026, 0, 5, 23, 59, 59))).toBe('23:59');
+    expect(formatTime(new Date(2026, 0, 5, 14, 30).toISOString())).toBe('14:30');
+  });
+
   it('sends dates as YYYY-MM-DD', () => {
     expect(toApiDate(new Date(2026, 11, 24, 18, 0))).toBe('2026-12-24');
     expect(toApiDate('2026-02-03')).toBe('2026-02-03');
@@ -23,6 +29,7 @@ describe('dates', () => {
 
   it.each([null, undefined, '', 'not a date', '2026-13-45'])('gives an empty text for %j', (value) => {
     expect(formatDate(value)).toBe('');
+    expect(formatTime(value)).toBe('');
     expect(toApiDate(value)).toBe('');
   });
 
