@@ -419,9 +419,10 @@ describeEachDatabase('vacancies', (api) => {
   });
 
   it("keeps a description's line breaks as LF when a browser's multipart form sends them as CRLF", async () => {
-    const text = 'Bakes bread.\n\nAlso cakes.\r\nAnd pies.';
-    const vacancy = await created(fields(home, { vacancy_title: 'Line breaks', vacancy_description: text }));
-    expect(vacancy.vacancy_description).toBe('Bakes bread.\n\nAlso cakes.\nAnd pies.');
+    const stored = 'Bakes bread.\n\nAlso cakes.\nAnd pies.';
+    const sent = 'Bakes bread.\n\nAlso cakes.\r\nAnd pies.';
+    const vacancy = await created(fields(home, { vacancy_title: 'Line breaks', vacancy_description: sent }));
+    expect(vacancy.vacancy_description).toBe(stored);
     const { company_uuid: _company, ...editable } = fields(home, { vacancy_title: 'Line breaks' });
     const answer = await api().call(
       'PUT',
@@ -431,13 +432,13 @@ describeEachDatabase('vacancies', (api) => {
         token: admin,
         form: formOf({
           ...editable,
-          vacancy_description: vacancy.vacancy_description.replace(/\n/g, '\r\n'),
+          vacancy_description: stored.replace(/\n/g, '\r\n'),
           vacancy_status: 'Active',
         }),
       },
     );
     expect(answer.status).toBe(200);
-    expect((answer.body.data as VacancyBody).vacancy_description).toBe(vacancy.vacancy_description);
+    expect((answer.body.data as VacancyBody).vacancy_description).toBe(stored);
   });
 
   it('requires the status and valid fields on update, and answers 404 for an unknown vacancy', async () => {
