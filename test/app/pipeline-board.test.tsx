@@ -40,9 +40,12 @@ function boardApi(candidates: Candidate[], options: { refusal?: string } = {}) {
   const recorded = fakeApi(answer('vacancyDetail'), answer('profile'));
   const rows = candidates.map((row) => ({ ...row }));
   const updates: { path: string; body: Record<string, unknown> }[] = [];
+  /** The status filter of each candidate list call, in order. */
+  const listed: (string | null)[] = [];
   let release: () => void = () => undefined;
   let held: Promise<void> | null = null;
   const list = (query: URLSearchParams) => {
+    listed.push(query.get('candidate_status'));
     const page = Number(query.get('page') ?? 1);
     const size = Number(query.get('page_size') ?? 25);
     const matching = rows
@@ -71,6 +74,7 @@ function boardApi(candidates: Candidate[], options: { refusal?: string } = {}) {
   return {
     fetch,
     updates,
+    listed,
     /** Keeps the next update's answer back; the returned function lets it go. */
     hold: () => {
       held = new Promise((resolve) => (release = resolve));
@@ -170,6 +174,7 @@ describe('pipeline board on the vacancy details', () => {
     const { user } = await openBoard(api);
     await within(column('Applied')).findByRole('link', { name: 'Anna Applicant' });
     const release = api.hold();
+    const before = api.listed.length;
     await keyboardMove(user, 'Anna Applicant', '{ArrowRight}');
     await waitFor(() => expect(api.updates).toHaveLength(1));
     expect(api.updates[0]).toEqual({
@@ -192,6 +197,8 @@ describe('pipeline board on the vacancy details', () => {
     await waitFor(() => expect(countOf('Contacted')).toBe('2 candidates'));
     expect(countOf('Applied')).toBe('0 candidates');
     expect(cardNames('Contacted')).toEqual(['Anna Applicant', 'Carl']);
+    // Only the two columns it changed are fetched again (and the embedded list, were it shown).
+    expect(api.listed.slice(before).sort()).toEqual(['Applied', 'Contacted']);
     expect(
       within(column('Contacted')).getByRole('link', { name: 'Anna Applicant' }).closest('li'),
     ).toHaveAttribute('aria-busy', 'false');

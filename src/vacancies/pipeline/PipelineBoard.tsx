@@ -39,10 +39,9 @@ export default function PipelineBoard({ vacancy }: { vacancy: VacancyRecord }) {
   const [stepper] = useState(() => new KeyboardStepper());
   const [dragged, setDragged] = useState<CandidateRecord | null>(null);
   const [over, setOver] = useState<CandidateStatus | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: stepper.coordinates }),
-  );
+  // Options made once: new ones would make new sensors, and with them every card's listeners, each render.
+  const keyboard = useMemo(() => ({ coordinateGetter: stepper.coordinates }), [stepper]);
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboard));
   const a11y = useMemo(() => accessibility(translate), [translate]);
 
   const reset = () => {

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, CircularProgress, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isActiveCandidate, type CandidateRecord } from '../../candidates/types';
@@ -69,18 +69,29 @@ interface CardProps {
   movable: boolean;
 }
 
+type Draggable = ReturnType<typeof useDraggable>;
+
+interface BodyProps
+  extends
+    Required<CardProps>,
+    Pick<Draggable, 'attributes' | 'listeners' | 'setNodeRef' | 'setActivatorNodeRef' | 'isDragging'> {}
+
 /**
- * A candidate on the board. Only its handle starts a move (pointer, touch or keyboard), so the name stays a
- * plain link and the card holds no control inside another; while it is dragged, the board's overlay shows it.
+ * The card itself, drawn again only when its own props change: dnd-kit renders every draggable again whenever
+ * a drag moves over another column, and redrawing each card's MUI parts then held the main thread for
+ * more than a second with 200 cards on the board.
  */
-export function PipelineCard({ record, pending = false, movable }: CardProps) {
+const CardBody = memo(function CardBody({
+  record,
+  pending,
+  movable,
+  attributes,
+  listeners,
+  setNodeRef,
+  setActivatorNodeRef,
+  isDragging,
+}: BodyProps) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: record.id,
-    data: { record },
-    disabled: !movable || pending,
-    attributes: { roleDescription: translate('vacancies.pipeline.draggable') },
-  });
   const handle = movable && (
     <IconButton
       ref={setActivatorNodeRef}
@@ -113,5 +124,31 @@ export function PipelineCard({ record, pending = false, movable }: CardProps) {
         status={pending && <CircularProgress size={16} aria-label={translate('vacancies.pipeline.saving')} />}
       />
     </Paper>
+  );
+});
+
+/**
+ * A candidate on the board. Only its handle starts a move (pointer, touch or keyboard), so the name stays a
+ * plain link and the card holds no control inside another; while it is dragged, the board's overlay shows it.
+ */
+export function PipelineCard({ record, pending = false, movable }: CardProps) {
+  const translate = useTranslate();
+  const draggable = useDraggable({
+    id: record.id,
+    data: { record },
+    disabled: !movable || pending,
+    attributes: { roleDescription: translate('vacancies.pipeline.draggable') },
+  });
+  return (
+    <CardBody
+      record={record}
+      pending={pending}
+      movable={movable}
+      attributes={draggable.attributes}
+      listeners={draggable.listeners}
+      setNodeRef={draggable.setNodeRef}
+      setActivatorNodeRef={draggable.setActivatorNodeRef}
+      isDragging={draggable.isDragging}
+    />
   );
 }

@@ -14,8 +14,9 @@ export const COLUMN_PAGE_SIZE = 20;
 /** Text only screen readers read: the count's words beside its bare number. */
 const screenReaderOnly = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -60,7 +61,12 @@ export function PipelineColumn({ status, vacancyId, movable, pending, highlighte
         borderColor: highlighted ? 'primary.main' : undefined,
       }}
     >
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 1.5, pt: 1.5 }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        sx={{ px: 1.5, pt: 1.5, position: 'relative' }}
+      >
         <Typography id={headingId} variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
           {translate(`candidates.status.${status}`)}
         </Typography>
