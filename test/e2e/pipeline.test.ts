@@ -10,7 +10,7 @@ import { COLUMN_PAGE_SIZE } from '../../src/vacancies/pipeline/PipelineColumn';
 import { insertCandidates, insertCompany, insertVacancy } from '../server/fixtures';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signIn, startAppSession, type AppSession } from './session';
+import { at, PHONE, signIn, startAppSession, type AppSession } from './session';
 
 function textsOf(language: Language) {
   const { pipeline, details } = vacancyTexts[language].vacancies;
@@ -232,6 +232,48 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
       // The toast fades in: axe would judge its colours half transparent.
       await screenshot(page, `pipeline-keyboard-${suffix}`);
       await expectAccessible(page, `pipeline board after moves (${language})`);
+    });
+  });
+
+  describe('on a touch screen', () => {
+    const t = textsOf('english');
+    const name = 'Tara Touch';
+    let page: Page;
+    let made: Awaited<ReturnType<typeof vacancyWith>>;
+
+    beforeAll(async () => {
+      made = await vacancyWith('Pipeline by touch', [{ name, status: 'Applied' }]);
+      page = await current().open('/', PHONE);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await at(page, '/home');
+    });
+
+    afterAll(async () => {
+      await page?.context().close();
+    });
+
+    it('drags a card with a finger on a phone', async () => {
+      await openPipeline(page, made.path, t);
+      const handle = page.getByRole('button', { name: t.fill(t.pipeline.handle, { name }) });
+      await handle.scrollIntoViewIfNeeded();
+      const from = await handle.boundingBox();
+      const to = await column(page, t.status.Contacted).boundingBox();
+      if (!from || !to) throw new Error('the card or the column is not on screen');
+      const touch = await page.context().newCDPSession(page);
+      const point = (x: number, y: number) => ({ touchPoints: [{ x, y }] });
+      const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+      // The phone shows the next column's left edge: the finger goes there.
+      const end = { x: Math.min(to.x + 40, PHONE.width - 10), y: to.y + 60 };
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(start.x, start.y) });
+      for (let step = 1; step <= 10; step += 1) {
+        const x = start.x + ((end.x - start.x) * step) / 10;
+        const y = start.y + ((end.y - start.y) * step) / 10;
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x, y) });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cardsOf(page, t.status.Contacted).filter({ hasText: name }).waitFor();
+      await expect.poll(() => candidateStatus(made.rows[0]?.uid ?? '')).toBe('Contacted');
+      await screenshot(page, 'pipeline-board-phone');
     });
   });
 
