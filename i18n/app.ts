@@ -98,6 +98,7 @@ export default defineArea({
         invalid: 'Please enter a valid date (DD.MM.YYYY)',
         pick: 'Choose a date',
       },
+      date_time: '%{date} at %{time}',
       history: {
         title: 'History',
         empty: 'No changes recorded yet',
@@ -105,7 +106,6 @@ export default defineArea({
         retry: 'Try again',
         more: 'Show more',
         platform: 'the platform',
-        when: '%{date} at %{time}',
         actions: {
           create: 'Created by %{actor}',
           update: 'Changed by %{actor}',
@@ -217,6 +217,7 @@ export default defineArea({
         invalid: 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ)',
         pick: 'Datum wählen',
       },
+      date_time: '%{date} um %{time} Uhr',
       history: {
         title: 'Verlauf',
         empty: 'Noch keine Änderungen aufgezeichnet',
@@ -224,7 +225,6 @@ export default defineArea({
         retry: 'Erneut versuchen',
         more: 'Mehr anzeigen',
         platform: 'der Plattform',
-        when: '%{date} um %{time} Uhr',
         actions: {
           create: 'Erstellt von %{actor}',
           update: 'Geändert von %{actor}',

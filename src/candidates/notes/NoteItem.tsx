@@ -3,8 +3,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDate, formatTime } from '../../common/dates';
 import { DeleteConfirmDialog } from '../../common/list-kit/DeleteConfirmDialog';
+import { useDateTime } from '../../common/useDateTime';
 import { NoteForm } from './NoteForm';
 import { wasEdited, type NoteRecord } from './types';
 import { useNoteWrites } from './useNotes';
@@ -37,8 +37,7 @@ function IconAction({
 /** Who wrote the note and when, in the user's language; "edited" once it was changed. */
 function Byline({ note }: { note: NoteRecord }) {
   const translate = useTranslate();
-  const when = (value: string) =>
-    translate('candidates.notes.written', { date: formatDate(value), time: formatTime(value) });
+  const when = useDateTime();
   return (
     <Typography variant="body2" color="text.secondary">
       <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>

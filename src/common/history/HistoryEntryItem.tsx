@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HistoryEntry } from '@contract/history';
-import { formatDate, formatTime } from '../dates';
+import { useDateTime } from '../useDateTime';
 import { ChangeLine } from './ChangeLine';
 
 /** "Changed by Clara", "Note added by the platform": a note's entries say that a note changed. */
@@ -14,18 +14,14 @@ function headline(entry: HistoryEntry, translate: ReturnType<typeof useTranslate
 /** One entry of a timeline: who did what (a heading), when (a time element), and each changed field. */
 export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
+  const dateTime = useDateTime();
   return (
     <Box component="li" sx={{ py: 1.5, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
       <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
         {headline(entry, translate)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        <time dateTime={entry.created_at}>
-          {translate('app.history.when', {
-            date: formatDate(entry.created_at),
-            time: formatTime(entry.created_at),
-          })}
-        </time>
+        <time dateTime={entry.created_at}>{dateTime(entry.created_at)}</time>
       </Typography>
       {entry.changes.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, typography: 'body2' }}>
