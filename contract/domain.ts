@@ -65,3 +65,20 @@ export const UPLOAD_MAX_PIXELS = 16_000_000;
  * the forms send (one image, a dozen fields, texts of at most LONG_TEXT_MAX characters).
  */
 export const FORM_LIMITS = { files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 } as const;
+
+/** The records whose changes are kept; a note's changes belong to its candidate's timeline. */
+export const HISTORY_KINDS = ['user', 'customer', 'vacancy', 'candidate', 'note'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** The records that have a timeline (GET record-history/{kind}/{uid}/). */
+export const HISTORY_SUBJECTS = ['user', 'customer', 'vacancy', 'candidate'] as const;
+export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
+
+export const HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/**
+ * Fields whose values are never kept: a change shows as the field alone, from and to null ("password
+ * changed", "logo changed", "thumbnail changed").
+ */
+export const VALUELESS_FIELDS = ['password', 'company_logo', 'vacancy_thumbnail'] as const;

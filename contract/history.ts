@@ -1,25 +1,9 @@
 import { z } from 'zod';
+import { HISTORY_ACTIONS, HISTORY_KINDS, HISTORY_SUBJECTS } from './domain';
 import { listAnswer } from './envelope';
 import { choice } from './fields';
 import { listQuery } from './lists';
 import { person } from './notes';
-
-/** The records whose changes are kept; a note's changes belong to its candidate's timeline. */
-export const HISTORY_KINDS = ['user', 'customer', 'vacancy', 'candidate', 'note'] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
-
-/** The records that have a timeline (GET record-history/{kind}/{uid}/). */
-export const HISTORY_SUBJECTS = ['user', 'customer', 'vacancy', 'candidate'] as const;
-export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
-
-export const HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-/**
- * Fields whose values are never kept: a change shows as the field alone, from and to null ("password
- * changed", "logo changed", "thumbnail changed").
- */
-export const VALUELESS_FIELDS = ['password', 'company_logo', 'vacancy_thumbnail'] as const;
 
 /** One changed field, by its API name (the name the screens label), from → to; null where there was none. */
 export const historyChange = z.object({

@@ -1,6 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ActiveState, CandidateStatus, UserRole, UserStatus } from '@contract/domain';
-import type { HistoryAction, HistoryKind } from '@contract/history';
+import type {
+  ActiveState,
+  CandidateStatus,
+  HistoryAction,
+  HistoryKind,
+  UserRole,
+  UserStatus,
+} from '@contract/domain';
 
 /** Tables. Dates are ISO text (YYYY-MM-DD, timestamps in full ISO) on both databases. */
 export interface CompanyTable {

@@ -1,10 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import {
-  VALUELESS_FIELDS,
-  type HistoryAction,
-  type HistoryChange,
-  type HistoryKind,
-} from '@contract/history';
+import type { HistoryChange } from '@contract/history';
+import { VALUELESS_FIELDS, type HistoryAction, type HistoryKind } from '@contract/domain';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Actor } from '../platform/access';

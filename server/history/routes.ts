@@ -1,14 +1,12 @@
 import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
-import type { UserRole } from '@contract/domain';
+import type { HistoryKind, HistorySubject, UserRole } from '@contract/domain';
 import {
   historyAnswer,
   historyChange,
   historyParams,
   historyQuery,
   type HistoryEntry,
-  type HistoryKind,
-  type HistorySubject,
 } from '@contract/history';
 import { CUSTOMER_READERS } from '../customers/routes';
 import { inCompany } from '../db/select';

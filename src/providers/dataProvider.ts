@@ -9,7 +9,8 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { DashboardCounts } from '@contract/dashboard';
-import type { HistoryEntry, HistorySubject } from '@contract/history';
+import type { HistoryEntry } from '@contract/history';
+import type { HistorySubject } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import type { Profile } from '@contract/profile';
 import { API_URL, createAccountCalls, messageOf, type AccountCalls } from './accountCalls';

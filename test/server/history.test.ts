@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Customer } from '@contract/customers';
-import type { HistoryEntry, HistorySubject } from '@contract/history';
+import type { HistoryEntry } from '@contract/history';
+import type { HistorySubject } from '@contract/domain';
 import type { User } from '@contract/users';
 import { resetToken } from '../../server/auth/reset-link';
 import { recordHistory } from '../../server/history/record';

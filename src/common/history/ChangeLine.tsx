@@ -1,11 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import {
-  VALUELESS_FIELDS,
-  type HistoryAction,
-  type HistoryChange,
-  type HistoryKind,
-} from '@contract/history';
+import type { HistoryChange } from '@contract/history';
+import { VALUELESS_FIELDS, type HistoryAction, type HistoryKind } from '@contract/domain';
 import { historyField, type HistoryField } from './fields';
 import { LongText } from './LongText';
 

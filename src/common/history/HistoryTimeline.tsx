@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { HistoryEntry, HistorySubject } from '@contract/history';
+import type { HistoryEntry } from '@contract/history';
+import type { HistorySubject } from '@contract/domain';
 import { errorMessage } from '../errors';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import { useHistory } from './useHistory';

@@ -7,9 +7,9 @@ import {
   USER_ROLES,
   USER_STATUSES,
   VACANCY_STATUSES,
+  type HistoryKind,
   type UserRole,
 } from '@contract/domain';
-import type { HistoryKind } from '@contract/history';
 import type { CandidateNote } from '@contract/notes';
 import type { User } from '@contract/users';
 import type { Vacancy } from '@contract/vacancies';

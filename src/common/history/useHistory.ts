@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { HistorySubject } from '@contract/history';
+import type { HistorySubject } from '@contract/domain';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The query key of every timeline; one record's is HISTORY_QUERY followed by its kind and uid. */

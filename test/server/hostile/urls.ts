@@ -2,7 +2,7 @@
  * Paths and query strings, percent-encoded in several ways, and request heads HTTP does not allow: the parts of
  * a request before its body.
  */
-import { HISTORY_SUBJECTS } from '@contract/history';
+import { HISTORY_SUBJECTS } from '@contract/domain';
 import { API_PATHS, type ApiPathName } from '@contract/paths';
 import fc from 'fast-check';
 import { Long } from './recipes';
