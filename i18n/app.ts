@@ -41,6 +41,20 @@ export default defineArea({
         logout: 'Logout',
         navigation: 'Main navigation',
       },
+      search: {
+        open: 'Search',
+        shortcut: 'Ctrl K',
+        label: 'Search candidates, vacancies, customers and users',
+        placeholder: 'Name, email or title…',
+        results: 'Search results',
+        searching: 'Searching…',
+        none: 'Nothing found for "%{term}"',
+        hint: 'Type at least %{min} characters',
+        count: '%{smart_count} result |||| %{smart_count} results',
+      },
+      theme: {
+        dark: 'Dark mode',
+      },
       menu: {
         dashboard: 'Dashboard',
         vacancies: 'Vacancies',
@@ -159,6 +173,20 @@ export default defineArea({
         profile: 'Mein Profil',
         logout: 'Abmelden',
         navigation: 'Hauptnavigation',
+      },
+      search: {
+        open: 'Suchen',
+        shortcut: 'Strg K',
+        label: 'Kandidaten, Stellen, Kunden und Benutzer suchen',
+        placeholder: 'Name, E-Mail oder Titel…',
+        results: 'Suchergebnisse',
+        searching: 'Suche läuft…',
+        none: 'Nichts gefunden für „%{term}“',
+        hint: 'Mindestens %{min} Zeichen eingeben',
+        count: '%{smart_count} Ergebnis |||| %{smart_count} Ergebnisse',
+      },
+      theme: {
+        dark: 'Dunkles Design',
       },
       menu: {
         dashboard: 'Dashboard',

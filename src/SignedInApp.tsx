@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AppNotification } from './common/AppNotification';
-import { theme } from './common/theme';
+import { darkTheme, theme } from './common/theme';
 import AppLayout from './layout/AppLayout';
 import authProvider from './providers/authProvider';
 import dataProvider from './providers/dataProvider';
@@ -36,6 +36,7 @@ export default function SignedInApp() {
       loginPage={false}
       notification={AppNotification}
       theme={theme}
+      darkTheme={darkTheme}
       title="app.title"
       disableTelemetry
     >

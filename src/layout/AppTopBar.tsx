@@ -12,6 +12,8 @@ import {
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../common/LanguageSwitch';
 import { routes } from '../routes';
+import { GlobalSearch } from './search/GlobalSearch';
+import { ThemeSwitch } from './theme/ThemeSwitch';
 
 function ProfileMenuItem() {
   const translate = useTranslate();
@@ -27,8 +29,9 @@ function ProfileMenuItem() {
 }
 
 /**
- * The top bar: page title, language switch, the spinner while data loads (named, as every progress bar must
- * be for screen readers), and the user menu with the profile link and logout.
+ * The top bar: page title, the global search, language and light/dark switches, the spinner while data
+ * loads (named, as every progress bar must be for screen readers), and the user menu with the profile link
+ * and logout.
  */
 export function AppTopBar(props: AppBarProps) {
   const translate = useTranslate();
@@ -38,7 +41,9 @@ export function AppTopBar(props: AppBarProps) {
       color="primary"
       toolbar={
         <>
+          <GlobalSearch />
           <LanguageSwitch />
+          <ThemeSwitch />
           <LoadingIndicator aria-label={translate('app.loading')} />
         </>
       }

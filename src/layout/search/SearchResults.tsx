@@ -1,0 +1,75 @@
+import { Box, Typography } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import type { SearchGroup } from './useGlobalSearch';
+
+/** One result: its DOM id (for aria-activedescendant), its group and its record. */
+export interface SearchOption {
+  id: string;
+  group: SearchGroup;
+  record: RaRecord;
+}
+
+interface SearchResultsProps {
+  id: string;
+  options: SearchOption[];
+  active: SearchOption | undefined;
+  onChoose: (option: SearchOption) => void;
+  onHover: (index: number) => void;
+}
+
+const optionSx = {
+  px: 2,
+  py: 0.75,
+  cursor: 'pointer',
+  '&[aria-selected="true"]': { bgcolor: 'action.selected' },
+} as const;
+
+/** The listbox: one group per kind, headed by the kind's name, each result with its name and email or company. */
+export function SearchResults({ id, options, active, onChoose, onHover }: SearchResultsProps) {
+  const translate = useTranslate();
+  const groups = [...new Set(options.map((option) => option.group))];
+  return (
+    <Box
+      id={id}
+      role="listbox"
+      aria-label={translate('app.search.results')}
+      sx={{ maxHeight: '60vh', overflowY: 'auto', pb: options.length > 0 ? 1 : 0 }}
+    >
+      {groups.map((group) => {
+        const headingId = `${id}-${group.kind.resource}`;
+        return (
+          <Box key={group.kind.resource} role="group" aria-labelledby={headingId}>
+            <Typography
+              id={headingId}
+              role="presentation"
+              variant="overline"
+              component="div"
+              sx={{ px: 2, pt: 1, color: 'text.secondary', fontWeight: 600 }}
+            >
+              {translate(group.kind.label)}
+            </Typography>
+            {options.map((option, index) =>
+              option.group === group ? (
+                <Box
+                  key={option.id}
+                  id={option.id}
+                  role="option"
+                  aria-selected={option === active}
+                  onClick={() => onChoose(option)}
+                  onMouseMove={() => onHover(index)}
+                  sx={optionSx}
+                >
+                  <Typography variant="body1">{group.kind.primary(option.record)}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {group.kind.secondary(option.record)}
+                  </Typography>
+                </Box>
+              ) : null,
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

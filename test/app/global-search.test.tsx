@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UserRole } from '@contract/domain';
+import { apiPath } from '@contract/paths';
+import { routes } from '../../src/routes';
+import { answer, itemsOf } from './fixtures/fake-api';
+import { currentPath, renderApp, signIn } from './render-app';
+
+/** The four list calls, and the detail a chosen candidate opens. */
+const LISTS = ['candidateList', 'vacancyList', 'userListPaged', 'customerList', 'candidateDetail'] as const;
+const PROFILE: Record<UserRole, string> = {
+  SubAdmin: 'profile',
+  CustomerAdmin: 'profileCustomerAdmin',
+  StaffAdmin: 'profile',
+};
+
+async function openHome(role: UserRole = 'SubAdmin') {
+  signIn(role);
+  const view = await renderApp('/home', answer('dashboard'), answer(PROFILE[role]), ...LISTS.map(answer));
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return view;
+}
+
+/** Opens the search from the top bar's field and types `term`; resolves once the results are shown. */
+async function search(term: string) {
+  const user = userEvent.setup();
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Search' }));
+  const box = await screen.findByRole('combobox', {
+    name: 'Search candidates, vacancies, customers and users',
+  });
+  await user.type(box, term);
+  await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
+  return { user, box };
+}
+
+/** The text of the element that labels `element`. */
+const labelOf = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent;
+
+/** The result groups as [heading, option texts]. */
+function groups() {
+  return within(screen.getByRole('listbox', { name: 'Search results' }))
+    .getAllByRole('group')
+    .map((group) => [
+      labelOf(group),
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ]);
+}
+
+const candidates = itemsOf('candidateList');
+
+describe('global search', () => {
+  it('searches every list a SubAdmin may open, five of each by the term, grouped by kind', async () => {
+    const { api } = await openHome();
+    await search('ann');
+    expect(groups().map(([heading]) => heading)).toEqual(['Candidates', 'Vacancies', 'Customers', 'Users']);
+    expect(groups()[0]?.[1]).toEqual(candidates.map((row) => `${row.candidate_name}${row.candidate_email}`));
+    const searches = api.requests.filter((request) => request.query.search === 'ann');
+    expect(searches.map((request) => request.path).sort()).toEqual(
+      [
+        apiPath('candidateList', { status: 'all' }),
+        apiPath('vacancyList', { type: 'all' }),
+        apiPath('companyManagementList'),
+        apiPath('userList'),
+      ].sort(),
+    );
+    for (const request of searches) expect(request.query).toMatchObject({ page: '1', page_size: '5' });
+  });
+
+  it.each([
+    ['CustomerAdmin', ['Candidates', 'Vacancies', 'Users']],
+    ['StaffAdmin', ['Candidates', 'Vacancies']],
+  ] as const)('searches for a %s only the kinds it may open', async (role, headings) => {
+    const { api } = await openHome(role);
+    await search('ann');
+    expect(groups().map(([heading]) => heading)).toEqual(headings);
+    const paths = api.requests.filter((request) => request.query.search === 'ann').map((r) => r.path);
+    expect(paths).toHaveLength(headings.length);
+  });
+
+  it('moves through the results with the arrow keys and opens the active one on Enter', async () => {
+    await openHome();
+    const { user, box } = await search('ann');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1];
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', second?.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option').at(-1)?.id);
+    await user.keyboard('{ArrowDown}{Home}{Enter}');
+    await waitFor(() =>
+      expect(currentPath()).toBe(routes.candidateDetails('all', String(candidates[0]?.uid))),
+    );
+    await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+  });
+
+  it.each(['{Control>}k{/Control}', '{Meta>}k{/Meta}'])(
+    'opens on %s anywhere and closes on Escape',
+    async (keys) => {
+      await openHome();
+      const user = userEvent.setup();
+      await user.keyboard(keys);
+      const box = await screen.findByRole('combobox');
+      expect(box).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+    },
+  );
+
+  it('speaks German', async () => {
+    const { api } = await openHome();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Suchen' }));
+    const box = await screen.findByRole('combobox', {
+      name: 'Kandidaten, Stellen, Kunden und Benutzer suchen',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Mindestens 2 Zeichen eingeben');
+    await user.type(box, 'an');
+    expect(await screen.findByRole('group', { name: 'Kandidaten' })).toBeInTheDocument();
+    expect(api.requests.some((request) => request.query.search === 'an')).toBe(true);
+  });
+});
