@@ -63,7 +63,7 @@ export default function GlobalSearchDialog({ open, onClose }: { open: boolean; o
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label={translate('app.search.label')}
+      slotProps={{ paper: { 'aria-label': translate('app.search.label') } }}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>

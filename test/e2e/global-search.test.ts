@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../i18n';
+import appTexts from '../../i18n/app';
+import type { Candidate } from '@contract/candidates';
+import { routes } from '../../src/routes';
+import { ADMIN } from '../server/harness';
+import { browserAvailable, expectAccessible, screenshot } from './browser';
+import { at, signIn, startAppSession, type AppSession } from './session';
+
+describe.skipIf(!browserAvailable())('the global search in Chromium, served by the API server', () => {
+  let session: AppSession | undefined;
+  let candidates: Candidate[] = [];
+
+  beforeAll(async () => {
+    session = await startAppSession();
+    const token = await session.api.login(ADMIN.email, ADMIN.password);
+    const list = await session.api.call(
+      'GET',
+      'candidateList',
+      { status: 'all' },
+      { token, query: { ordering: 'id', page: 1 } },
+    );
+    candidates = list.body.response as Candidate[];
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  const current = () => {
+    if (!session) throw new Error('session not started');
+    return session;
+  };
+
+  async function signedIn(language: Language): Promise<Page> {
+    const page = await current().open('/');
+    if (language === 'german') {
+      await page.getByRole('button', { name: 'Language: English' }).click();
+      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    }
+    await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
+    await at(page, '/home');
+    return page;
+  }
+
+  it.each([
+    ['english', 0],
+    ['german', 1],
+  ] as const)(
+    'finds a candidate by email with the keyboard alone and opens it (%s)',
+    async (language, pick) => {
+      const t = appTexts[language].app;
+      const candidate = candidates[pick];
+      if (!candidate) throw new Error('the demo has too few candidates');
+      const page = await signedIn(language);
+      await page.getByRole('heading', { level: 1, name: t.dashboard.title }).waitFor();
+
+      await page.keyboard.press('Control+k');
+      const box = page.getByRole('combobox', { name: t.search.label });
+      await box.waitFor();
+      expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.type(candidate.candidate_email);
+      const group = page.getByRole('group', { name: t.menu.candidates });
+      const option = group.getByRole('option').filter({ hasText: candidate.candidate_email });
+      await option.waitFor();
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+
+      await page.keyboard.press('ArrowDown');
+      expect(await option.getAttribute('aria-selected')).toBe('true');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+      await expectAccessible(page, `global search open (${language})`);
+      await screenshot(page, `global-search-${language}`);
+
+      await page.keyboard.press('Enter');
+      await at(page, routes.candidateDetails('all', candidate.uid));
+      await page.getByRole('main').getByText(candidate.candidate_name).first().waitFor();
+      expect(await box.count()).toBe(0);
+
+      await page.keyboard.press('Control+k');
+      await box.waitFor();
+      await page.keyboard.press('Escape');
+      await box.waitFor({ state: 'detached' });
+      await page.context().close();
+    },
+  );
+});
