@@ -82,3 +82,7 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
  * changed", "logo changed", "thumbnail changed").
  */
 export const VALUELESS_FIELDS = ['password', 'company_logo', 'vacancy_thumbnail'] as const;
+
+/** Bulk actions (issue 12): the most records one call names by uid, and the most an "all matching" changes. */
+export const BULK_UIDS_MAX = 1_000;
+export const BULK_MATCHING_MAX = 10_000;

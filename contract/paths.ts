@@ -39,6 +39,10 @@ export const API_PATHS = {
   candidateNoteDelete: 'customer-api/candidate-note-delete/:id/',
   /** Beyond the contract (issue 11): a record's changes, newest first (:kind a HistorySubject, :id its uid). */
   recordHistory: 'admin-api/record-history/:kind/:id/',
+  /** Beyond the contract (issue 12): one change to many candidates, or vacancies, in one transaction. */
+  candidateBulkUpdate: 'customer-api/candidate-bulk-update/',
+  vacancyBulkUpdate: 'customer-api/vacancy-bulk-update/',
+  vacancyBulkDelete: 'customer-api/vacancy-bulk-delete/',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

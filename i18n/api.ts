@@ -45,6 +45,11 @@ export default defineArea({
     vacancy_updated: 'Vacancy updated successfully',
     vacancy_deleted: 'Vacancy deleted Successfully!',
     candidate_updated: 'candidate updated successfully',
+    candidates_updated: '%{smart_count} candidate updated |||| %{smart_count} candidates updated',
+    vacancies_updated: '%{smart_count} vacancy updated |||| %{smart_count} vacancies updated',
+    vacancies_deleted: '%{smart_count} vacancy deleted |||| %{smart_count} vacancies deleted',
+    bulk_too_many_matching:
+      'More than %{max} records match the list: please narrow it with the search or filters, then try again.',
     note_added: 'Note added',
     note_updated: 'Note updated',
     note_deleted: 'Note deleted',
@@ -101,6 +106,11 @@ export default defineArea({
     vacancy_updated: 'Stelle erfolgreich aktualisiert',
     vacancy_deleted: 'Stelle erfolgreich gelöscht!',
     candidate_updated: 'Kandidat erfolgreich aktualisiert',
+    candidates_updated: '%{smart_count} Kandidat aktualisiert |||| %{smart_count} Kandidaten aktualisiert',
+    vacancies_updated: '%{smart_count} Stelle aktualisiert |||| %{smart_count} Stellen aktualisiert',
+    vacancies_deleted: '%{smart_count} Stelle gelöscht |||| %{smart_count} Stellen gelöscht',
+    bulk_too_many_matching:
+      'Mehr als %{max} Datensätze passen zur Liste: Bitte grenzen Sie sie mit der Suche oder den Filtern ein und versuchen Sie es erneut.',
     note_added: 'Notiz hinzugefügt',
     note_updated: 'Notiz aktualisiert',
     note_deleted: 'Notiz gelöscht',

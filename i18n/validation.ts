@@ -24,6 +24,9 @@ export default defineArea({
     package_unknown: 'Please choose packages from the list',
     old_password_required: 'Please enter your current password',
     old_password_wrong: 'The current password is not correct',
+    bulk_selection: 'Please select records, or all records matching the list',
+    bulk_too_many_uids: 'At most %{max} records can be selected one by one',
+    bulk_nothing_to_set: 'Please choose what to change',
   },
   german: {
     required: 'Pflichtfeld',
@@ -47,5 +50,8 @@ export default defineArea({
     package_unknown: 'Bitte wählen Sie Pakete aus der Liste',
     old_password_required: 'Bitte geben Sie Ihr aktuelles Passwort ein',
     old_password_wrong: 'Das aktuelle Passwort ist nicht korrekt',
+    bulk_selection: 'Bitte wählen Sie Datensätze aus, oder alle Datensätze, die zur Liste passen',
+    bulk_too_many_uids: 'Höchstens %{max} Datensätze können einzeln ausgewählt werden',
+    bulk_nothing_to_set: 'Bitte wählen Sie, was geändert werden soll',
   },
 });

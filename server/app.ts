@@ -18,6 +18,7 @@ import type { Language } from '../i18n';
 import type { Config } from './config';
 import { FORM_LIMITS } from '@contract/domain';
 import { authRoutes } from './auth/routes';
+import { bulkRoutes } from './bulk/routes';
 import { candidateRoutes } from './candidates/routes';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -57,6 +58,7 @@ const resources = [
   candidateRoutes,
   noteRoutes,
   historyRoutes,
+  bulkRoutes,
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { candidate, candidateListQuery, candidateListStatus, candidateUpdate } from '@contract/candidates';
-import type { ActiveState } from '@contract/domain';
 import { answer, detailAnswer } from '@contract/envelope';
 import { companyScope, type Actor } from '../platform/access';
 import type { Database } from '../db/schema';
@@ -13,12 +12,11 @@ import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/rout
 import { candidateKeys } from '../db/keys';
 import { changesOf, lockRecord, recordHistory } from '../history/record';
 import { CANDIDATE_HISTORY_FIELDS } from './history';
-import { candidateListSpec, candidateRecords, selectCandidates, toCandidate } from './queries';
+import { ACTIVE_STATE, candidateListSpec, candidatesInTab, selectCandidates, toCandidate } from './queries';
 
 const idParam = z.object({ id: z.string() });
 const tags = ['candidates'];
 const security = [{ bearer: [] }];
-const ACTIVE_STATE: Record<'active' | 'inactive', ActiveState> = { active: 'Active', inactive: 'Inactive' };
 
 /** Candidates come from the platform's application flow: here they are listed, viewed and edited only. */
 export function candidateRoutes(app: App, ctx: Context) {
@@ -32,10 +30,7 @@ export function candidateRoutes(app: App, ctx: Context) {
     list: (request, query, status) => {
       const scope = companyScope(actorOf(request));
       const source = (db: Kysely<Database>) => ({
-        records:
-          status === 'active' || status === 'inactive'
-            ? candidateRecords(db, scope).where('candidates.is_candidate_active', '=', ACTIVE_STATE[status])
-            : candidateRecords(db, scope),
+        records: candidatesInTab(db, scope, status),
         rows: (ids: readonly number[]) =>
           selectCandidates(db, null).where('candidates.id', 'in', ids).execute(),
       });

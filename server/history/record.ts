@@ -64,23 +64,40 @@ export function changesOf<T extends { [K in keyof T]: Value }>(
  * values here too, whatever the caller passed.
  */
 export async function recordHistory(db: Kysely<Database>, entry: HistoryRecord): Promise<void> {
-  if (entry.action === 'update' && entry.changes.length === 0) return;
-  const changes = entry.changes.map((change) =>
-    isValueless(change.field) ? { field: change.field, from: null, to: null } : change,
-  );
-  await db
-    .insertInto('history')
-    .values({
+  await recordHistories(db, [entry]);
+}
+
+/** Entries written per INSERT: ten columns each stay far below either database's limit of parameters. */
+const ENTRIES_PER_INSERT = 500;
+
+/** Records many changes as recordHistory does (a bulk action's rows), a few hundred per statement. */
+export async function recordHistories(
+  db: Kysely<Database>,
+  entries: readonly HistoryRecord[],
+): Promise<void> {
+  const createdAt = new Date().toISOString();
+  const rows = entries
+    .filter((entry) => entry.action !== 'update' || entry.changes.length > 0)
+    .map((entry) => ({
       kind: entry.kind,
       action: entry.action,
       subject_uid: entry.subjectUid,
       record_uid: entry.recordUid,
       company_id: entry.companyId,
       ...actorColumns(entry.actor),
-      changes: JSON.stringify(changes),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+      changes: JSON.stringify(
+        entry.changes.map((change) =>
+          isValueless(change.field) ? { field: change.field, from: null, to: null } : change,
+        ),
+      ),
+      created_at: createdAt,
+    }));
+  for (let start = 0; start < rows.length; start += ENTRIES_PER_INSERT) {
+    await db
+      .insertInto('history')
+      .values(rows.slice(start, start + ENTRIES_PER_INSERT))
+      .execute();
+  }
 }
 
 const actorColumns = (actor: HistoryActor | null) => ({

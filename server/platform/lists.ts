@@ -303,3 +303,22 @@ export function pageLink(request: FastifyRequest, page: number): string {
   url.searchParams.set('page', String(page));
   return url.toString();
 }
+
+/**
+ * The ids of the records a list shows for this query (its tab and scope in `records`, its filters and search),
+ * at most `limit` of them, in no order: what a bulk action's "all matching" changes.
+ */
+export async function matchingIds<DB, TB extends keyof DB>(
+  records: SelectQueryBuilder<DB, TB, object>,
+  spec: ListSpec,
+  query: Record<string, unknown>,
+  engine: Engine,
+  limit: number,
+): Promise<number[]> {
+  const rows = await applyFilters(records, spec, query, { engine, manyMatches: false })
+    .select(sql<number>`${spec.id}`.as('id'))
+    .limit(limit)
+    .$castTo<{ id: number }>()
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { ListType } from '@contract/domain';
 import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
 import { VACANCY_SEARCH } from '../db/list-indexes';
@@ -8,6 +9,14 @@ import { inCompany, type RowOf } from '../db/select';
 /** The vacancies a list reads: one table, limited to one company's. */
 export function vacancyRecords(db: Kysely<Database>, companyId: number | null) {
   return inCompany(db.selectFrom('vacancies'), 'vacancies.company_id', companyId);
+}
+
+/** The vacancies one tab of the list shows (all, active, inactive), within the company. */
+export function vacanciesInTab(db: Kysely<Database>, companyId: number | null, tab: ListType) {
+  const records = vacancyRecords(db, companyId);
+  if (tab === 'active') return records.where('vacancies.vacancy_status', '=', 'Active');
+  if (tab === 'inactive') return records.where('vacancies.vacancy_status', '=', 'Inactive');
+  return records;
 }
 
 /** Vacancies with their company, their authors' names and their number of candidates, as section 3 names them. */

@@ -21,14 +21,14 @@ import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/rout
 import { readImageForm } from '../platform/image-form';
 import { companyCopies, vacancyKeys } from '../db/keys';
 import { spreadVacancy } from '../db/parent-keys';
-import { selectVacancies, toVacancies, vacancyListSpec, vacancyRecords } from './queries';
-import { companyFor, findVisibleVacancy, packagesFor } from './rules';
-import { bookedPackages, formColumns, setPackages } from './writes';
+import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
+import { companyFor, findVisibleVacancy, packagesFor, VACANCY_MANAGERS } from './rules';
+import { formColumns, setPackages } from './writes';
+import { VACANCY_HISTORY_FIELDS, vacancyEntry, vacancyHistoryValues } from './history';
 import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
-import { changesOf, lockRecord, recordDeletions, recordHistory, type HistoryActor } from '../history/record';
+import { changesOf, lockRecord, recordDeletions, recordHistory } from '../history/record';
 
-/** StaffAdmins only list and view (project rules); the writers. */
-const MANAGERS = ['SubAdmin', 'CustomerAdmin'] as const;
+const MANAGERS = VACANCY_MANAGERS;
 const THUMBNAIL = 'vacancy_thumbnail';
 const idParam = z.object({ id: z.string() });
 const tags = ['vacancies'];
@@ -39,39 +39,11 @@ const written = answer(z.string()).extend({ data: vacancy });
 const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && 'key' in value;
 
-/** What a vacancy's history shows of it, by the API's names; the thumbnail without its values. */
-const HISTORY_COLUMNS = [
-  'vacancy_title',
-  'vacancy_description',
-  'vacancy_tag',
-  'vacancy_quota',
-  'vacancy_start_date',
-  'vacancy_due_date',
-  'vacancy_status',
-  'vacancy_form_id',
-  THUMBNAIL,
-] as const;
-const HISTORY_FIELDS = [...HISTORY_COLUMNS, 'vacancy_package'] as const;
-
-const vacancyEntry = (vacancyUid: string, companyId: number, actor: HistoryActor) =>
-  ({ kind: 'vacancy', subjectUid: vacancyUid, recordUid: vacancyUid, companyId, actor }) as const;
-
-/** The vacancy's values as its history shows them, its booked packages' names included. */
-async function historyValues(db: Kysely<Database>, vacancyId: number) {
-  const row = await db
-    .selectFrom('vacancies')
-    .select(HISTORY_COLUMNS)
-    .where('id', '=', vacancyId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return { ...row, vacancy_package: await bookedPackages(db, vacancyId) };
-}
-
 export function vacancyRoutes(app: App, ctx: Context) {
   /** The vacancy's values as its write replaces them (locked until it commits); 404 if deleted meanwhile. */
   const lockedVacancy = async (trx: Kysely<Database>, vacancyId: number) => {
     if (!(await lockRecord(trx, ctx.engine, 'vacancies', vacancyId))) throw notFound();
-    return historyValues(trx, vacancyId);
+    return vacancyHistoryValues(trx, vacancyId);
   };
 
   declareListRoutes(app, ctx, {
@@ -84,9 +56,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
     list: async (request, query, type) => {
       const scope = companyScope(actorOf(request));
       const source = (db: Kysely<Database>) => {
-        let records = vacancyRecords(db, scope);
-        if (type === 'active') records = records.where('vacancies.vacancy_status', '=', 'Active');
-        if (type === 'inactive') records = records.where('vacancies.vacancy_status', '=', 'Inactive');
+        const records = vacanciesInTab(db, scope, type);
         const rows = async (ids: readonly number[]) =>
           toVacancies(db, await selectVacancies(db, null).where('vacancies.id', 'in', ids).execute());
         return { records, rows };
@@ -164,7 +134,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
           await recordHistory(trx, {
             ...vacancyEntry(uid, company.id, actor),
             action: 'create',
-            changes: changesOf(HISTORY_FIELDS, null, await historyValues(trx, created.id)),
+            changes: changesOf(VACANCY_HISTORY_FIELDS, null, await vacancyHistoryValues(trx, created.id)),
           });
         }),
       );
@@ -210,7 +180,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
           await recordHistory(trx, {
             ...vacancyEntry(target.uid, target.company_id, actor),
             action: 'update',
-            changes: changesOf(HISTORY_FIELDS, before, await historyValues(trx, target.id)),
+            changes: changesOf(VACANCY_HISTORY_FIELDS, before, await vacancyHistoryValues(trx, target.id)),
           });
         }),
       );
@@ -247,7 +217,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
         await recordHistory(trx, {
           ...vacancyEntry(target.uid, target.company_id, actor),
           action: 'delete',
-          changes: changesOf(HISTORY_FIELDS, before, null),
+          changes: changesOf(VACANCY_HISTORY_FIELDS, before, null),
         });
         await trx.deleteFrom('vacancies').where('id', '=', target.id).execute();
       });

@@ -5,6 +5,9 @@ import { notFound } from '../platform/errors';
 import type { Message } from '../platform/i18n';
 import { selectVacancies } from './queries';
 
+/** StaffAdmins only list and view vacancies (project rules); these roles write them. */
+export const VACANCY_MANAGERS = ['SubAdmin', 'CustomerAdmin'] as const;
+
 /** The vacancy with this uid if the actor may see it; another company's vacancy is as unknown as a missing one. */
 export async function findVisibleVacancy(db: Kysely<Database>, actor: Actor, vacancyUid: string) {
   const row = await selectVacancies(db, companyScope(actor))

@@ -36,6 +36,9 @@ export const METHODS: Record<ApiPathName, string> = {
   candidateNoteUpdate: 'PUT',
   candidateNoteDelete: 'DELETE',
   recordHistory: 'GET',
+  candidateBulkUpdate: 'POST',
+  vacancyBulkUpdate: 'POST',
+  vacancyBulkDelete: 'POST',
 };
 
 export const ROUTES = Object.keys(API_PATHS) as ApiPathName[];

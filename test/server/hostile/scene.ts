@@ -145,6 +145,9 @@ export async function setUpScene(api: TestApi): Promise<Scene> {
       vacancyCreate: vacancy,
       vacancyUpdate: vacancy,
       candidateNoteCreate: { note_text: 'A note' },
+      candidateBulkUpdate: { uids: targets.candidate, set: { candidate_status: 'Contacted' } },
+      vacancyBulkUpdate: { uids: targets.vacancy, set: { vacancy_status: 'Active' } },
+      vacancyBulkDelete: { uids: spare.vacancy },
       candidateNoteUpdate: { note_text: 'An edited note' },
       candidateUpdate: {
         candidate_name: 'Candidate',

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { candidateListQuery } from './candidates';
+import {
+  BULK_UIDS_MAX,
+  CANDIDATE_ACTIVE_CHOICES,
+  CANDIDATE_STATUSES,
+  LIST_TYPES,
+  VACANCY_STATUSES,
+} from './domain';
+import { answer } from './envelope';
+import { choice, type MessageKey } from './fields';
+import { vacancyListQuery } from './vacancies';
+
+const m = (key: MessageKey) => ({ error: key });
+
+/** A list's query as the bulk call takes it: its search and filters; paging and ordering do not matter. */
+const matching = <Q extends z.ZodObject>(query: Q) =>
+  z.object({
+    type: choice(LIST_TYPES),
+    query: query.omit({ page: true, page_size: true, ordering: true }).default({}),
+  });
+
+/**
+ * Which records a bulk call changes: the selected ones by uid, or every record the list (its tab, search and
+ * filters) shows, "all N matching". Exactly one of the two.
+ */
+const selection = <Q extends z.ZodObject>(query: Q) =>
+  z.object({
+    uids: z
+      .array(z.string(m('validation.bulk_selection')), m('validation.bulk_selection'))
+      .min(1, m('validation.bulk_selection'))
+      .max(BULK_UIDS_MAX, m('validation.bulk_too_many_uids'))
+      .optional(),
+    matching: matching(query).optional(),
+  });
+
+const oneSelection = (body: { uids?: unknown; matching?: unknown }) =>
+  (body.uids === undefined) !== (body.matching === undefined);
+
+/** POST customer-api/candidate-bulk-update/: a new status, active state, or both. */
+export const candidateBulkUpdate = selection(candidateListQuery)
+  .extend({
+    set: z
+      .object({
+        candidate_status: choice(CANDIDATE_STATUSES).optional(),
+        candidate_active_or_inactive: choice(CANDIDATE_ACTIVE_CHOICES).optional(),
+      })
+      .refine(
+        (set) => set.candidate_status !== undefined || set.candidate_active_or_inactive !== undefined,
+        m('validation.bulk_nothing_to_set'),
+      ),
+  })
+  .refine(oneSelection, m('validation.bulk_selection'));
+export type CandidateBulkUpdate = z.infer<typeof candidateBulkUpdate>;
+
+/** POST customer-api/vacancy-bulk-update/: a new status. */
+export const vacancyBulkUpdate = selection(vacancyListQuery)
+  .extend({ set: z.object({ vacancy_status: choice(VACANCY_STATUSES) }) })
+  .refine(oneSelection, m('validation.bulk_selection'));
+export type VacancyBulkUpdate = z.infer<typeof vacancyBulkUpdate>;
+
+/** POST customer-api/vacancy-bulk-delete/: deletes them, with their candidates, as the single delete does. */
+export const vacancyBulkDelete = selection(vacancyListQuery).refine(
+  oneSelection,
+  m('validation.bulk_selection'),
+);
+export type VacancyBulkDelete = z.infer<typeof vacancyBulkDelete>;
+
+/** What was left alone: the record's uid and why, in the caller's language. */
+export const bulkRefusal = z.object({ uid: z.string(), reason: z.string() });
+export type BulkRefusal = z.infer<typeof bulkRefusal>;
+
+/** The answer: "12 candidates updated", with how many changed and which were refused. */
+export const bulkAnswer = answer(z.string()).extend({
+  data: z.object({ changed: z.number().int(), refused: z.array(bulkRefusal) }),
+});
+export type BulkAnswer = z.infer<typeof bulkAnswer>;

@@ -1,0 +1,84 @@
+import { bulkAnswer, candidateBulkUpdate, type CandidateBulkUpdate } from '@contract/bulk';
+import type { Actor } from '../platform/access';
+import { companyScope } from '../platform/access';
+import type { App, Context } from '../platform/context';
+import { actorOf, allow, endpoint, EVERY_ROLE, said } from '../platform/routes';
+import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
+import { ACTIVE_STATE, candidateListSpec, candidatesInTab } from '../candidates/queries';
+import { changesOf, recordHistories } from '../history/record';
+import { chunksOf, refusals, selectedIds, type BulkList } from './selection';
+
+/** The candidates a caller may change: the list's, in the caller's company (every role edits candidates). */
+const candidateList = (actor: Actor): BulkList<'candidates'> => ({
+  records: (db, tab) => candidatesInTab(db, companyScope(actor), tab),
+  spec: candidateListSpec,
+  uid: 'candidates.uid',
+});
+
+/** The columns a bulk update sets, by their stored values. */
+const columnsOf = ({ candidate_status, candidate_active_or_inactive }: CandidateBulkUpdate['set']) => ({
+  ...(candidate_status ? { candidate_status } : {}),
+  ...(candidate_active_or_inactive
+    ? { is_candidate_active: ACTIVE_STATE[candidate_active_or_inactive] }
+    : {}),
+});
+
+export function candidateBulkRoutes(app: App, ctx: Context) {
+  app.post(
+    endpoint('candidateBulkUpdate'),
+    {
+      onRequest: allow(ctx, EVERY_ROLE),
+      schema: {
+        tags: ['candidates'],
+        security: [{ bearer: [] }],
+        summary: 'Sets the status or active state of many candidates at once, in one transaction.',
+        body: candidateBulkUpdate,
+        response: { 200: bulkAnswer },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const columns = columnsOf(request.body.set);
+      const changed = await ctx.db.transaction().execute(async (trx) => {
+        const ids = await selectedIds(trx, ctx.engine, candidateList(actor), request.body);
+        const uids: string[] = [];
+        for (const chunk of chunksOf(ids)) {
+          const read = trx
+            .selectFrom('candidates')
+            .select(['id', 'uid', 'company_id', ...CANDIDATE_HISTORY_FIELDS])
+            .where('id', 'in', chunk);
+          // Locked until the commit, so that "before" is what the update replaces (as lockRecord does).
+          const rows = await (ctx.engine === 'postgres' ? read.forUpdate() : read).execute();
+          if (rows.length === 0) continue;
+          await trx
+            .updateTable('candidates')
+            .set(columns)
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .execute();
+          await recordHistories(
+            trx,
+            rows.map((before) => ({
+              kind: 'candidate',
+              action: 'update',
+              subjectUid: before.uid,
+              recordUid: before.uid,
+              companyId: before.company_id,
+              actor,
+              changes: changesOf(CANDIDATE_HISTORY_FIELDS, before, { ...before, ...columns }),
+            })),
+          );
+          uids.push(...rows.map((row) => row.uid));
+        }
+        return uids;
+      });
+      return {
+        ...said(request, 'api.candidates_updated', { smart_count: changed.length }),
+        data: { changed: changed.length, refused: refusals(request, request.body, changed) },
+      };
+    },
+  );
+}

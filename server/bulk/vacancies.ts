@@ -1,0 +1,162 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { bulkAnswer, vacancyBulkDelete, vacancyBulkUpdate } from '@contract/bulk';
+import type { VacancyStatus } from '@contract/domain';
+import type { Database } from '../db/schema';
+import { companyScope, type Actor } from '../platform/access';
+import type { App, Context } from '../platform/context';
+import { actorOf, allow, endpoint, said } from '../platform/routes';
+import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
+import { changesOf, recordDeletions, recordHistories } from '../history/record';
+import { VACANCY_HISTORY_FIELDS, vacancyEntry, vacancyHistoryValues } from '../vacancies/history';
+import { vacanciesInTab, vacancyListSpec } from '../vacancies/queries';
+import { VACANCY_MANAGERS } from '../vacancies/rules';
+import { chunksOf, refusals, selectedIds, type BulkList } from './selection';
+
+const schema = { tags: ['vacancies'], security: [{ bearer: [] }], response: { 200: bulkAnswer } };
+
+/** The vacancies a caller may change: the list's, in the caller's company. */
+const vacancyList = (actor: Actor): BulkList<'vacancies'> => ({
+  records: (db, tab) => vacanciesInTab(db, companyScope(actor), tab),
+  spec: vacancyListSpec,
+  uid: 'vacancies.uid',
+});
+
+/** The vacancies of `ids` still there, locked until the commit (PostgreSQL; SQLite writes one at a time). */
+function lockVacancies(trx: Kysely<Database>, ctx: Context, ids: number[]) {
+  const read = trx
+    .selectFrom('vacancies')
+    .select(['id', 'uid', 'company_id', 'vacancy_status'])
+    .where('id', 'in', ids);
+  return (ctx.engine === 'postgres' ? read.forUpdate() : read).execute();
+}
+
+export function vacancyBulkRoutes(app: App, ctx: Context) {
+  app.post(
+    endpoint('vacancyBulkUpdate'),
+    {
+      onRequest: allow(ctx, VACANCY_MANAGERS),
+      schema: { ...schema, summary: 'Sets the status of many vacancies at once.', body: vacancyBulkUpdate },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const status: VacancyStatus = request.body.set.vacancy_status;
+      const changed = await ctx.db.transaction().execute(async (trx) => {
+        const uids: string[] = [];
+        for (const chunk of chunksOf(await selectedIds(trx, ctx.engine, vacancyList(actor), request.body))) {
+          const rows = await lockVacancies(trx, ctx, chunk);
+          if (rows.length === 0) continue;
+          await trx
+            .updateTable('vacancies')
+            .set({ vacancy_status: status, modified_by_id: actor.id })
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .execute();
+          await recordHistories(
+            trx,
+            rows.map((before) => ({
+              ...vacancyEntry(before.uid, before.company_id, actor),
+              action: 'update',
+              changes: changesOf(
+                ['vacancy_status'],
+                { vacancy_status: before.vacancy_status },
+                { vacancy_status: status },
+              ),
+            })),
+          );
+          uids.push(...rows.map((row) => row.uid));
+        }
+        return uids;
+      });
+      return {
+        ...said(request, 'api.vacancies_updated', { smart_count: changed.length }),
+        data: { changed: changed.length, refused: refusals(request, request.body, changed) },
+      };
+    },
+  );
+
+  app.post(
+    endpoint('vacancyBulkDelete'),
+    {
+      onRequest: allow(ctx, VACANCY_MANAGERS),
+      schema: {
+        ...schema,
+        summary: 'Deletes many vacancies at once, with their candidates, as the single delete does.',
+        body: vacancyBulkDelete,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const files: (string | null)[] = [];
+      const changed = await ctx.db.transaction().execute(async (trx) => {
+        const uids: string[] = [];
+        for (const chunk of chunksOf(await selectedIds(trx, ctx.engine, vacancyList(actor), request.body))) {
+          const rows = await lockVacancies(trx, ctx, chunk);
+          if (rows.length === 0) continue;
+          files.push(
+            ...(await filesOf(
+              trx,
+              rows.map((row) => row.id),
+            )),
+          );
+          await deleteVacancies(trx, ctx, actor, rows);
+          uids.push(...rows.map((row) => row.uid));
+        }
+        return uids;
+      });
+      for (const file of files) await ctx.uploads.remove(file);
+      return {
+        ...said(request, 'api.vacancies_deleted', { smart_count: changed.length }),
+        data: { changed: changed.length, refused: refusals(request, request.body, changed) },
+      };
+    },
+  );
+}
+
+/** The files the vacancies and their candidates leave, removed once the deletion has committed. */
+async function filesOf(trx: Kysely<Database>, ids: number[]) {
+  const vacancies = await trx
+    .selectFrom('vacancies')
+    .select('vacancy_thumbnail')
+    .where('id', 'in', ids)
+    .execute();
+  const candidates = await trx
+    .selectFrom('candidates')
+    .select(['candidate_thumbnail', 'candidate_resume'])
+    .where('vacancy_id', 'in', ids)
+    .execute();
+  return [
+    ...vacancies.map((row) => row.vacancy_thumbnail),
+    ...candidates.flatMap((row) => [row.candidate_thumbnail, row.candidate_resume]),
+  ];
+}
+
+/** Deletes the vacancies as the single delete does: their candidates go too (cascade), each one recorded. */
+async function deleteVacancies(
+  trx: Kysely<Database>,
+  ctx: Context,
+  actor: Actor,
+  rows: { id: number; uid: string; company_id: number }[],
+) {
+  const ids = rows.map((row) => row.id);
+  await recordDeletions(trx, ctx.engine, {
+    kind: 'candidate',
+    table: 'candidates',
+    where: sql<SqlBool>`vacancy_id IN (${sql.join(ids)})`,
+    uid: 'uid',
+    fields: CANDIDATE_HISTORY_FIELDS,
+    actor,
+  });
+  const entries = [];
+  for (const row of rows) {
+    entries.push({
+      ...vacancyEntry(row.uid, row.company_id, actor),
+      action: 'delete' as const,
+      changes: changesOf(VACANCY_HISTORY_FIELDS, await vacancyHistoryValues(trx, row.id), null),
+    });
+  }
+  await recordHistories(trx, entries);
+  await trx.deleteFrom('vacancies').where('id', 'in', ids).execute();
+}
