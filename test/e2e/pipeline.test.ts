@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
 import { CANDIDATE_STATUSES, type CandidateStatus } from '@contract/domain';
 import type { Language } from '../../i18n';
+import appTexts from '../../i18n/app';
 import candidateTexts from '../../i18n/candidates';
 import vacancyTexts from '../../i18n/vacancies';
 import { routes } from '../../src/routes';
@@ -14,7 +15,8 @@ import { at, PHONE, signIn, startAppSession, type AppSession } from './session';
 
 function textsOf(language: Language) {
   const { pipeline, details } = vacancyTexts[language].vacancies;
-  const { status, details: candidate } = candidateTexts[language].candidates;
+  const { status, details: candidate, fields } = candidateTexts[language].candidates;
+  const { history } = appTexts[language].app;
   /** A column's count as screen readers read it (the catalog's plural forms, English and German alike). */
   const count = (n: number) => {
     const [one = '', many = ''] = pipeline.count.split('||||').map((form) => form.trim());
@@ -22,7 +24,7 @@ function textsOf(language: Language) {
   };
   const fill = (text: string, values: Record<string, string>) =>
     Object.entries(values).reduce((out, [key, value]) => out.replace(`%{${key}}`, value), text);
-  return { pipeline, details, status, candidate, count, fill };
+  return { pipeline, details, status, candidate, fields, history, count, fill };
 }
 
 /** A column of the board, by its status's label. */
@@ -181,7 +183,7 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
       await screenshot(page, `pipeline-board-${suffix}`);
     });
 
-    it('drags a candidate from Applied to First interview with the mouse; the list and the detail agree', async () => {
+    it('drags a candidate from Applied to First interview with the mouse; the list, the detail and its history agree', async () => {
       const firstInterview = t.status.First_Interview;
       await drag(
         page,
@@ -209,6 +211,14 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
       await cardsOf(page, firstInterview).filter({ hasText: dragged }).click();
       await page.getByRole('heading', { level: 1, name: t.candidate.title }).waitFor();
       await page.getByRole('main').getByText(firstInterview, { exact: true }).first().waitFor();
+
+      // The history says the same: the move is the newest change, made by the signed-in administrator.
+      const latest = page.getByRole('region', { name: t.history.title }).locator('ol > li').first();
+      const changedBy = t.history.actions.update.replace('%{actor}', '');
+      await expect.poll(() => latest.getByRole('heading', { level: 3 }).textContent()).toContain(changedBy);
+      expect(await latest.locator('ul > li').allTextContents()).toEqual([
+        `${t.fields.status}: ${t.status.Applied} → ${firstInterview}`,
+      ]);
     });
 
     it('moves a candidate by keyboard alone: space, right arrow, space', async () => {
