@@ -1,9 +1,11 @@
 import pino from 'pino';
 import { loadConfig } from './config';
-import { seedDemoData } from './demo/seed';
 import { createServer } from './server';
 
-/** `npm start`: migrate, make sure the first administrator exists, serve API and app on one port. */
+/**
+ * `npm start`: migrate, make sure the first administrator exists (and the demo data with DEMO_DATA), serve
+ * API and app on one port.
+ */
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL });
 const server = await createServer(config, logger);
@@ -13,7 +15,6 @@ if (server.generatedPassword) {
     `First administrator created: ${config.ADMIN_EMAIL} with password ${server.generatedPassword} (shown once; set ADMIN_PASSWORD to choose it)`,
   );
 }
-if (config.DEMO_DATA) await seedDemoData(server.ctx, logger);
 
 await server.app.listen({ port: config.PORT, host: config.HOST });
 

@@ -7,6 +7,8 @@ import type { Config } from './config';
 import { openDatabase } from './db/connect';
 import { mediaInUse, mediaReferenced } from './db/media';
 import { migrate } from './db/migrate';
+import { oneStartAtATime } from './db/start-lock';
+import { seedDemoData } from './demo/seed';
 import type { App, Context } from './platform/context';
 import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
@@ -21,11 +23,12 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, makes sure the first administrator exists, and builds the app. */
+/**
+ * Opens and migrates the database, makes sure the first administrator exists, adds the demo data with
+ * DEMO_DATA, and builds the app. Instances starting together on one database do those writes one at a time.
+ */
 export async function createServer(config: Config, logger: FastifyBaseLogger): Promise<Server> {
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: logger });
-  await migrate(db);
-  const { generatedPassword } = await bootstrap(db.kysely, config);
   const secret = loadSecret(config);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -49,6 +52,12 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     throttle: memoryThrottle(ACCOUNT_THROTTLE),
     counts: listCounts(db.writes),
   };
+  const { generatedPassword } = await oneStartAtATime(db, async () => {
+    await migrate(db);
+    const bootstrapped = await bootstrap(db.kysely, config);
+    if (config.DEMO_DATA) await seedDemoData(ctx, logger);
+    return bootstrapped;
+  });
   const app = await buildApp(ctx, logger);
   // Files of uploads whose request died before its record was written.
   const sweeper = sweepPeriodically(ctx.uploads, logger);

@@ -13,7 +13,7 @@ import { createServer, type Server } from '../../server/server';
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
-const PG_URL = process.env.TEST_DATABASE_URL;
+export const PG_URL = process.env.TEST_DATABASE_URL;
 export const ENGINES = PG_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 export type Engine = 'sqlite' | 'postgres';
 
