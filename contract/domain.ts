@@ -49,6 +49,9 @@ export const LONG_TEXT_MAX = 20_000;
 export const NOTE_TEXT_MAX = 5_000;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const PAGE_SIZE_MAX = 100;
+/** A list call's answer formats (`?format=`): the contract's JSON, or a CSV file of every matching record. */
+export const LIST_FORMATS = ['json', 'csv'] as const;
+export type ListFormat = (typeof LIST_FORMATS)[number];
 
 /** The built-in administration company: fixed uid, never deletable, home of every SubAdmin. */
 export const ADMINISTRATION_COMPANY_UID = '00000000-0000-4000-8000-000000000001';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from './domain';
-import { filterText } from './fields';
+import { LIST_FORMATS, PAGE_SIZE_MAX } from './domain';
+import { choice, filterText } from './fields';
 
 const page = (max: number) =>
   z.coerce
@@ -9,11 +9,19 @@ const page = (max: number) =>
     .min(1, { error: 'validation.number_invalid' })
     .max(max, { error: 'validation.number_max' });
 
-/** Query parameters every list call takes beyond its filters: free search, ordering and optional paging. */
+/**
+ * Query parameters every list call takes beyond its filters: free search, ordering, optional paging, and the
+ * answer's format (Django REST's renderer switch): `csv` is every matching record as a spreadsheet file.
+ */
 export const listQuery = z.object({
   search: filterText(),
   ordering: filterText(),
   page: page(1_000_000).optional(),
   page_size: page(PAGE_SIZE_MAX).optional(),
+  format: choice(LIST_FORMATS)
+    .optional()
+    .describe(
+      "json (the default) or csv: every matching record, unpaged, as a CSV file in the caller's language",
+    ),
 });
 export type ListQuery = z.infer<typeof listQuery>;

@@ -13,6 +13,7 @@ import { candidateKeys } from '../db/keys';
 import { changesOf, lockRecord, recordHistory } from '../history/record';
 import { CANDIDATE_HISTORY_FIELDS } from './history';
 import { ACTIVE_STATE, candidateListSpec, candidatesInTab, selectCandidates, toCandidate } from './queries';
+import { candidateSheet } from '../export/sheets';
 
 const idParam = z.object({ id: z.string() });
 const tags = ['candidates'];
@@ -25,6 +26,7 @@ export function candidateRoutes(app: App, ctx: Context) {
     types: candidateListStatus,
     query: candidateListQuery,
     item: candidate,
+    sheet: candidateSheet,
     roles: EVERY_ROLE,
     tags,
     list: (request, query, status) => {

@@ -33,6 +33,7 @@ import {
   selectCustomers,
   toCustomer,
 } from './queries';
+import { customerSheet } from '../export/sheets';
 
 const SUB_ADMIN = ['SubAdmin'] as const;
 /** Who may open a customer's details, and so read its history. */
@@ -71,6 +72,7 @@ export function customerRoutes(app: App, ctx: Context) {
     types: customerListType,
     query: customerListQuery,
     item: customer,
+    sheet: customerSheet,
     roles: SUB_ADMIN,
     tags,
     list: (request, query, type) => {

@@ -4,14 +4,15 @@ import type { z } from 'zod';
 import type { ListType, UserRole } from '@contract/domain';
 import { listAnswer } from '@contract/envelope';
 import type { ApiPathName } from '@contract/paths';
+import { sendCsv, type Sheet } from '../export/csv';
 import type { App, Context } from './context';
-import type { ListAnswer } from './lists';
+import { ListRows, type ListAnswer } from './lists';
 import { allow, endpoint } from './routes';
 
 /** A list call's path parameters: one key (`type`, or `status` for candidates) naming the list type. */
 type TypeParams = z.ZodObject<Record<string, z.ZodType<ListType>>>;
 
-export interface ListRoutes<Q extends z.ZodObject> {
+export interface ListRoutes<Q extends z.ZodObject, I> {
   /** The call that lists every record, where the resource has one beside the typed call ('all'). */
   all?: ApiPathName;
   /** The call whose path names the list type (all, active, inactive, ...). */
@@ -19,25 +20,43 @@ export interface ListRoutes<Q extends z.ZodObject> {
   types: TypeParams;
   query: Q;
   item: z.ZodType;
+  /** The columns of its `format=csv` export, as the list screen shows them. */
+  sheet: Sheet<I>;
   roles: readonly UserRole[];
   tags: string[];
   /** The answer for one list type, with the caller's filters, search, ordering and paging. */
-  list(request: FastifyRequest, query: z.infer<Q>, type: ListType): Promise<ListAnswer | Readable>;
+  list(
+    request: FastifyRequest,
+    query: z.infer<Q>,
+    type: ListType,
+  ): Promise<ListAnswer | Readable | ListRows<I>>;
 }
 
+/** What the OpenAPI document says of `format=csv`, beside the query parameter itself. */
+const EXPORT_DESCRIPTION =
+  'With `format=csv` the answer is every matching record (tab, search, filters, ordering; `page` ignored) as ' +
+  'a `text/csv; charset=utf-8` attachment named `<resource>-<YYYY-MM-DD>.csv`, streamed: UTF-8 with a ' +
+  "byte-order mark, the columns and words of the list screen in the caller's language (Accept-Language), " +
+  '`;` between fields in German and `,` in English, dates as DD.MM.YYYY.';
+
 /** Declares a resource's list calls: the same roles, query and answer, the list type from the path. */
-export function declareListRoutes<Q extends z.ZodObject>(
+export function declareListRoutes<Q extends z.ZodObject, I>(
   app: App,
   ctx: Context,
-  routes: ListRoutes<Q>,
+  routes: ListRoutes<Q, I>,
 ): void {
-  const schema = { tags: routes.tags, security: [{ bearer: [] }], querystring: routes.query };
+  const schema = {
+    tags: routes.tags,
+    security: [{ bearer: [] }],
+    querystring: routes.query,
+    description: EXPORT_DESCRIPTION,
+  };
   const response = { 200: listAnswer(routes.item) };
   const onRequest = allow(ctx, routes.roles);
   const query = (request: FastifyRequest) => request.query as z.infer<Q>;
   if (routes.all) {
     app.get(endpoint(routes.all), { onRequest, schema: { ...schema, response } }, async (request, reply) =>
-      send(reply, await routes.list(request, query(request), 'all')),
+      send(request, reply, routes.sheet, await routes.list(request, query(request), 'all')),
     );
   }
   const [typeKey = ''] = Object.keys(routes.types.shape);
@@ -45,11 +64,21 @@ export function declareListRoutes<Q extends z.ZodObject>(
   app.get(
     endpoint(routes.byType),
     { onRequest, schema: { ...schema, params: routes.types, response } },
-    async (request, reply) => send(reply, await routes.list(request, query(request), type(request))),
+    async (request, reply) =>
+      send(request, reply, routes.sheet, await routes.list(request, query(request), type(request))),
   );
 }
 
-/** A page goes through the response schema; an unpaged list is already the contract's JSON, streamed. */
-function send(reply: FastifyReply, answer: ListAnswer | Readable) {
+/**
+ * A page goes through the response schema; an unpaged list is already the contract's JSON, streamed; an
+ * export is written as a CSV file.
+ */
+function send<I>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sheet: Sheet<I>,
+  answer: ListAnswer | Readable | ListRows<I>,
+) {
+  if (answer instanceof ListRows) return sendCsv(request, reply, sheet, answer);
   return answer instanceof Readable ? reply.type('application/json; charset=utf-8').send(answer) : answer;
 }

@@ -104,7 +104,18 @@ const DEEP_OFFSET = 500;
 /** From this many matches on, a page is read in the list's order rather than sorted from the matches. */
 const MANY_MATCHES = 2000;
 
-/** Runs a list: with `page` the Django REST page (count, next, previous), without it every record, streamed. */
+/**
+ * Every record of an unpaged list, a batch at a time as they are read, for an answer other than the
+ * contract's JSON (`format=csv`: server/export/csv.ts writes them).
+ */
+export class ListRows<T> {
+  constructor(readonly batches: AsyncIterable<T[]>) {}
+}
+
+/**
+ * Runs a list: with `page` the Django REST page (count, next, previous), without it every record, streamed;
+ * with `format=csv` every record (paging ignored) as ListRows.
+ */
 export async function runList<TB extends keyof Database, Row, T>(
   request: FastifyRequest,
   ctx: Pick<Context, 'db' | 'engine' | 'counts' | 'snapshot'>,
@@ -112,13 +123,15 @@ export async function runList<TB extends keyof Database, Row, T>(
   spec: ListSpec,
   query: ListQuery & Record<string, unknown>,
   toEntity: (row: Row) => T,
-): Promise<ListAnswer | Readable> {
+): Promise<ListAnswer | Readable | ListRows<T>> {
   const { engine, counts } = ctx;
   const order = orderingOf(spec, query.ordering);
+  if (query.format === 'csv') return new ListRows(streamEntities(ctx, source, spec, query, order, toEntity));
   if (query.page === undefined) {
     // One batch read ahead, not Readable.from's default 16: a stream that may read ahead reads them all at
     // once when its client catches up, while every other call waits.
-    return Readable.from(streamAnswer(ctx, source, spec, query, order, toEntity), { highWaterMark: 1 });
+    const entities = streamEntities(ctx, source, spec, query, order, toEntity);
+    return Readable.from(streamAnswer(entities), { highWaterMark: 1 });
   }
 
   const { records, rows } = source(ctx.db);
@@ -260,36 +273,42 @@ async function* pages<DB, TB extends keyof DB>(
 }
 
 /**
- * The contract's `{status, response}` answer, written as the rows arrive: constant memory at any size. It reads
- * from a snapshot, so that a record edited while a slow client reads is listed once, as it was at the start.
+ * Every matching record in the list's order, a batch at a time: constant memory at any size. It reads from a
+ * snapshot, so that a record edited while a slow client reads is listed once, as it was at the start.
  */
-async function* streamAnswer<TB extends keyof Database, Row, T>(
+async function* streamEntities<TB extends keyof Database, Row, T>(
   ctx: Pick<Context, 'engine' | 'snapshot'>,
   source: ListSource<TB, Row>,
   spec: ListSpec,
   query: Record<string, unknown>,
   order: Order,
   toEntity: (row: Row) => T,
-): AsyncGenerator<string> {
+): AsyncGenerator<T[]> {
   const snapshot = await ctx.snapshot();
   try {
     const { records, rows } = source(snapshot.db);
     const all = applyFilters(records, spec, query, { engine: ctx.engine, manyMatches: true });
-    yield '{"status":200,"response":[';
-    let first = true;
     for await (const ids of pages(all, spec, order)) {
-      // Written as they are: toEntity answers the contract's type, and the streaming tests check that the
-      // stream equals the pages the answer schema writes (through it, four lists at once took half again as
-      // long, and other calls waited that much longer meanwhile).
-      const items = await entitiesOf(ids, rows, toEntity);
-      yield (first ? '' : ',') + items.map((item) => JSON.stringify(item)).join(',');
-      first = false;
+      yield await entitiesOf(ids, rows, toEntity);
       await streamTurn();
     }
-    yield ']}';
   } finally {
     await snapshot.end();
   }
+}
+
+/** The contract's `{status, response}` answer, written as the records arrive. */
+async function* streamAnswer<T>(batches: AsyncIterable<T[]>): AsyncGenerator<string> {
+  yield '{"status":200,"response":[';
+  let first = true;
+  for await (const items of batches) {
+    // Written as they are: toEntity answers the contract's type, and the streaming tests check that the
+    // stream equals the pages the answer schema writes (through it, four lists at once took half again as
+    // long, and other calls waited that much longer meanwhile).
+    yield (first ? '' : ',') + items.map((item) => JSON.stringify(item)).join(',');
+    first = false;
+  }
+  yield ']}';
 }
 
 function inOrder<Row>(ids: readonly number[], rows: readonly Row[]): Row[] {

@@ -25,6 +25,7 @@ import {
   checkRoleFitsCompany,
   ownAccountLocked,
 } from './rules';
+import { userSheet } from '../export/sheets';
 
 const MANAGERS: readonly UserRole[] = ['SubAdmin', 'CustomerAdmin'];
 /** Who may open a user's details, and so read its history. */
@@ -40,6 +41,7 @@ export function userRoutes(app: App, ctx: Context) {
     types: userListType,
     query: userListQuery,
     item: user,
+    sheet: userSheet,
     roles: MANAGERS,
     tags,
     list: (request, query, type) => {

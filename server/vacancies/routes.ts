@@ -27,6 +27,7 @@ import { formColumns, setPackages } from './writes';
 import { VACANCY_HISTORY_FIELDS, vacancyEntry, vacancyHistoryValues } from './history';
 import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { changesOf, lockRecord, recordDeletions, recordHistory } from '../history/record';
+import { vacancySheet } from '../export/sheets';
 
 const MANAGERS = VACANCY_MANAGERS;
 const THUMBNAIL = 'vacancy_thumbnail';
@@ -51,6 +52,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
     types: vacancyListType,
     query: vacancyListQuery,
     item: vacancy,
+    sheet: vacancySheet,
     roles: EVERY_ROLE,
     tags,
     list: async (request, query, type) => {

@@ -6,6 +6,11 @@ interface OpenApiOperation {
   requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } } | undefined> };
 }
 
+interface ListOperation {
+  description?: string;
+  parameters?: { name: string; in: string; schema?: unknown }[];
+}
+
 describeEachDatabase('API reference', (api) => {
   it('documents every section 7 call in the OpenAPI 3.1 document', async () => {
     const answer = await api().call('GET', { path: '/api/openapi.json' });
@@ -35,6 +40,25 @@ describeEachDatabase('API reference', (api) => {
       format: 'binary',
     });
     expect(form('/api/customer-api/vacancy-update-api/{id}/', 'put')).toHaveProperty('vacancy_status');
+  });
+
+  it('documents the CSV export (format=csv) on every list call', async () => {
+    const answer = await api().call('GET', { path: '/api/openapi.json' });
+    const paths = (answer.body as unknown as { paths: Record<string, Record<string, ListOperation>> }).paths;
+    const lists = [
+      'userList',
+      'userListByType',
+      'companyManagementList',
+      'companyListByType',
+      'vacancyList',
+      'candidateList',
+    ] as const;
+    for (const name of lists) {
+      const operation = paths[`/api/${API_PATHS[name]}`.replace(/:(\w+)/g, '{$1}')]?.get;
+      const format = operation?.parameters?.find((parameter) => parameter.name === 'format');
+      expect(format, name).toMatchObject({ in: 'query', schema: { enum: ['json', 'csv'] } });
+      expect(operation?.description, name).toContain('text/csv');
+    }
   });
 
   it('serves a readable reference page', async () => {

@@ -1,0 +1,78 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Polyglot from 'node-polyglot';
+import type { Language } from '../../i18n';
+import type { MessagePath } from '../../i18n/define';
+import app from '../../i18n/app';
+import candidates from '../../i18n/candidates';
+import customers from '../../i18n/customers';
+import users from '../../i18n/users';
+import vacancies from '../../i18n/vacancies';
+import { toApiDate } from '../../src/common/dates';
+import type { ListRows } from '../platform/lists';
+
+/** The list screens' words (column headers, statuses, roles), from the catalogs the app shows them with. */
+const screens = {
+  english: {
+    ...app.english,
+    ...vacancies.english,
+    ...candidates.english,
+    ...users.english,
+    ...customers.english,
+  },
+  german: { ...app.german, ...vacancies.german, ...candidates.german, ...users.german, ...customers.german },
+};
+export type ScreenWord = MessagePath<typeof screens.english>;
+
+const catalogs: Record<Language, Polyglot> = {
+  english: new Polyglot({ phrases: screens.english, locale: 'en' }),
+  german: new Polyglot({ phrases: screens.german, locale: 'de' }),
+};
+
+/** German spreadsheet programs split on semicolons (the comma is their decimal mark), English ones on commas. */
+const SEPARATORS: Record<Language, string> = { english: ',', german: ';' };
+
+/** One column of an export: its header, and the cell of a record as the list screen shows it. */
+export interface SheetColumn<T> {
+  header: ScreenWord;
+  cell: (item: T, word: (key: ScreenWord) => string) => string | number;
+}
+
+/** What a list exports: the resource's English word for the file name, and the screen's columns. */
+export interface Sheet<T> {
+  file: string;
+  columns: readonly SheetColumn<T>[];
+}
+
+async function* sheetRecords<T>(
+  sheet: Sheet<T>,
+  rows: ListRows<T>,
+  word: (key: ScreenWord) => string,
+): AsyncGenerator<(string | number)[]> {
+  yield sheet.columns.map((column) => word(column.header));
+  for await (const batch of rows.batches) {
+    for (const item of batch) yield sheet.columns.map((column) => column.cell(item, word));
+  }
+}
+
+/**
+ * Sends a list's records as a CSV file, written as they are read: UTF-8 with a byte-order mark (so that
+ * spreadsheet programs keep umlauts), the caller's language's separator, headers and words, RFC 4180's line
+ * ends, named after the resource and the server's day (`candidates-2026-11-24.csv`).
+ */
+export function sendCsv<T>(request: FastifyRequest, reply: FastifyReply, sheet: Sheet<T>, rows: ListRows<T>) {
+  const catalog = catalogs[request.language];
+  const word = (key: ScreenWord) => catalog.t(key);
+  // One record read ahead: the writer asks for more only as the client takes the file.
+  const records = Readable.from(sheetRecords(sheet, rows, word), { highWaterMark: 1 });
+  const file = stringify({ bom: true, delimiter: SEPARATORS[request.language], record_delimiter: 'windows' });
+  // A client that leaves ends the records too, and with them the list's snapshot (server/platform/lists.ts).
+  pipeline(records, file, (error) => {
+    if (error) request.log.info({ err: error }, 'export ended before its last record');
+  });
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${sheet.file}-${toApiDate(new Date())}.csv"`)
+    .send(file);
+}

@@ -1,0 +1,79 @@
+import type { Candidate } from '@contract/candidates';
+import type { Customer } from '@contract/customers';
+import { ACTIVE_USER_STATUS } from '@contract/domain';
+import type { User } from '@contract/users';
+import type { Vacancy } from '@contract/vacancies';
+import { formatDate } from '../../src/common/dates';
+import type { Sheet } from './csv';
+
+/**
+ * The columns of each list screen as the export writes them, in the screen's order, with its words: a
+ * status as its label, a date as DD.MM.YYYY (spec section 9). Pictures (logos, thumbnails) are left out.
+ */
+
+export const userSheet: Sheet<User> = {
+  file: 'users',
+  columns: [
+    { header: 'users.fields.full_name', cell: (user) => user.full_name },
+    { header: 'users.fields.email', cell: (user) => user.email },
+    { header: 'users.fields.role', cell: (user, word) => word(`users.roles.${user.user_role}`) },
+    { header: 'users.fields.company', cell: (user) => user.company.company_name },
+    {
+      header: 'users.fields.status',
+      // Approved reads Active, anything else Inactive (spec section 3), as the list's chip says.
+      cell: (user, word) =>
+        word(user.status === ACTIVE_USER_STATUS ? 'app.list.active' : 'app.list.inactive'),
+    },
+  ],
+};
+
+export const customerSheet: Sheet<Customer> = {
+  file: 'customers',
+  columns: [
+    { header: 'customers.fields.company_name', cell: (customer) => customer.company_name },
+    { header: 'customers.fields.company_email', cell: (customer) => customer.company_email },
+    { header: 'customers.fields.folder_name', cell: (customer) => customer.folder_name },
+    { header: 'customers.fields.folder_id', cell: (customer) => customer.folder_id },
+  ],
+};
+
+export const vacancySheet: Sheet<Vacancy> = {
+  file: 'vacancies',
+  columns: [
+    { header: 'vacancies.fields.id', cell: (vacancy) => vacancy.id },
+    { header: 'vacancies.fields.title', cell: (vacancy) => vacancy.vacancy_title },
+    { header: 'vacancies.fields.company', cell: (vacancy) => vacancy.vacancy_company.company_name },
+    { header: 'vacancies.fields.start_date', cell: (vacancy) => formatDate(vacancy.vacancy_start_date) },
+    { header: 'vacancies.fields.due_date', cell: (vacancy) => formatDate(vacancy.vacancy_due_date) },
+    { header: 'vacancies.fields.quota', cell: (vacancy) => vacancy.vacancy_quota },
+    { header: 'vacancies.fields.respondents', cell: (vacancy) => vacancy.vacancy_respondents_count },
+    {
+      header: 'vacancies.fields.status',
+      cell: (vacancy, word) => word(`vacancies.status.${vacancy.vacancy_status}`),
+    },
+  ],
+};
+
+export const candidateSheet: Sheet<Candidate> = {
+  file: 'candidates',
+  columns: [
+    { header: 'candidates.fields.name', cell: (candidate) => candidate.candidate_name },
+    { header: 'candidates.fields.email', cell: (candidate) => candidate.candidate_email },
+    { header: 'candidates.fields.phone', cell: (candidate) => candidate.candidate_phone_number },
+    { header: 'candidates.fields.vacancy', cell: (candidate) => candidate.vacancy.vacancy_title },
+    {
+      header: 'candidates.fields.company',
+      cell: (candidate) => candidate.vacancy.vacancy_company.company_name,
+    },
+    {
+      header: 'candidates.fields.status',
+      cell: (candidate, word) => word(`candidates.status.${candidate.candidate_status}`),
+    },
+    {
+      header: 'candidates.fields.active',
+      cell: (candidate, word) => word(`candidates.active.${candidate.is_candidate_active}`),
+    },
+    // Shown on the candidate's details: the day of the application.
+    { header: 'candidates.fields.applied_on', cell: (candidate) => formatDate(candidate.created_at) },
+  ],
+};

@@ -1,0 +1,369 @@
+import http from 'node:http';
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import type { Candidate } from '@contract/candidates';
+import type { Customer } from '@contract/customers';
+import { ACTIVE_USER_STATUS } from '@contract/domain';
+import { apiPath } from '@contract/paths';
+import type { User } from '@contract/users';
+import type { Vacancy } from '@contract/vacancies';
+import appWords from '../../i18n/app';
+import candidateWords from '../../i18n/candidates';
+import customerWords from '../../i18n/customers';
+import userWords from '../../i18n/users';
+import vacancyWords from '../../i18n/vacancies';
+import { formatDate, toApiDate } from '../../src/common/dates';
+import { addUser, insertCandidates } from './fixtures';
+import { ADMIN, describeEachDatabase, type TestApi } from './harness';
+import { describeCall, unpaged, type ListCall } from './lists/calls';
+import { buildRecords, type ListRecords } from './lists/records';
+import { insertKeyed } from './lists/write';
+
+/**
+ * Issue 12, export: every list call answers `format=csv` with the records its unpaged JSON list gives, in the
+ * same order, as the list screen shows them, in the caller's language.
+ */
+
+type Lang = 'en' | 'de';
+const LANGUAGE = { en: 'english', de: 'german' } as const;
+const SEPARATOR = { en: ',', de: ';' };
+const BOM = '\uFEFF';
+
+/** The rows of an RFC 4180 file: fields split on the separator, quotes undone, CRLF between records. */
+function parseCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') field += text[++index];
+      else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+      index++;
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+/** How each list screen shows a record, from the app's own catalogs: the file's expected rows. */
+function screenRows(lang: Lang) {
+  const language = LANGUAGE[lang];
+  const app = appWords[language].app;
+  const { users } = userWords[language];
+  const { customers } = customerWords[language];
+  const { vacancies } = vacancyWords[language];
+  const { candidates } = candidateWords[language];
+  return {
+    users: {
+      header: [
+        users.fields.full_name,
+        users.fields.email,
+        users.fields.role,
+        users.fields.company,
+        users.fields.status,
+      ],
+      row: (user: User) => [
+        user.full_name,
+        user.email,
+        users.roles[user.user_role],
+        user.company.company_name,
+        user.status === ACTIVE_USER_STATUS ? app.list.active : app.list.inactive,
+      ],
+    },
+    customers: {
+      header: [
+        customers.fields.company_name,
+        customers.fields.company_email,
+        customers.fields.folder_name,
+        customers.fields.folder_id,
+      ],
+      row: (customer: Customer) => [
+        customer.company_name,
+        customer.company_email,
+        customer.folder_name,
+        customer.folder_id,
+      ],
+    },
+    vacancies: {
+      header: [
+        vacancies.fields.id,
+        vacancies.fields.title,
+        vacancies.fields.company,
+        vacancies.fields.start_date,
+        vacancies.fields.due_date,
+        vacancies.fields.quota,
+        vacancies.fields.respondents,
+        vacancies.fields.status,
+      ],
+      row: (vacancy: Vacancy) => [
+        String(vacancy.id),
+        vacancy.vacancy_title,
+        vacancy.vacancy_company.company_name,
+        formatDate(vacancy.vacancy_start_date),
+        formatDate(vacancy.vacancy_due_date),
+        String(vacancy.vacancy_quota),
+        String(vacancy.vacancy_respondents_count),
+        vacancies.status[vacancy.vacancy_status],
+      ],
+    },
+    candidates: {
+      header: [
+        candidates.fields.name,
+        candidates.fields.email,
+        candidates.fields.phone,
+        candidates.fields.vacancy,
+        candidates.fields.company,
+        candidates.fields.status,
+        candidates.fields.active,
+        candidates.fields.applied_on,
+      ],
+      row: (candidate: Candidate) => [
+        candidate.candidate_name,
+        candidate.candidate_email,
+        candidate.candidate_phone_number,
+        candidate.vacancy.vacancy_title,
+        candidate.vacancy.vacancy_company.company_name,
+        candidates.status[candidate.candidate_status],
+        candidates.active[candidate.is_candidate_active],
+        formatDate(candidate.created_at),
+      ],
+    },
+  };
+}
+
+type Resource = keyof ReturnType<typeof screenRows>;
+
+const RESOURCE_OF: Partial<Record<ListCall['name'], Resource>> = {
+  userList: 'users',
+  userListByType: 'users',
+  companyManagementList: 'customers',
+  companyListByType: 'customers',
+  vacancyList: 'vacancies',
+  candidateList: 'candidates',
+};
+
+interface CsvAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+async function exportOf(api: TestApi, token: string, call: ListCall, lang: Lang): Promise<CsvAnswer> {
+  const url = new URL(`/api/${apiPath(call.name, call.params ?? {})}`, api.baseUrl);
+  for (const [key, value] of Object.entries({ ...call.query, format: 'csv' }))
+    url.searchParams.set(key, value);
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+    signal: AbortSignal.timeout(20_000),
+  });
+  // text() would drop the byte-order mark: the bytes are decoded as they came.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, text };
+}
+
+/** The export, checked to be the list's JSON rows as its screen shows them; its parsed data rows. */
+async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang: Lang): Promise<string[][]> {
+  const resource = RESOURCE_OF[call.name] ?? expect.fail(`${call.name} is not a list`);
+  const file = await exportOf(api, token, call, lang);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(file.headers.get('content-disposition')).toBe(
+    `attachment; filename="${resource}-${toApiDate(new Date())}.csv"`,
+  );
+  expect(file.text.startsWith(BOM)).toBe(true);
+  const rows = parseCsv(file.text.slice(BOM.length), SEPARATOR[lang]);
+  const screen = screenRows(lang)[resource];
+  expect(rows[0]).toEqual(screen.header);
+  const listed = await unpaged(api, token, call);
+  expect(listed.status).toBe(200);
+  const items = listed.body.response as never[];
+  const data = rows.slice(1);
+  expect(data.map((row) => row[0])).toEqual(items.map((item) => screen.row(item)[0]));
+  expect(data).toEqual(items.map((item) => screen.row(item)));
+  return data;
+}
+
+const CALLS: ListCall[] = [
+  { name: 'candidateList', params: { status: 'all' } },
+  { name: 'candidateList', params: { status: 'all' }, query: { ordering: '-created_at', search: 'müller' } },
+  {
+    name: 'candidateList',
+    params: { status: 'active' },
+    query: { vacancy__vacancy_company__company_name__icontains: 'gmbh', ordering: 'company_name' },
+  },
+  { name: 'candidateList', params: { status: 'inactive' }, query: { candidate_status: 'First_Interview' } },
+  { name: 'userList', query: { ordering: '-email' } },
+  { name: 'userListByType', params: { type: 'active' }, query: { search: 'ü' } },
+  { name: 'companyManagementList', query: { ordering: 'folder_id' } },
+  { name: 'companyListByType', params: { type: 'inactive' } },
+  { name: 'vacancyList', params: { type: 'all' }, query: { ordering: '-vacancy_quota' } },
+  { name: 'vacancyList', params: { type: 'active' }, query: { search: 'er', created_at_lte: '2024-05-31' } },
+];
+
+/** PostgreSQL's id sequences start after the ids insertKeyed wrote, so that fixtures can add more records. */
+async function continueIds(api: TestApi) {
+  if (api.server.ctx.engine !== 'postgres') return;
+  for (const table of ['companies', 'users', 'vacancies', 'candidates']) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(
+      api.db,
+    );
+  }
+}
+
+/** Several batches of the server's 100 rows, and more than a socket takes at once. */
+const CANDIDATES = 3_000;
+
+describeEachDatabase('a list exported as CSV', (api) => {
+  let admin = '';
+  let records: ListRecords;
+
+  beforeAll(async () => {
+    records = buildRecords({
+      companies: 6,
+      users: 40,
+      vacancies: 30,
+      candidates: CANDIDATES,
+      names: 40,
+      passwordHash: 'not used: these users never sign in',
+    });
+    await insertKeyed(api().db, records);
+    await continueIds(api());
+    admin = await api().login(ADMIN.email, ADMIN.password);
+  });
+
+  it.each(
+    CALLS.flatMap((call) => (['en', 'de'] as const).map((lang) => [describeCall(call), lang, call] as const)),
+  )(
+    "%s [%s]: the file holds the list's records in its order, as its screen shows them",
+    async (_title, lang, call) => {
+      const rows = await exportsAsListed(api(), admin, call, lang);
+      expect(rows.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('German: semicolons, German headers and status words; English: commas', async () => {
+    const call: ListCall = { name: 'candidateList', params: { status: 'all' }, query: { search: 'Groß' } };
+    const german = await exportOf(api(), admin, call, 'de');
+    const english = await exportOf(api(), admin, call, 'en');
+    const firstLine = (text: string) => text.slice(0, text.indexOf('\r\n'));
+    expect(firstLine(german.text)).toBe(
+      `${BOM}Name;E-Mail;Telefon;Stellentitel;Firma;Bewerbungsstatus;Aktivstatus;Beworben am`,
+    );
+    expect(firstLine(english.text)).toBe(
+      `${BOM}Name,Email,Phone,Vacancy title,Company,Application status,Active state,Applied on`,
+    );
+    expect(german.text).toMatch(
+      /;(Beworben|Kontaktiert|Erstes Vorstellungsgespräch);(Aktiv|Inaktiv);\d\d\.\d\d\.2024\r\n/,
+    );
+    expect(english.text).toMatch(
+      /,(Applied|Contacted|First interview),(Active|Inactive),\d\d\.\d\d\.2024\r\n/,
+    );
+  });
+
+  it('writes dates as DD.MM.YYYY and quotes what needs quoting', async () => {
+    const vacancy = records.vacancies[0] ?? expect.fail('no vacancy');
+    await insertCandidates(api(), vacancy.id, [
+      {
+        candidate_name: 'Doe, "Jay"; Jr.',
+        created_at: '2024-03-07T12:00:00.000Z',
+        candidate_status: 'Employed',
+      },
+    ]);
+    const call: ListCall = { name: 'candidateList', params: { status: 'all' }, query: { search: 'jay' } };
+    for (const lang of ['en', 'de'] as const) {
+      const file = await exportOf(api(), admin, call, lang);
+      expect(file.text).toContain('"Doe, ""Jay""; Jr."');
+      const [, row] = parseCsv(file.text.slice(BOM.length), SEPARATOR[lang]);
+      expect(row?.[0]).toBe('Doe, "Jay"; Jr.');
+      expect(row?.[5]).toBe(lang === 'de' ? 'Eingestellt' : 'Employed');
+      expect(row?.at(-1)).toBe('07.03.2024');
+    }
+    const vacancies = await exportOf(api(), admin, { name: 'vacancyList', params: { type: 'all' } }, 'de');
+    const start = vacancy.vacancy_start_date.split('-').reverse().join('.');
+    expect(vacancies.text).toContain(`;${start};`);
+  });
+
+  it('ignores page and page_size: every matching record', async () => {
+    const call: ListCall = { name: 'userList', query: { page: '2', page_size: '5' } };
+    const file = await exportOf(api(), admin, call, 'en');
+    const rows = parseCsv(file.text.slice(BOM.length), ',');
+    // The administrator of the administration company comes with every installation.
+    expect(rows).toHaveLength(1 + records.users.length + 1);
+  });
+
+  it("keeps the list's role and company rules", async () => {
+    const company = records.companies[1] ?? expect.fail('no company');
+    const { token: customerAdmin } = await addUser(api(), admin, {
+      user_role: 'CustomerAdmin',
+      company_uuid: company.company_uid,
+    });
+    const { token: staff } = await addUser(api(), admin, {
+      user_role: 'StaffAdmin',
+      company_uuid: company.company_uid,
+    });
+    const all: ListCall = { name: 'candidateList', params: { status: 'all' } };
+    const own = await exportsAsListed(api(), customerAdmin, all, 'de');
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((row) => row[4]))).toEqual(new Set([company.company_name]));
+    const users = await exportsAsListed(api(), customerAdmin, { name: 'userList' }, 'en');
+    expect(new Set(users.map((row) => row[3]))).toEqual(new Set([company.company_name]));
+    const refused = await exportOf(api(), staff, { name: 'userList' }, 'en');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    const anonymous = await exportOf(api(), '', all, 'en');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("refuses an unknown format in the caller's language", async () => {
+    const call: ListCall = { name: 'candidateList', params: { status: 'all' }, query: { format: 'xlsx' } };
+    const answer = await api().call('GET', call.name, call.params, {
+      token: admin,
+      query: call.query,
+      lang: 'de',
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('Bitte wählen Sie eine der Optionen');
+  });
+
+  it('streams a large export: the first rows arrive before the client has read the rest', async () => {
+    const url = new URL(`/api/${apiPath('candidateList', { status: 'all' })}?format=csv`, api().baseUrl);
+    let text = '';
+    let paused: http.IncomingMessage | undefined;
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.get(url, { headers: { authorization: `Bearer ${admin}` } }, (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+          if (paused) return;
+          paused = response.pause();
+          resolve(response);
+        });
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+    });
+    const atPause = text.length;
+    const ended = new Promise<void>((resolve) => answer.on('end', resolve));
+    answer.resume();
+    await ended;
+    // Sent as it is written: no length known in advance, and the client had a small part when it paused.
+    expect(answer.headers['transfer-encoding']).toBe('chunked');
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(atPause).toBeGreaterThan(0);
+    expect(atPause).toBeLessThan(text.length / 10);
+    expect(text.startsWith(`${BOM}Name,Email,`)).toBe(true);
+    const rows = parseCsv(text.slice(BOM.length), ',');
+    expect(rows.length - 1).toBeGreaterThanOrEqual(CANDIDATES);
+  });
+});
