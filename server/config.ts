@@ -4,7 +4,8 @@ import { PRODUCT_NAME_DEFAULT } from '@contract/domain';
 const flag = z
   .enum(['', '0', '1', 'true', 'false'])
   .default('')
-  .transform((value) => value === '1' || value === 'true');
+  .transform((value) => value === '1' || value === 'true')
+  .describe('empty, 0, 1, true or false');
 
 /**
  * Which reverse proxies to believe about the client's address (X-Forwarded-For): none by default; a number
@@ -19,57 +20,77 @@ function trustedProxies(value: string): boolean | number | string {
 
 /** An optional positive whole number; unset or empty is none, and `1_000_000` reads as a million. */
 const count = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/_/g, '') || undefined : value),
-    z.coerce.number().int().min(1).max(max).optional(),
-  );
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.replace(/_/g, '') || undefined : value),
+      z.coerce.number().int().min(1).max(max).optional(),
+    )
+    .describe(`a whole number from 1 to ${max.toLocaleString('en')} (underscores allowed), or empty`);
+
+/** A whole number above 0 of `unit`, with its default. */
+const positive = (unit: string, fallback: number) =>
+  z.coerce.number().int().positive().default(fallback).describe(`a whole number of ${unit} above 0`);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every setting is an environment variable with a default (the README lists them). */
 const settings = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('a port number from 0 to 65535'),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  APP_URL: z.string().url().default('http://localhost:8080'),
-  PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME_DEFAULT),
-  JWT_SECRET: z.string().min(32).optional(),
-  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8).max(25).optional(),
+  APP_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .describe('a URL, such as https://recruit.example.com'),
+  PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME_DEFAULT).describe('a name of one character or more'),
+  JWT_SECRET: z.string().min(32).optional().describe('32 characters or more'),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com').describe('an email address'),
+  ADMIN_PASSWORD: z.string().min(8).max(25).optional().describe('a password of 8 to 25 characters'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Recruit <no-reply@localhost>'),
-  TOKEN_TTL: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(12 * 3600),
-  REMEMBER_TTL: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(30 * 24 * 3600),
-  RESET_TTL: z.coerce.number().int().positive().default(3600),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(2 * 1024 * 1024),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  BODY_TIMEOUT: z.coerce.number().positive().default(60),
+  TOKEN_TTL: positive('seconds', 12 * 3600),
+  REMEMBER_TTL: positive('seconds', 30 * 24 * 3600),
+  RESET_TTL: positive('seconds', 3600),
+  UPLOAD_MAX_BYTES: positive('bytes', 2 * 1024 * 1024),
+  LOGIN_RATE_LIMIT: positive('calls a minute', 10),
+  BODY_TIMEOUT: z.coerce.number().positive().default(60).describe('a number of seconds above 0'),
   TRUST_PROXY: z.string().default('').transform(trustedProxies),
   DEMO_DATA: flag,
   /** With DEMO_DATA or `npm run seed:demo`: that many candidates, customers and vacancies in proportion. */
   DEMO_CANDIDATES: count(10_000_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS)
+    .default('info')
+    .describe(`one of ${LOG_LEVELS.join(', ')}`),
   STATIC_DIR: z.string().default('./dist'),
 });
 
 export type Config = z.infer<typeof settings>;
+type Setting = keyof typeof settings.shape;
+
+/** Settings that are not allowed: one line each, naming the variable, its value and what it may be. */
+export class SettingsError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = settings.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  if (parsed.success) return parsed.data;
+  const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as Setting));
+  const lines = [...wrong].map(
+    (name) =>
+      `${name}=${JSON.stringify(env[name] ?? '')} is not allowed: ${settings.shape[name].description ?? 'see the README'}`,
+  );
+  throw new SettingsError(lines.join('\n'));
+}
+
+/** The settings, or a start that stops with what is wrong (no stack trace: nothing in the code failed). */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
-  return parsed.data;
 }

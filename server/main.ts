@@ -1,12 +1,12 @@
 import pino from 'pino';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { createServer } from './server';
 
 /**
  * `npm start`: migrate, make sure the first administrator exists (and the demo data with DEMO_DATA), serve
  * API and app on one port.
  */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = pino({ level: config.LOG_LEVEL });
 const server = await createServer(config, logger);
 

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createServer } from '../server';
 import { seedDemoDataTimed, type DemoSummary, type DemoTiming } from './seed';
 
@@ -7,7 +7,7 @@ import { seedDemoDataTimed, type DemoSummary, type DemoTiming } from './seed';
  * `npm run seed:demo`: the server's own start-up (settings, database, migrations, first administrator),
  * then the demo data (DEMO_CANDIDATES=N for N candidates) and a summary with the rate; it serves nothing.
  */
-const config = loadConfig();
+const config = loadConfigOrExit();
 // Warnings only: the summary printed below says what the info lines would.
 const logger = pino({ level: 'warn' });
 const server = await createServer(config, logger);

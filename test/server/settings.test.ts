@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts the server as `npm start` would run its source, with `env` on top; its exit code and output. */
+function start(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Issue 13: a wrong setting stops the start with one line naming the variable, its value and what is allowed. */
+describe('settings', () => {
+  it('names each wrong variable, its value and what it may be, one line each', () => {
+    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', DEMO_CANDIDATES: '1_000' })).toThrow(
+      [
+        'PORT="abc" is not allowed: a port number from 0 to 65535',
+        'LOG_LEVEL="loud" is not allowed: one of fatal, error, warn, info, debug, trace, silent',
+      ].join('\n'),
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short', TOKEN_TTL: '-5' })).toThrow(
+      [
+        'ADMIN_PASSWORD="short" is not allowed: a password of 8 to 25 characters',
+        'TOKEN_TTL="-5" is not allowed: a whole number of seconds above 0',
+      ].join('\n'),
+    );
+  });
+
+  it('reads allowed values as they are written', () => {
+    const config = loadConfig({ PORT: '9000', DEMO_CANDIDATES: '100_000', DEMO_DATA: 'true' });
+    expect(config).toMatchObject({ PORT: 9000, DEMO_CANDIDATES: 100_000, DEMO_DATA: true });
+  });
+
+  it('stops the start with those lines alone and exit code 1', async () => {
+    const { code, stdout, stderr } = await start({ PORT: '80a', APP_URL: 'localhost' });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toEqual([
+      'PORT="80a" is not allowed: a port number from 0 to 65535',
+      'APP_URL="localhost" is not allowed: a URL, such as https://recruit.example.com',
+    ]);
+  });
+});
