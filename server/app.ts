@@ -27,6 +27,7 @@ import { noteRoutes } from './notes/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
 import { failureHandler } from './platform/failures';
+import { healthRoutes } from './platform/health';
 import { languageFromHeader } from './platform/i18n';
 import { refuseNulBytes } from './platform/nul-bytes';
 import { answerClientError } from './platform/client-errors';
@@ -127,10 +128,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => {
-    await ctx.db.selectFrom('companies').select('id').limit(1).execute();
-    return { status: 200, response: 'ok' };
-  });
+  healthRoutes(app, ctx);
 
   for (const routes of resources) routes(app, ctx);
   await serveFiles(app, ctx);

@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import { sql } from 'kysely';
+import type { App, Context } from './context';
+
+/** How long a dependency may take to answer before it counts as unreachable. */
+const CHECK_TIMEOUT_MS = 2000;
+
+type Check = 'ok' | 'unreachable';
+
+async function check(probe: () => Promise<unknown>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([probe(), late]);
+    return 'ok';
+  } catch {
+    return 'unreachable';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * For load balancers and the app's connection banner: `/api/health` says the process answers (restart it when
+ * it does not); `/api/ready` says whether what it serves from answers too: the database, and the uploads'
+ * storage (send it no traffic while it answers 503).
+ */
+export function healthRoutes(app: App, ctx: Context) {
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 200, response: 'ok' }));
+  app.get('/api/ready', { schema: { hide: true } }, async (_request, reply) => {
+    const [database, storage] = await Promise.all([
+      check(() => sql`SELECT 1`.execute(ctx.db)),
+      check(() => fs.access(ctx.uploads.dir, fs.constants.W_OK)),
+    ]);
+    const status = database === 'ok' && storage === 'ok' ? 200 : 503;
+    return reply.code(status).send({ status, response: { database, storage } });
+  });
+}
