@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANDIDATE_STATUSES } from './domain';
 
 const count = z.number().int();
 
@@ -14,3 +15,13 @@ export const dashboardCounts = z.object({
   total_number_of_inactive_candidate: count,
 });
 export type DashboardCounts = z.infer<typeof dashboardCounts>;
+
+/** A week of applications: its Monday (UTC, 'YYYY-MM-DD') and the candidates who applied in it. */
+const weekCount = z.object({ week: z.iso.date(), count });
+
+/** GET admin-api/dashboard-charts-api/ (issue 12): the last 12 weeks oldest first, and the nine statuses in order. */
+export const dashboardCharts = z.object({
+  applications_per_week: z.array(weekCount),
+  candidates_per_status: z.array(z.object({ status: z.enum(CANDIDATE_STATUSES), count })),
+});
+export type DashboardCharts = z.infer<typeof dashboardCharts>;

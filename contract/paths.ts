@@ -10,6 +10,8 @@ export const API_PATHS = {
   passwordReset: 'password-reset/:id/:token/:expire/',
   profile: 'admin-api/user-profile-api/',
   dashboard: 'admin-api/dashboard-api/',
+  /** Beyond the contract (issue 12): the dashboard's charts, applications per week and candidates per status. */
+  dashboardCharts: 'admin-api/dashboard-charts-api/',
   userRegister: 'account-api/user-register-view/',
   userList: 'admin-api/user-list-api/',
   userListByType: 'admin-api/active-inactive-user-list/:type/',

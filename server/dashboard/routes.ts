@@ -1,12 +1,19 @@
-import { dashboardCounts } from '@contract/dashboard';
+import { dashboardCharts, dashboardCounts } from '@contract/dashboard';
 import { answer } from '@contract/envelope';
 import { companyScope } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok } from '../platform/routes';
+import { chartAll } from './charts';
 import { countAll } from './queries';
 
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
+
+const CHARTS_DESCRIPTION = `Beyond the contract (issue 12): the dashboard's two charts. applications_per_week: the
+candidates created in each of the last 12 weeks, oldest first, each week named by its Monday (UTC weeks, as the
+lists' date filters; a week without applications counts 0). candidates_per_status: the candidates in each of the
+nine application statuses, in the spec's order (0 where none). Scoped like the counts: SubAdmin the whole
+platform, CustomerAdmin and StaffAdmin their own company.`;
 
 /** SubAdmin counts the whole platform (the administration company included); everyone else its own company. */
 export function dashboardRoutes(app: App, ctx: Context) {
@@ -17,5 +24,13 @@ export function dashboardRoutes(app: App, ctx: Context) {
       schema: { tags, security, response: { 200: answer(dashboardCounts) } },
     },
     async (request) => ok(await countAll(ctx.db, ctx.counts, companyScope(actorOf(request)))),
+  );
+  app.get(
+    endpoint('dashboardCharts'),
+    {
+      onRequest: allow(ctx, EVERY_ROLE),
+      schema: { tags, security, description: CHARTS_DESCRIPTION, response: { 200: answer(dashboardCharts) } },
+    },
+    async (request) => ok(await chartAll(ctx.db, ctx.counts, companyScope(actorOf(request)), new Date())),
   );
 }

@@ -9,6 +9,7 @@ import { listWriteNotifications } from './migrations/006_list_write_notification
 import { history } from './migrations/007_history';
 import { candidateNotes } from './migrations/008_candidate_notes';
 import { searchCoveringIndex } from './migrations/009_search_covering_index';
+import { candidateStatusByCompany } from './migrations/010_candidate_status_by_company';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -23,6 +24,7 @@ export async function migrate(db: Db): Promise<void> {
       '007_history': history(db.engine),
       '008_candidate_notes': candidateNotes(db.engine),
       '009_search_covering_index': searchCoveringIndex(db.engine),
+      '010_candidate_status_by_company': candidateStatusByCompany,
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider });

@@ -9,6 +9,7 @@ export const METHODS: Record<ApiPathName, string> = {
   passwordReset: 'PUT',
   profile: 'GET',
   dashboard: 'GET',
+  dashboardCharts: 'GET',
   userRegister: 'POST',
   userList: 'GET',
   userListByType: 'GET',
