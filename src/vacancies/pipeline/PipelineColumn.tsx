@@ -5,22 +5,12 @@ import { useInfiniteGetList, useTranslate } from 'react-admin';
 import type { CandidateStatus } from '@contract/domain';
 import type { CandidateRecord } from '../../candidates/types';
 import { errorMessage } from '../../common/errors';
+import { screenReaderOnly } from '../../common/screenReaderOnly';
 import { PipelineCard } from './PipelineCard';
 import type { PendingMove } from './useMoves';
 
 /** Cards a column loads at a time: a column of 2,000 shows its first page, and more as asked. */
 export const COLUMN_PAGE_SIZE = 20;
-
-/** Text only screen readers read: the count's words beside its bare number. */
-const screenReaderOnly = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface ColumnProps {
   status: CandidateStatus;
