@@ -336,6 +336,24 @@ describeEachDatabase('a list exported as CSV', (api) => {
     expect(JSON.stringify(answer.body)).toContain('Bitte wählen Sie eine der Optionen');
   });
 
+  it('lets go of its snapshot when the client leaves midway: more left exports than database connections', async () => {
+    const url = new URL(`/api/${apiPath('candidateList', { status: 'all' })}?format=csv`, api().baseUrl);
+    for (let left = 0; left < 12; left++) {
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(url, { headers: { authorization: `Bearer ${admin}` } }, (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+      });
+    }
+    // With a snapshot held per left export, PostgreSQL's 10 connections would be gone and this would wait.
+    const rows = await exportsAsListed(api(), admin, { name: 'companyManagementList' }, 'en');
+    expect(rows).toHaveLength(records.companies.length + 1);
+  });
+
   it('streams a large export: the first rows arrive before the client has read the rest', async () => {
     const url = new URL(`/api/${apiPath('candidateList', { status: 'all' })}?format=csv`, api().baseUrl);
     let text = '';
