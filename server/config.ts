@@ -73,8 +73,11 @@ type Setting = keyof typeof settings.shape;
 /** Settings that are not allowed: one line each, naming the variable, its value and what it may be. */
 export class SettingsError extends Error {}
 
+/** The settings from the environment; a variable set to nothing (`ADMIN_PASSWORD=`) counts as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = settings.safeParse(env);
+  const parsed = settings.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (parsed.success) return parsed.data;
   const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as Setting));
   const lines = [...wrong].map(

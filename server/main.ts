@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { loadConfigOrExit } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { createServer } from './server';
 
 /**
@@ -10,13 +10,8 @@ const config = loadConfigOrExit();
 const logger = pino({ level: config.LOG_LEVEL });
 const server = await createServer(config, logger);
 
-if (server.generatedPassword) {
-  logger.warn(
-    `First administrator created: ${config.ADMIN_EMAIL} with password ${server.generatedPassword} (shown once; set ADMIN_PASSWORD to choose it)`,
-  );
-}
-
 await server.app.listen({ port: config.PORT, host: config.HOST });
+logger.warn(startBanner(config, server.generatedPassword));
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -32,4 +27,18 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       },
     );
   });
+}
+
+/**
+ * What to open, and the first time the administrator's sign-in: logged at warn so that it shows at any level a
+ * person would run with, once per start.
+ */
+function startBanner(config: Config, generatedPassword: string | undefined): string {
+  const lines = [`${config.PRODUCT_NAME} is running: open ${config.APP_URL}`];
+  if (generatedPassword) {
+    lines.push(
+      `First administrator: ${config.ADMIN_EMAIL} with password ${generatedPassword} (shown this once; set ADMIN_PASSWORD to choose it)`,
+    );
+  }
+  return lines.join('\n');
 }

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +46,9 @@ describe('settings', () => {
   it('reads allowed values as they are written', () => {
     const config = loadConfig({ PORT: '9000', DEMO_CANDIDATES: '100_000', DEMO_DATA: 'true' });
     expect(config).toMatchObject({ PORT: 9000, DEMO_CANDIDATES: 100_000, DEMO_DATA: true });
+    // Set to nothing, as a compose file's `ADMIN_PASSWORD=` does: unset, so the default applies.
+    const unset = loadConfig({ ADMIN_PASSWORD: '', JWT_SECRET: '', PORT: '' });
+    expect([unset.ADMIN_PASSWORD, unset.JWT_SECRET, unset.PORT]).toEqual([undefined, undefined, 8080]);
   });
 
   it('stops the start with those lines alone and exit code 1', async () => {
@@ -55,4 +60,38 @@ describe('settings', () => {
       'APP_URL="localhost" is not allowed: a URL, such as https://recruit.example.com',
     ]);
   });
+
+  it('starts with a banner that says what to open and, the first time, how the administrator signs in', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-banner-'));
+    const { ADMIN_PASSWORD: _chosen, ...inherited } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...inherited,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        APP_URL: 'http://recruit.example:8080',
+        PRODUCT_NAME: 'Recruit',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect.poll(() => output, { timeout: 60_000 }).toContain('First administrator');
+      const [banner, ...others] = output.trim().split('\n');
+      expect(others).toEqual([]);
+      const message = (JSON.parse(banner ?? '{}') as { msg: string }).msg;
+      expect(message).toMatch(
+        /^Recruit is running: open http:\/\/recruit\.example:8080\nFirst administrator: admin@example\.com with password \S{16} \(shown this once; set ADMIN_PASSWORD to choose it\)$/,
+      );
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
