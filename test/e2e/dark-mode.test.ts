@@ -1,0 +1,201 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import appTexts from '../../i18n/app';
+import type { Candidate } from '@contract/candidates';
+import type { Customer } from '@contract/customers';
+import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
+import type { ApiPathName } from '@contract/paths';
+import type { Profile } from '@contract/profile';
+import type { User } from '@contract/users';
+import type { Vacancy } from '@contract/vacancies';
+import { routes } from '../../src/routes';
+import { screens } from '../../src/screens';
+import { ADMIN } from '../server/harness';
+import { browserAvailable, expectAccessible, screenshot } from './browser';
+import { at, signIn, startAppSession, type AppSession } from './session';
+
+const t = appTexts.english.app;
+/** The ground each theme paints the page with (src/common/theme.ts, background.default). */
+const GROUND = { light: 'rgb(244, 246, 249)', dark: 'rgb(18, 20, 23)' } as const;
+type Mode = keyof typeof GROUND;
+
+/** Records of the demo to open every signed-in route with: the first of each list, no built-in one. */
+interface Demo {
+  profile: Profile;
+  user: User;
+  customer: Customer;
+  vacancy: Vacancy;
+  candidate: Candidate;
+}
+
+/** One address for every signed-in route pattern of src/screens.ts, on the demo's records. */
+function addresses({ profile, user, customer, vacancy, candidate }: Demo): Record<string, string> {
+  return {
+    [routes.editProfile.pattern]: routes.editProfile(profile.user_uid),
+    [routes.addUser.pattern]: routes.addUser('all'),
+    [routes.userView.pattern]: routes.userView('all', user.user_uid),
+    [routes.userEdit.pattern]: routes.userEdit('all', user.user_uid),
+    [routes.userDelete.pattern]: routes.userDelete('all', user.user_uid),
+    [routes.addCustomer.pattern]: routes.addCustomer('all'),
+    [routes.customerEdit.pattern]: routes.customerEdit('all', customer.company_uid),
+    [routes.customerDelete.pattern]: routes.customerDelete('all', customer.company_uid),
+    [routes.customerDetails.pattern]: routes.customerDetails('all', customer.company_uid),
+    [routes.addVacancy.pattern]: routes.addVacancy('all'),
+    [routes.vacancyEdit.pattern]: routes.vacancyEdit('all', vacancy.uid),
+    [routes.vacancyDelete.pattern]: routes.vacancyDelete('all', vacancy.uid),
+    [routes.vacancyDetails.pattern]: routes.vacancyDetails('all', vacancy.uid, String(vacancy.id)),
+    [routes.candidates.pattern]: routes.candidates('all'),
+    [routes.candidateDetails.pattern]: routes.candidateDetails('all', candidate.uid),
+    [routes.candidateEdit.pattern]: routes.candidateEdit('all', candidate.uid),
+  };
+}
+
+/**
+ * Waits until a screen has its heading (or, on a delete screen, its confirmation, which hides the rest from
+ * assistive technology) and nothing on it is loading any more (spinners, skeletons).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first().waitFor();
+  await expect
+    .poll(() => page.locator('[role="progressbar"], .MuiSkeleton-root').count(), { timeout: 30_000 })
+    .toBe(0);
+  // A dialog fading in is half transparent: axe would measure the contrast of its text mid-way.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+const ground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const darkSwitch = (page: Page) => page.getByRole('banner').getByRole('switch', { name: t.theme.dark });
+
+describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API server', () => {
+  let session: AppSession | undefined;
+  let demo: Demo;
+
+  beforeAll(async () => {
+    session = await startAppSession();
+    const token = await session.api.login(ADMIN.email, ADMIN.password);
+    const first = async <T>(
+      name: ApiPathName,
+      params: Record<string, string>,
+      skip?: (row: T) => boolean,
+    ) => {
+      const answer = await current().api.call('GET', name, params, {
+        token,
+        query: { ordering: 'id', page: 1 },
+      });
+      const row = (answer.body.response as T[]).find((item) => !skip?.(item));
+      if (!row) throw new Error(`the demo has no ${name}`);
+      return row;
+    };
+    demo = {
+      profile: (await current().api.call('GET', 'profile', {}, { token })).body.response as Profile,
+      user: await first<User>('userList', {}, (row) => row.user_role === 'SubAdmin'),
+      customer: await first<Customer>(
+        'companyManagementList',
+        {},
+        (row) => row.company_uid === ADMINISTRATION_COMPANY_UID,
+      ),
+      vacancy: await first<Vacancy>('vacancyList', { type: 'all' }),
+      candidate: await first<Candidate>('candidateList', { status: 'all' }),
+    };
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  const current = () => {
+    if (!session) throw new Error('session not started');
+    return session;
+  };
+
+  /** Every signed-in route of src/screens.ts as an address to open; a pattern without one fails here. */
+  function signedInAddresses(): string[] {
+    const concrete = addresses(demo);
+    return screens
+      .filter((screen) => screen.frame === 'signed-in')
+      .map((screen) => {
+        const address = screen.path.includes(':') ? concrete[screen.path] : screen.path;
+        if (!address) throw new Error(`no address for ${screen.path}: add one to addresses()`);
+        return address;
+      });
+  }
+
+  async function walk(page: Page, mode: Mode): Promise<void> {
+    for (const address of signedInAddresses()) {
+      await page.goto(address);
+      await settled(page);
+      expect(await ground(page), address).toBe(GROUND[mode]);
+      await expectAccessible(page, `${address} (${mode})`);
+    }
+  }
+
+  /** Thirty screens with axe each take about a minute; twice that on a machine shared with another suite. */
+  const WALK_TIMEOUT = 300_000;
+
+  /** A new page on a system that prefers `mode`, signed in as the admin, on the dashboard. */
+  async function signedIn(mode: Mode): Promise<Page> {
+    const page = await current().open('/');
+    await page.emulateMedia({ colorScheme: mode });
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await at(page, '/home');
+    return page;
+  }
+
+  it(
+    'shows the light theme on a light system, and every screen passes axe in it',
+    async () => {
+      const page = await signedIn('light');
+      expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('false');
+      await walk(page, 'light');
+      await screenshot(page, 'theme-light-candidate-edit');
+      await page.goto(routes.allActiveCandidates);
+      await settled(page);
+      await screenshot(page, 'theme-light-candidates');
+      await page.context().close();
+    },
+    WALK_TIMEOUT,
+  );
+
+  it(
+    'switches to dark on a light system, and every screen passes axe in it',
+    async () => {
+      const page = await signedIn('light');
+      await darkSwitch(page).click();
+      expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => ground(page)).toBe(GROUND.dark);
+      await walk(page, 'dark');
+      await screenshot(page, 'theme-dark-candidate-edit');
+      for (const [address, name] of [
+        [routes.allActiveCandidates, 'candidates'],
+        [routes.home, 'dashboard'],
+      ] as const) {
+        await page.goto(address);
+        await settled(page);
+        await screenshot(page, `theme-dark-${name}`);
+      }
+      await page.context().close();
+    },
+    WALK_TIMEOUT,
+  );
+
+  it('follows a dark system until the user chooses light, and keeps that choice', async () => {
+    const page = await signedIn('dark');
+    expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => ground(page)).toBe(GROUND.dark);
+
+    await darkSwitch(page).click();
+    await expect.poll(() => ground(page)).toBe(GROUND.light);
+    await page.reload();
+    await settled(page);
+    expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('false');
+    expect(await ground(page)).toBe(GROUND.light);
+    await page.context().close();
+  });
+});
