@@ -28,7 +28,7 @@ import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
 import { failureHandler } from './platform/failures';
 import { healthRoutes } from './platform/health';
-import { logRequest } from './platform/request-log';
+import { RequestLog } from './platform/request-log';
 import { languageFromHeader } from './platform/i18n';
 import { refuseNulBytes } from './platform/nul-bytes';
 import { answerClientError } from './platform/client-errors';
@@ -68,7 +68,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   const onFailure = failureHandler(config.UPLOAD_MAX_BYTES);
   const app = Fastify({
     loggerInstance: logger,
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
@@ -90,7 +90,6 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
     request.language = languageFromHeader(request.headers['accept-language']);
   });
   app.addHook('onRequest', bodyDeadline(config.BODY_TIMEOUT));
-  app.addHook('onResponse', logRequest);
   app.addHook('preValidation', refuseNulBytes);
   // API answers are personal and change with every write: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {

@@ -7,7 +7,18 @@ import { createServer } from './server';
  * API and app on one port.
  */
 const config = loadConfigOrExit();
-const logger = pino({ level: config.LOG_LEVEL });
+// Readable lines for a person at a terminal; JSON lines, one per entry, for log shippers everywhere else.
+const logger = pino({
+  level: config.LOG_LEVEL,
+  ...(process.stdout.isTTY
+    ? {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
+    : {}),
+});
 const server = await createServer(config, logger);
 
 await server.app.listen({ port: config.PORT, host: config.HOST });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,36 +63,65 @@ describe('settings', () => {
   });
 
   it('starts with a banner that says what to open and, the first time, how the administrator signs in', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-banner-'));
-    const { ADMIN_PASSWORD: _chosen, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: {
-        ...inherited,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        APP_URL: 'http://recruit.example:8080',
-        PRODUCT_NAME: 'Recruit',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    try {
-      await expect.poll(() => output, { timeout: 60_000 }).toContain('First administrator');
-      const [banner, ...others] = output.trim().split('\n');
-      expect(others).toEqual([]);
-      const message = (JSON.parse(banner ?? '{}') as { msg: string }).msg;
-      expect(message).toMatch(
-        /^Recruit is running: open http:\/\/recruit\.example:8080\nFirst administrator: admin@example\.com with password \S{16} \(shown this once; set ADMIN_PASSWORD to choose it\)$/,
-      );
-    } finally {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
+    const output = await firstStart({ terminal: false });
+    const [banner, ...others] = output.trim().split('\n');
+    expect(others).toEqual([]);
+    const message = (JSON.parse(banner ?? '{}') as { msg: string }).msg;
+    expect(message).toMatch(
+      /^Recruit is running: open http:\/\/recruit\.example:8080\nFirst administrator: admin@example\.com with password \S{16} \(shown this once; set ADMIN_PASSWORD to choose it\)$/,
+    );
   }, 90_000);
+
+  it.skipIf(!fsSync.existsSync(SCRIPT))(
+    'writes readable lines, not JSON, to a terminal',
+    async () => {
+      const output = await firstStart({ terminal: true });
+      const lines = output.replace(ANSI_COLOUR, '').trim().split(/\r?\n/);
+      expect(lines[0]).toMatch(
+        /^\[\d\d:\d\d:\d\d\] WARN: Recruit is running: open http:\/\/recruit\.example:8080$/,
+      );
+      expect(lines[1]).toMatch(/^First administrator: admin@example\.com with password \S{16} /);
+    },
+    90_000,
+  );
 });
+
+/** util-linux's `script`: runs a command on a pseudo-terminal, as a person's shell would. */
+const SCRIPT = '/usr/bin/script';
+// eslint-disable-next-line no-control-regex -- the escape sequences a terminal's colours are
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+
+/**
+ * What the server writes at its first start (warn level) until the administrator's password is out, on a
+ * pipe or on a terminal; then it is stopped.
+ */
+async function firstStart({ terminal }: { terminal: boolean }): Promise<string> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-banner-'));
+  const { ADMIN_PASSWORD: _chosen, ...inherited } = process.env;
+  const command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const [file, ...args] = terminal ? [SCRIPT, '-qfc', command.join(' '), '/dev/null'] : command;
+  const child = spawn(file ?? '', args, {
+    cwd: root,
+    env: {
+      ...inherited,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      APP_URL: 'http://recruit.example:8080',
+      PRODUCT_NAME: 'Recruit',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await expect.poll(() => output, { timeout: 60_000 }).toMatch(/First administrator.*\)/);
+    return output;
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
