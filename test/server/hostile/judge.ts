@@ -19,6 +19,9 @@ const isMessages = (value: unknown) =>
 /** What is wrong with an answer: a 5xx, a JSON answer outside the envelope, a refusal without messages. */
 function answerProblems(reply: Reply): string[] {
   if (reply.status >= 500) return [`answered ${reply.status}: ${reply.text.slice(0, 200)}`];
+  // A list's export (format=csv, issue 12) is a file rather than the envelope; its refusals are JSON as usual.
+  if (reply.status === 200 && reply.type.startsWith('text/csv; charset=utf-8'))
+    return reply.text.startsWith('\uFEFF') ? [] : ['answered a CSV file without its byte-order mark'];
   if (!reply.type.includes('json')) return [`answered ${reply.status} without JSON`];
   let body: unknown;
   try {

@@ -117,7 +117,21 @@ interface Query {
   encoding: Encoding;
   raw: string | null;
 }
-const RAW_QUERIES = ['&&&', '=', '==', 'search', 'search[]=1', 'page=1&page=2', '%', '%zz=1', 'a=%FF', '?'];
+const RAW_QUERIES = [
+  '&&&',
+  '=',
+  '==',
+  'search',
+  'search[]=1',
+  'page=1&page=2',
+  '%',
+  '%zz=1',
+  'a=%FF',
+  '?',
+  // A list's export (issue 12), with whatever hostile filters and search the pairs bring.
+  'format=csv',
+  'format=csv&format=json',
+];
 export const queryOf = (hostile: boolean): fc.Arbitrary<Query> =>
   fc.record({
     pairs: fc.array(fc.tuple(hostileKey, hostile ? urlText : shortText), { maxLength: 5 }),

@@ -42,6 +42,7 @@ export const FIELD_NAMES = [
   'ordering',
   'page',
   'page_size',
+  'format',
   'id',
   'type',
   'created_at_gte',
