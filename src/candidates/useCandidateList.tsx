@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { lazy } from 'react';
 import { SelectInput, TextInput, useCanAccess } from 'react-admin';
 import { CANDIDATE_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
@@ -26,6 +27,9 @@ function EmailCell({ email }: { email: string }) {
 const ActiveChip = ({ record }: { record: CandidateRecord }) => (
   <StateChip active={isActiveCandidate(record)} label={`candidates.active.${record.is_candidate_active}`} />
 );
+
+/** Loaded once a row is selected: the list screen stays within its budget. */
+const CandidateBulkActions = lazy(() => import('./CandidateBulkActions'));
 
 const advancedFilters = [
   <TextInput key="name" source="candidate_name" label="candidates.fields.name" />,
@@ -105,5 +109,6 @@ export function useCandidateList(): ListDeclaration<CandidateRecord> {
     advancedFilters,
     detailRoute: (record, pageType) => routes.candidateDetails(pageType, record.id),
     editRoute: mayEdit ? (record, pageType) => routes.candidateEdit(pageType, record.id) : undefined,
+    bulkActions: mayEdit ? CandidateBulkActions : undefined,
   };
 }

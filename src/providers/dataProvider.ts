@@ -8,6 +8,7 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
+import type { BulkAnswer } from '@contract/bulk';
 import type { DashboardCounts } from '@contract/dashboard';
 import type { HistoryEntry } from '@contract/history';
 import type { HistorySubject } from '@contract/domain';
@@ -16,7 +17,7 @@ import type { Profile } from '@contract/profile';
 import { API_URL, createAccountCalls, messageOf, type AccountCalls } from './accountCalls';
 import { createCall, type Answer, type FetchLike } from './http';
 import { filterQuery, localList, pagingQuery, type Row } from './listing';
-import { RESOURCES, type ResourceName, type ResourceSpec } from './resources';
+import { RESOURCES, type BulkAction, type ResourceName, type ResourceSpec } from './resources';
 
 /** The signed-in user as a record: a CustomerAdmin's `users` are user records too. */
 export type ProfileRecord = Omit<Profile, 'id' | 'users'> & { id: string; pk: number; users?: RaRecord[] };
@@ -38,7 +39,19 @@ export interface AppDataProvider
     uid: string,
     params: HistoryPageParams,
   ) => Promise<{ data: HistoryEntry[]; total: number }>;
+  /** One change to the selected records (`ids`), or to every record the list's `filter` matches. */
+  bulkChange: (resource: string, params: BulkParams) => Promise<BulkResult>;
 }
+
+/** A bulk call's selection and change; `set` is the call's (contract/bulk.ts), absent for a delete. */
+export interface BulkParams {
+  action: BulkAction;
+  selection: { ids: Identifier[] } | { filter: Row };
+  set?: Row;
+}
+
+/** The answer's message ("12 candidates updated"), and how many changed and which were refused, why. */
+export type BulkResult = { message: string } & BulkAnswer['data'];
 
 function specOf(resource: string): ResourceSpec {
   const spec = RESOURCES[resource as ResourceName] as ResourceSpec | undefined;
@@ -83,6 +96,24 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
     if (typeof answer.count === 'number' && paging.page) return { data: rows, total: answer.count };
     // Without `count` the API answered its full list: filter, sort and page it here.
     return localList(rows, filters, params.sort, params.pagination);
+  }
+
+  /** A list's tab and its API query (search and filters): what `list` sends, and "all N matching" changes. */
+  function listQuery(spec: ResourceSpec, filter: Row) {
+    const type = typeof filter.pageType === 'string' ? filter.pageType : 'all';
+    return { type, query: filterQuery(filter, spec.filters, spec.defaults?.()) };
+  }
+
+  async function bulkChange(resource: string, { action, selection, set }: BulkParams): Promise<BulkResult> {
+    const spec = specOf(resource);
+    const path = spec.bulk?.[action];
+    if (!path) return readOnly(resource, 'changed in bulk');
+    const chosen =
+      'ids' in selection
+        ? { uids: selection.ids.map(String) }
+        : { matching: listQuery(spec, selection.filter) };
+    const answer = await call(path, { method: 'POST', json: { ...chosen, ...(set ? { set } : {}) } });
+    return { message: String(answer.response), ...(answer.data as BulkAnswer['data']) };
   }
 
   async function one(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
@@ -190,6 +221,7 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
       const data = rowsOf(answer) as HistoryEntry[];
       return { data, total: answer.count ?? data.length };
     },
+    bulkChange,
     requestPasswordReset: account.requestPasswordReset,
     resetPassword: account.resetPassword,
   };

@@ -36,7 +36,11 @@ export interface ResourceSpec {
   remove?: (id: string) => string;
   /** Nested lists of another resource's records, mapped like that resource's own. */
   nested?: Record<string, ResourceName>;
+  /** The bulk calls (issue 12): one change to many selected records, or to all the list matches. */
+  bulk?: Partial<Record<BulkAction, string>>;
 }
+
+export type BulkAction = 'update' | 'delete';
 
 const q: Record<string, FilterRule> = { q: { param: 'search' } };
 const date = (param: string): FilterRule => ({ param, value: (value) => toApiDate(value) || value });
@@ -101,6 +105,7 @@ export const RESOURCES: Record<ResourceName, ResourceSpec> = {
     create: { path: () => apiPath('vacancyCreate'), body: vacancyCreateBody },
     update: { path: (id) => apiPath('vacancyUpdate', { id }), body: vacancyUpdateBody },
     remove: (id) => apiPath('vacancyDelete', { id }),
+    bulk: { update: apiPath('vacancyBulkUpdate'), delete: apiPath('vacancyBulkDelete') },
   },
   candidates: {
     uidField: 'uid',
@@ -119,6 +124,7 @@ export const RESOURCES: Record<ResourceName, ResourceSpec> = {
     defaults: endsToday,
     detail: (id) => apiPath('candidateDetail', { id }),
     update: { path: (id) => apiPath('candidateUpdate', { id }), body: candidateUpdateBody },
+    bulk: { update: apiPath('candidateBulkUpdate') },
   },
   packages: {
     uidField: 'uid',

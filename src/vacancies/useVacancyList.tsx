@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { lazy } from 'react';
 import { TextInput, useCanAccess, useTranslate, type Validator } from 'react-admin';
 import { DayInput, wholeDay } from '../common/DayInput';
 import { formatDate, today } from '../common/dates';
@@ -51,6 +52,9 @@ const advancedFilters = [
   <TextInput key="id" source="id" label="vacancies.fields.id" validate={digits} />,
 ];
 
+/** Loaded once a row is selected: the list screen stays within its budget. */
+const VacancyBulkActions = lazy(() => import('./VacancyBulkActions'));
+
 /**
  * The vacancy lists (spec section 2). Edit and delete are offered only to the roles that may use them
  * (a StaffAdmin lists and views). Sorting by company uses the API's ordering name for it.
@@ -93,6 +97,7 @@ export function useVacancyList(): ListDeclaration<VacancyRecord> {
     detailRoute,
     editRoute: mayEdit ? (record, pageType) => routes.vacancyEdit(pageType, record.id) : undefined,
     deleteRoute: mayDelete ? (record, pageType) => routes.vacancyDelete(pageType, record.id) : undefined,
+    bulkActions: mayEdit ? VacancyBulkActions : undefined,
     addRoute: (pageType) => routes.addVacancy(pageType),
   };
 }

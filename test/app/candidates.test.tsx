@@ -62,6 +62,8 @@ describe('candidate lists (/all-active-candidate, /all-inactive-candidate, /cand
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual([
+      // The selection's checkbox column (issue 12's bulk actions).
+      '',
       'Name',
       'Email',
       'Phone',
@@ -75,7 +77,7 @@ describe('candidate lists (/all-active-candidate, /all-inactive-candidate, /cand
       rows.slice(1).map((row) =>
         within(row)
           .getAllByRole('cell')
-          .slice(0, 7)
+          .slice(1, 8)
           .map((cell) => cell.textContent),
       ),
     ).toEqual([

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { shared } from '../../i18n';
 import app from '../../i18n/app';
+import bulk from '../../i18n/bulk';
 import raGerman from '../../i18n/ra-german';
 import { catalogs } from '../../src/providers/i18nProvider';
 
@@ -31,6 +32,7 @@ const pairs = {
   'react-admin (ra-language-english 5.15 / i18n/ra-german.ts)': [englishMessages, raGerman],
   'shared (i18n/index.ts: validation and api)': [shared.english, shared.german],
   'app (i18n/app.ts)': [app.english, app.german],
+  'bulk actions (i18n/bulk.ts, loaded with the bulk toolbar)': [bulk.english, bulk.german],
   'the merged catalogs of the i18nProvider': [catalogs.english, catalogs.german],
 } as const;
 

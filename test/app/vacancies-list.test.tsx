@@ -42,6 +42,8 @@ describe('vacancy lists (/all-vacancies, /all-active-vacancies, /all-inactive-va
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual([
+      // The selection's checkbox column (issue 12's bulk actions).
+      '',
       'ID',
       'Title',
       'Company',
@@ -53,7 +55,7 @@ describe('vacancy lists (/all-vacancies, /all-active-vacancies, /all-inactive-va
       'Actions',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => cells(row).slice(0, 8))).toEqual([
+    expect(rows.map((row) => cells(row).slice(1, 9))).toEqual([
       ['2', 'Office Manager', 'Acme Recruiting GmbH', '05.01.2026', '31.03.2026', '40', '0', 'Active'],
       [
         '1',

@@ -1,8 +1,10 @@
-import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { Suspense, type ComponentType } from 'react';
+import { DataTable, SelectPageCheckbox, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { PageType } from '../../routes';
 import { formatDate } from '../dates';
 import { EmptyList } from './EmptyList';
 import { RowActions } from './RowActions';
+import { SelectRow } from './SelectRow';
 import type { ListColumn, ListDeclaration } from './types';
 
 /** The value at a dotted source path ('vacancy.vacancy_title'). */
@@ -17,20 +19,36 @@ function cellRender<R extends RaRecord>({ render, date, source }: ListColumn<R>)
   return (record: R) => formatDate(valueAt(record, source) as string | null | undefined);
 }
 
+/** The bulk toolbar, loaded once a row is selected. */
+function SelectionToolbar({ actions: Actions }: { actions: ComponentType }) {
+  const { selectedIds } = useListContext();
+  if (selectedIds.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Actions />
+    </Suspense>
+  );
+}
+
 /** The list view: sortable columns, a click on a row opens its detail, the last column holds the row menu. */
 export function RecordTable<R extends RaRecord>({
   declaration,
   pageType,
+  selectable = false,
 }: {
   declaration: ListDeclaration<R>;
   pageType: PageType;
+  /** Rows can be selected for the declaration's bulk actions (its list screen; not an embedded list). */
+  selectable?: boolean;
 }) {
   const translate = useTranslate();
-  const { editRoute, deleteRoute, deleteBlocked } = declaration;
+  const { editRoute, deleteRoute, deleteBlocked, bulkActions } = declaration;
+  const bulk = selectable && bulkActions;
   return (
     <DataTable<R>
       rowClick={(_id, _resource, record) => declaration.detailRoute(record, pageType)}
       bulkActionButtons={false}
+      bulkActionsToolbar={bulk ? <SelectionToolbar actions={bulk} /> : undefined}
       empty={<EmptyList />}
       size="medium"
       sx={{
@@ -38,6 +56,16 @@ export function RecordTable<R extends RaRecord>({
         ...(declaration.dense && { '& .MuiTableCell-root': { px: 1 } }),
       }}
     >
+      {bulk && (
+        <DataTable.Col<R>
+          source="selection"
+          label={<SelectPageCheckbox />}
+          disableSort
+          headerClassName="MuiTableCell-paddingCheckbox"
+          cellClassName="MuiTableCell-paddingCheckbox"
+          render={() => <SelectRow />}
+        />
+      )}
       {declaration.columns.map((column) => (
         <DataTable.Col<R>
           key={column.source}

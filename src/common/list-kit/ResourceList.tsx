@@ -83,7 +83,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
       {view === 'grid' ? (
         <RecordGrid declaration={declaration} pageType={pageType} />
       ) : (
-        <RecordTable declaration={declaration} pageType={pageType} />
+        <RecordTable declaration={declaration} pageType={pageType} selectable />
       )}
     </List>
   );

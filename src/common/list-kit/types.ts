@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { PageType } from '../../routes';
 
@@ -57,4 +57,9 @@ export interface ListDeclaration<R extends RaRecord = RaRecord> {
   deleteBlocked?: (record: R) => string | undefined;
   /** The plus button's target. */
   addRoute?: (pageType: PageType) => string;
+  /**
+   * The actions on selected rows (issue 12): rows become selectable on the resource's list screen, and this
+   * toolbar shows once a row is selected. A lazy component, so that the list screens do not grow.
+   */
+  bulkActions?: ComponentType;
 }

@@ -1,0 +1,62 @@
+import { defineArea } from './define';
+
+/** Bulk actions on the candidate and vacancy lists (issue 12): selection, confirmation and summary. */
+export default defineArea({
+  english: {
+    bulk: {
+      actions: 'Bulk actions',
+      select_all_matching: 'Select all %{smart_count} matching',
+      all_matching_selected: 'All %{smart_count} matching records are selected.',
+      page_selected: 'All %{smart_count} records on this page are selected.',
+      confirm: 'Apply',
+      cancel: 'Cancel',
+      choose: 'New value',
+      refused: '%{smart_count} not changed: %{reasons} |||| %{smart_count} not changed: %{reasons}',
+      candidates: {
+        set_status: 'Set status',
+        set_active: 'Set active state',
+        status_title:
+          'Set the application status of %{smart_count} candidate |||| Set the application status of %{smart_count} candidates',
+        active_title:
+          'Set the active state of %{smart_count} candidate |||| Set the active state of %{smart_count} candidates',
+      },
+      vacancies: {
+        set_status: 'Set status',
+        delete: 'Delete',
+        status_title:
+          'Set the status of %{smart_count} vacancy |||| Set the status of %{smart_count} vacancies',
+        delete_title: 'Delete %{smart_count} vacancy? |||| Delete %{smart_count} vacancies?',
+        delete_text:
+          'Its candidates are deleted with it. This cannot be undone. |||| Their candidates are deleted with them. This cannot be undone.',
+      },
+    },
+  },
+  german: {
+    bulk: {
+      actions: 'Sammelaktionen',
+      select_all_matching: 'Alle %{smart_count} Treffer auswählen',
+      all_matching_selected: 'Alle %{smart_count} passenden Datensätze sind ausgewählt.',
+      page_selected: 'Alle %{smart_count} Datensätze dieser Seite sind ausgewählt.',
+      confirm: 'Übernehmen',
+      cancel: 'Abbrechen',
+      choose: 'Neuer Wert',
+      refused: '%{smart_count} nicht geändert: %{reasons} |||| %{smart_count} nicht geändert: %{reasons}',
+      candidates: {
+        set_status: 'Status setzen',
+        set_active: 'Aktivstatus setzen',
+        status_title:
+          'Bewerbungsstatus von %{smart_count} Kandidat setzen |||| Bewerbungsstatus von %{smart_count} Kandidaten setzen',
+        active_title:
+          'Aktivstatus von %{smart_count} Kandidat setzen |||| Aktivstatus von %{smart_count} Kandidaten setzen',
+      },
+      vacancies: {
+        set_status: 'Status setzen',
+        delete: 'Löschen',
+        status_title: 'Status von %{smart_count} Stelle setzen |||| Status von %{smart_count} Stellen setzen',
+        delete_title: '%{smart_count} Stelle löschen? |||| %{smart_count} Stellen löschen?',
+        delete_text:
+          'Ihre Kandidaten werden mit ihr gelöscht. Dies kann nicht rückgängig gemacht werden. |||| Ihre Kandidaten werden mit ihnen gelöscht. Dies kann nicht rückgängig gemacht werden.',
+      },
+    },
+  },
+});

@@ -1,0 +1,147 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { useId, useState, type ReactElement } from 'react';
+import { useDataProvider, useListContext, useNotify, useRefresh, useResourceContext } from 'react-admin';
+import type { AppDataProvider, BulkParams, BulkResult } from '../../../providers/dataProvider';
+import { errorMessage } from '../../errors';
+import { useBulkScope } from './BulkToolbar';
+import { useBulkTranslate } from './useBulkTranslate';
+
+interface BulkActionButtonProps {
+  /** i18n keys of the button and of the confirmation's title, which names the count (smart_count). */
+  label: string;
+  title: string;
+  /** i18n key of a warning under the title (smart_count too). */
+  text?: string;
+  icon: ReactElement;
+  action: BulkParams['action'];
+  /** The values to choose from, as i18n keys by value; `set` makes the call's change of the chosen one. */
+  choices?: { id: string; name: string }[];
+  set?: (choice: string) => Record<string, string>;
+  danger?: boolean;
+  /** i18n key of the confirming button; "Apply" unless said. */
+  confirm?: string;
+}
+
+/** The summary toast: the server's "12 candidates updated", then what was not changed and why. */
+function useSummary() {
+  const translate = useBulkTranslate();
+  return ({ message, refused }: BulkResult) => {
+    if (refused.length === 0) return message;
+    const reasons = [...new Set(refused.map((refusal) => refusal.reason))].join(' ');
+    return `${message}. ${translate('bulk.refused', { smart_count: refused.length, reasons })}`;
+  };
+}
+
+/** One bulk action: its button, a confirmation naming the count (with a choice of value), the call. */
+export function BulkActionButton({
+  label,
+  title,
+  text,
+  icon,
+  action,
+  choices,
+  set,
+  danger,
+  confirm = 'bulk.confirm',
+}: BulkActionButtonProps) {
+  const translate = useBulkTranslate();
+  const resource = useResourceContext() ?? '';
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const summary = useSummary();
+  const { onUnselectItems } = useListContext();
+  const { count, selection } = useBulkScope();
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  const close = () => {
+    setOpen(false);
+    setChoice('');
+  };
+  const apply = async () => {
+    setBusy(true);
+    try {
+      const result = await dataProvider.bulkChange(resource, {
+        action,
+        selection,
+        set: set && choice ? set(choice) : undefined,
+      });
+      notify(summary(result), { type: result.refused.length > 0 ? 'warning' : 'success' });
+      onUnselectItems();
+      close();
+      // Every query again: the lists, the details and the dashboard's counts show the change.
+      refresh();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={icon}
+        color={danger ? 'error' : 'primary'}
+        onClick={() => setOpen(true)}
+      >
+        {translate(label)}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={busy ? undefined : close}
+        aria-labelledby={titleId}
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id={titleId}>{translate(title, { smart_count: count })}</DialogTitle>
+        <DialogContent>
+          {text && <DialogContentText>{translate(text, { smart_count: count })}</DialogContentText>}
+          {choices && (
+            <TextField
+              select
+              fullWidth
+              margin="dense"
+              label={translate('bulk.choose')}
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+            >
+              {choices.map((option) => (
+                <MenuItem key={option.id} value={option.id}>
+                  {translate(option.name)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            {translate('bulk.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color={danger ? 'error' : 'primary'}
+            onClick={() => void apply()}
+            disabled={Boolean(choices) && !choice}
+            loading={busy}
+          >
+            {translate(confirm)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Typography } from '@mui/material';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { BulkActionsToolbar, useListContext } from 'react-admin';
+import type { BulkParams } from '../../../providers/dataProvider';
+import { useBulkTranslate } from './useBulkTranslate';
+
+/** What the actions change: how many records, and which (the selected rows, or all the list matches). */
+export interface BulkScope {
+  count: number;
+  selection: BulkParams['selection'];
+}
+
+const BulkScopeContext = createContext<BulkScope>({ count: 0, selection: { ids: [] } });
+
+export const useBulkScope = () => useContext(BulkScopeContext);
+
+/**
+ * react-admin's bulk toolbar ("3 items selected", unselect) with the resource's actions; once every row of a
+ * page is selected and the list has more, it offers "select all N matching", which hands the list's tab,
+ * search and filters to the server instead of row ids.
+ */
+export function BulkToolbar({ children }: { children: ReactNode }) {
+  const translate = useBulkTranslate();
+  const { selectedIds, data = [], total = 0, filterValues, filter } = useListContext();
+  const [allMatching, setAllMatching] = useState(false);
+  const pageSelected = data.length > 0 && data.every((record) => selectedIds.includes(record.id));
+  const more = pageSelected && total > data.length;
+  const matching = more && allMatching;
+  const scope: BulkScope = matching
+    ? { count: total, selection: { filter: { ...filterValues, ...filter } } }
+    : { count: selectedIds.length, selection: { ids: selectedIds } };
+  const offer = more && (
+    <Typography variant="body2" component="span" sx={{ ml: 2 }}>
+      {translate(matching ? 'bulk.all_matching_selected' : 'bulk.page_selected', {
+        smart_count: matching ? total : data.length,
+      })}{' '}
+      {!matching && (
+        <Button size="small" onClick={() => setAllMatching(true)}>
+          {translate('bulk.select_all_matching', { smart_count: total })}
+        </Button>
+      )}
+    </Typography>
+  );
+  return (
+    <BulkScopeContext.Provider value={scope}>
+      <BulkActionsToolbar selectAllButton={offer || false}>{children}</BulkActionsToolbar>
+    </BulkScopeContext.Provider>
+  );
+}

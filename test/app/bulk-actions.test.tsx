@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UserRole } from '@contract/domain';
+import { answer, itemsOf } from './fixtures/fake-api';
+import type { RecordedAnswer } from './fixtures/record';
+import { renderApp, served, signIn } from './render-app';
+
+const [ANNA, BEN] = itemsOf('candidateList') as [{ uid: string }, { uid: string }];
+const VACANCIES = itemsOf('vacancyList') as { uid: string }[];
+
+/** The candidate list with more records than its page shows: "select all N matching" is offered. */
+const manyCandidates = served('GET', 'candidateList', 200, { ...answer('candidateList').body, count: 40 });
+
+const bulkAnswer = (response: string, changed: number, refused: { uid: string; reason: string }[] = []) =>
+  served('POST', 'candidateBulkUpdate', 200, { status: 200, response, data: { changed, refused } });
+
+async function openList(path: string, role: UserRole, ...answers: RecordedAnswer[]) {
+  signIn(role);
+  const view = await renderApp(path, ...answers, answer('profile'), answer('customerListing'));
+  const table = await screen.findByRole('table', {}, { timeout: 5000 });
+  return { ...view, table, user: userEvent.setup() };
+}
+
+const rowCheckboxes = (table: HTMLElement) =>
+  within(table).getAllByRole('checkbox', { name: 'Select this row' });
+
+describe('bulk actions on the candidate list', () => {
+  it('sets the status of the selected candidates after a confirmation naming the count, then says so', async () => {
+    const { api, table, user } = await openList(
+      '/all-active-candidate',
+      'StaffAdmin',
+      answer('candidateList'),
+      bulkAnswer('2 candidates updated', 2),
+    );
+    await within(table).findByText('Anna Applicant');
+    for (const box of rowCheckboxes(table)) await user.click(box);
+    expect(await screen.findByText('2 items selected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Select all .* matching/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set the application status of 2 candidates' });
+    const apply = within(dialog).getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'New value' }));
+    await user.click(screen.getByRole('option', { name: 'Contacted' }));
+    await user.click(apply);
+    expect(await screen.findByText('2 candidates updated')).toBeInTheDocument();
+    const call = api.requests.find((request) => request.path === 'customer-api/candidate-bulk-update/');
+    expect(call?.method).toBe('POST');
+    expect(JSON.parse(String(call?.body))).toEqual({
+      uids: [ANNA.uid, BEN.uid],
+      set: { candidate_status: 'Contacted' },
+    });
+    await waitFor(() => expect(screen.queryByText('2 items selected')).not.toBeInTheDocument());
+  });
+
+  it('selects all N matching, sends the list’s tab and query, and reports what was refused and why', async () => {
+    const reason = 'This record does not exist or is not visible to you.';
+    const { api, table, user } = await openList(
+      '/all-active-candidate',
+      'SubAdmin',
+      manyCandidates,
+      bulkAnswer('39 candidates updated', 39, [{ uid: 'gone', reason }]),
+    );
+    await within(table).findByText('Anna Applicant');
+    await user.click(within(table).getByRole('checkbox', { name: 'Select all' }));
+    expect(await screen.findByText('All 2 records on this page are selected.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select all 40 matching' }));
+    expect(screen.getByText('All 40 matching records are selected.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set active state' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set the active state of 40 candidates' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'New value' }));
+    await user.click(screen.getByRole('option', { name: 'Inactive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(`39 candidates updated. 1 not changed: ${reason}`)).toBeInTheDocument();
+    const bulk = api.requests.find((request) => request.method === 'POST');
+    expect(JSON.parse(String(bulk?.body))).toEqual({
+      matching: { type: 'active', query: { created_at_lte: expect.any(String) } },
+      set: { candidate_active_or_inactive: 'inactive' },
+    });
+  });
+
+  it('speaks German: the toolbar and the confirmation', async () => {
+    const { table, user } = await openList('/all-active-candidate', 'SubAdmin', answer('candidateList'));
+    await within(table).findByText('Anna Applicant');
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    const [first] = await screen.findAllByRole('checkbox', { name: 'Diese Zeile auswählen' });
+    await user.click(first as HTMLElement);
+    await user.click(await screen.findByRole('button', { name: 'Status setzen' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Bewerbungsstatus von 1 Kandidat setzen' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('bulk actions on the vacancy list', () => {
+  it('offers no selection to a StaffAdmin, who may not change vacancies', async () => {
+    const { table } = await openList('/all-vacancies', 'StaffAdmin', answer('vacancyList'));
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(within(table).queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('deletes the selected vacancies after a warning naming the count', async () => {
+    const { api, table, user } = await openList(
+      '/all-vacancies',
+      'CustomerAdmin',
+      answer('vacancyList'),
+      served('POST', 'vacancyBulkDelete', 200, {
+        status: 200,
+        response: '2 vacancies deleted',
+        data: { changed: 2, refused: [] },
+      }),
+    );
+    await waitFor(() => expect(rowCheckboxes(table).length).toBe(VACANCIES.length));
+    for (const box of rowCheckboxes(table)) await user.click(box);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete ${VACANCIES.length} vacancies?` });
+    expect(within(dialog).getByText(/Their candidates are deleted with them/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('2 vacancies deleted')).toBeInTheDocument();
+    const call = api.requests.find((request) => request.path === 'customer-api/vacancy-bulk-delete/');
+    expect(JSON.parse(String(call?.body))).toEqual({ uids: VACANCIES.map((vacancy) => vacancy.uid) });
+  });
+});
