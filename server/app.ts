@@ -116,7 +116,12 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   });
   app.addHook('onSend', compressAnswer);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });
-  await app.register(rateLimit, { global: false });
+  // With Redis, every instance counts a client's calls together; while Redis is unreachable, calls are let
+  // through rather than refused (/api/ready says so, and the account throttle holds in each one's memory).
+  await app.register(rateLimit, {
+    global: false,
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+  });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, ...FORM_LIMITS },
   });

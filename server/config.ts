@@ -65,6 +65,8 @@ const settings = z.object({
     .default('info')
     .describe(`one of ${LOG_LEVELS.join(', ')}`),
   STATIC_DIR: z.string().default('./dist'),
+  REDIS_URL: z.string().url().optional().describe('a Redis URL, such as redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('recruit:'),
 });
 
 export type Config = z.infer<typeof settings>;

@@ -12,7 +12,8 @@ import { seedDemoData } from './demo/seed';
 import type { App, Context } from './platform/context';
 import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
-import { ACCOUNT_THROTTLE, memoryThrottle } from './platform/throttle';
+import { openRedis } from './platform/redis';
+import { ACCOUNT_THROTTLE, memoryThrottle, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
 
@@ -30,6 +31,7 @@ export interface Server {
 export async function createServer(config: Config, logger: FastifyBaseLogger): Promise<Server> {
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: logger });
   const secret = loadSecret(config);
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, config.REDIS_PREFIX, logger) : undefined;
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
   const ctx: Context = {
@@ -49,7 +51,8 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       log: logger,
     }),
-    throttle: memoryThrottle(ACCOUNT_THROTTLE),
+    throttle: redis ? redisThrottle(redis, ACCOUNT_THROTTLE) : memoryThrottle(ACCOUNT_THROTTLE),
+    redis,
     counts: listCounts(db.writes),
   };
   const { generatedPassword } = await oneStartAtATime(db, async () => {
@@ -70,6 +73,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
       await ctx.mailer.settled();
       await sweeper.stop();
       await db.close();
+      await redis?.quit();
     },
   };
 }

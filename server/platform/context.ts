@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Engine, Snapshot } from '../db/connect';
@@ -32,6 +33,8 @@ export interface Context {
   secret: string;
   /** List counts (and deep pages' starts), kept until the data changes. */
   counts: ListCounts;
+  /** With REDIS_URL: where the instances count rate limits and throttles together. */
+  redis?: Redis;
 }
 
 export type App = FastifyInstance<

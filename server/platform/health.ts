@@ -24,17 +24,20 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
 
 /**
  * For load balancers and the app's connection banner: `/api/health` says the process answers (restart it when
- * it does not); `/api/ready` says whether what it serves from answers too: the database, and the uploads'
- * storage (send it no traffic while it answers 503).
+ * it does not); `/api/ready` says whether what it serves from answers too: the database, the uploads' storage
+ * and Redis where set (send it no traffic while it answers 503).
  */
 export function healthRoutes(app: App, ctx: Context) {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 200, response: 'ok' }));
   app.get('/api/ready', { schema: { hide: true } }, async (_request, reply) => {
-    const [database, storage] = await Promise.all([
+    const { redis } = ctx;
+    const [database, storage, shared] = await Promise.all([
       check(() => sql`SELECT 1`.execute(ctx.db)),
       check(() => fs.access(ctx.uploads.dir, fs.constants.W_OK)),
+      redis ? check(() => redis.ping()) : undefined,
     ]);
-    const status = database === 'ok' && storage === 'ok' ? 200 : 503;
-    return reply.code(status).send({ status, response: { database, storage } });
+    const checks = { database, storage, ...(shared ? { redis: shared } : {}) };
+    const status = Object.values(checks).every((state) => state === 'ok') ? 200 : 503;
+    return reply.code(status).send({ status, response: checks });
   });
 }

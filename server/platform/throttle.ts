@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
 /**
  * Failed password checks per account, from any address: past `limit` failures within `windowMs` the account
  * waits before its next try, one minute at first and twice as long after each further failure, never longer
@@ -34,7 +37,7 @@ export function waitAfter(failures: number, policy: ThrottlePolicy): number {
   return Math.min(policy.firstWaitMs * 2 ** (failures - policy.limit), policy.windowMs);
 }
 
-/** The throttle in this process's memory (one instance; see the README on running several). */
+/** The throttle in this process's memory: one instance (several share redisThrottle). */
 export function memoryThrottle(policy: ThrottlePolicy, now: () => number = Date.now): AccountThrottle {
   const failures = new Map<string, number[]>();
   const recent = (account: string) => {
@@ -59,6 +62,65 @@ export function memoryThrottle(policy: ThrottlePolicy, now: () => number = Date.
     },
     async succeeded(account) {
       failures.delete(account);
+    },
+  };
+}
+
+/**
+ * What memoryThrottle's attempt does, in one step on Redis so that instances trying the same account at once
+ * count every try: forget tries older than the window, wait after the last one as waitAfter says, or count
+ * this one. KEYS[1]: the account's tries (a sorted set by time); ARGV: now, window, limit, first wait, a name
+ * for this try.
+ */
+const ATTEMPT = `
+local key = KEYS[1]
+local now, window, limit, first = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+local count = redis.call('ZCARD', key)
+if count > 0 then
+  local last = tonumber(redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')[2])
+  local wait = 0
+  if count >= limit then wait = math.min(first * 2 ^ (count - limit), window) end
+  local seconds = math.ceil((last + wait - now) / 1000)
+  if seconds > 0 then return seconds end
+end
+redis.call('ZADD', key, now, ARGV[5])
+redis.call('PEXPIRE', key, window)
+return 0`;
+
+/**
+ * The throttle on Redis: every instance of the platform counts an account's tries together. While Redis does
+ * not answer, each instance counts in its own memory (`fallback`) rather than failing the sign-in.
+ */
+export function redisThrottle(
+  redis: Redis,
+  policy: ThrottlePolicy,
+  now: () => number = Date.now,
+  fallback: AccountThrottle = memoryThrottle(policy, now),
+): AccountThrottle {
+  const key = (account: string) => `throttle:${account}`;
+  return {
+    async attempt(account) {
+      const time = now();
+      try {
+        const wait = await redis.eval(
+          ATTEMPT,
+          1,
+          key(account),
+          time,
+          policy.windowMs,
+          policy.limit,
+          policy.firstWaitMs,
+          `${time}:${randomUUID()}`,
+        );
+        return Number(wait);
+      } catch {
+        return fallback.attempt(account);
+      }
+    },
+    async succeeded(account) {
+      await fallback.succeeded(account);
+      await redis.del(key(account)).catch(() => undefined);
     },
   };
 }

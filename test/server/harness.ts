@@ -14,6 +14,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' 
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const PG_URL = process.env.TEST_DATABASE_URL;
+/** A Redis server for the tests of shared rate limits and throttles (CI sets it). */
+export const REDIS_URL = process.env.TEST_REDIS_URL;
 export const ENGINES = PG_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 export type Engine = 'sqlite' | 'postgres';
 

@@ -1,12 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_THROTTLE,
   memoryThrottle,
+  redisThrottle,
   waitAfter,
   type AccountThrottle,
+  type ThrottlePolicy,
 } from '../../server/platform/throttle';
 import { addUser, insertCompany } from './fixtures';
-import { ADMIN, describeEachDatabase } from './harness';
+import { ADMIN, describeEachDatabase, REDIS_URL } from './harness';
 
 const THROTTLED = {
   english: 'Too many failed attempts for this account. Please try again in 1 minute.',
@@ -16,10 +20,31 @@ const signIn = (email: string, password: string) => ({ email, password, user_rol
 /** A different client machine for each attempt: 127.0.0.2, 127.0.0.3, ... */
 const address = (index: number) => `127.0.0.${2 + (index % 250)}`;
 
-describe('the account throttle policy', () => {
+/** The policy holds the same in one process's memory and, across instances, on Redis (TEST_REDIS_URL). */
+const STORES: [string, (policy: ThrottlePolicy, now: () => number) => AccountThrottle][] = [
+  ['in memory', (policy, now) => memoryThrottle(policy, now)],
+];
+if (REDIS_URL) {
+  const url = REDIS_URL;
+  const clients: Redis[] = [];
+  afterAll(() => Promise.all(clients.map((client) => client.quit())));
+  STORES.push([
+    'on Redis',
+    (policy, now) => {
+      // Keys of this throttle alone: other tests and test files count on the same Redis.
+      const redis = new Redis(url, { keyPrefix: `recruit-test:${randomUUID()}:` });
+      clients.push(redis);
+      return redisThrottle(redis, policy, now);
+    },
+  ]);
+} else {
+  describe.skip('the account throttle policy on Redis (skipped: TEST_REDIS_URL is not set)', () => undefined);
+}
+
+describe.each(STORES)('the account throttle policy %s', (_store, throttleOf) => {
   const clockAt = () => {
     const clock = { now: 0 };
-    return { clock, throttle: memoryThrottle(ACCOUNT_THROTTLE, () => clock.now) };
+    return { clock, throttle: throttleOf(ACCOUNT_THROTTLE, () => clock.now) };
   };
   const tries = async (throttle: AccountThrottle, account: string, count: number) => {
     const waits = [];
@@ -50,16 +75,42 @@ describe('the account throttle policy', () => {
     expect(await throttle.attempt('c@x.test')).toBe(0);
   });
 
+  it('waits out the window after many failures, and then lets the account try again', async () => {
+    const { clock, throttle } = clockAt();
+    await tries(throttle, 'd@x.test', ACCOUNT_THROTTLE.limit + 6);
+    clock.now += ACCOUNT_THROTTLE.windowMs + 1;
+    expect(await throttle.attempt('d@x.test')).toBe(0);
+  });
+});
+
+describe('the account throttle policy', () => {
+  it('on Redis, holds in memory while Redis does not answer', async () => {
+    // Nothing listens on port 1: every call to Redis fails.
+    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, lazyConnect: true });
+    redis.on('error', () => undefined);
+    try {
+      const throttle = redisThrottle(redis, ACCOUNT_THROTTLE, () => 0);
+      const waits = [];
+      for (let index = 0; index <= ACCOUNT_THROTTLE.limit; index++)
+        waits.push(await throttle.attempt('e@x.test'));
+      expect(waits).toEqual([...Array<number>(ACCOUNT_THROTTLE.limit).fill(0), 60]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
   it('never waits longer than the window: no account is locked for good', () => {
     expect(waitAfter(ACCOUNT_THROTTLE.limit - 1, ACCOUNT_THROTTLE)).toBe(0);
     expect(waitAfter(ACCOUNT_THROTTLE.limit + 4, ACCOUNT_THROTTLE)).toBe(900_000);
     expect(waitAfter(ACCOUNT_THROTTLE.limit + 40, ACCOUNT_THROTTLE)).toBe(900_000);
   });
 
-  it('remembers a bounded number of accounts, forgetting the longest quiet first', async () => {
+  it('in memory, remembers a bounded number of accounts, forgetting the longest quiet first', async () => {
     const policy = { ...ACCOUNT_THROTTLE, maxAccounts: 2 };
     const throttle = memoryThrottle(policy, () => 0);
-    for (const account of ['a', 'b', 'c']) await tries(throttle, account, policy.limit);
+    for (const account of ['a', 'b', 'c']) {
+      for (let index = 0; index < policy.limit; index++) await throttle.attempt(account);
+    }
     expect(await throttle.attempt('a')).toBe(0);
     expect(await throttle.attempt('c')).toBeGreaterThan(0);
   });
