@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { BULK_UIDS_MAX } from '@contract/domain';
+import { BULK_MATCHING_MAX, BULK_UIDS_MAX } from '@contract/domain';
+import { candidateKeys, vacancyCopies } from '../../server/db/keys';
 import type { CandidateRow, CompanyRow, VacancyRow } from '../../server/db/schema';
 import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
 import { ADMIN, describeEachDatabase, type Answer } from './harness';
@@ -198,6 +199,57 @@ describeEachDatabase('bulk actions', (api) => {
     }
     const german = await bulk('candidateBulkUpdate', { uids: ['a'], set: {} }, admin, 'de');
     expect(german.body.response).toContain('Bitte wählen Sie, was geändert werden soll');
+  });
+
+  it('refuses "all matching" beyond the cap as a whole, with a message to narrow the list', async () => {
+    const title = `Crowded ${randomUUID().slice(0, 8)}`;
+    const vacancy = await insertVacancy(api(), beta.id, { vacancy_title: title });
+    const copies = vacancyCopies({
+      vacancy_title: title,
+      company_id: beta.id,
+      company_name: beta.company_name,
+    });
+    const rows = Array.from({ length: BULK_MATCHING_MAX + 1 }, (_, index) => {
+      const candidate = {
+        uid: randomUUID(),
+        candidate_name: `Crowd ${index}`,
+        candidate_email: `crowd-${index}@example.com`,
+        candidate_phone_number: '0',
+        candidate_status: 'Applied' as const,
+        is_candidate_active: 'Active' as const,
+        candidate_thumbnail: null,
+        candidate_resume: null,
+        candidate_file_name: null,
+        candidate_share_url: null,
+        vacancy_id: vacancy.id,
+        created_at: new Date().toISOString(),
+      };
+      return { ...candidate, ...candidateKeys(candidate), ...copies };
+    });
+    // A few hundred rows per INSERT: far fewer statements than one per candidate, within either engine's limits.
+    for (let start = 0; start < rows.length; start += 500)
+      await api()
+        .db.insertInto('candidates')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    const matching = { type: 'all', query: { vacancy__vacancy_title__icontains: title } };
+    const answer = await bulk(
+      'candidateBulkUpdate',
+      { matching, set: { candidate_status: 'Rejected' } },
+      admin,
+      'de',
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.response).toEqual([
+      `Mehr als ${BULK_MATCHING_MAX} Datensätze passen zur Liste: Bitte grenzen Sie sie mit der Suche oder den Filtern ein und versuchen Sie es erneut.`,
+    ]);
+    const changed = await api()
+      .db.selectFrom('candidates')
+      .select('id')
+      .where('vacancy_id', '=', vacancy.id)
+      .where('candidate_status', '=', 'Rejected')
+      .execute();
+    expect(changed).toEqual([]);
   });
 
   it('changes nothing when the database refuses one row midway (one transaction)', async () => {

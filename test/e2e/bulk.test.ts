@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { shared, type Language } from '../../i18n';
+import bulkTexts from '../../i18n/bulk';
+import candidateTexts from '../../i18n/candidates';
+import raGerman from '../../i18n/ra-german';
+import type { Candidate } from '@contract/candidates';
+import type { DashboardCounts } from '@contract/dashboard';
+import { ADMIN } from '../server/harness';
+import { browserAvailable, expectAccessible, screenshot } from './browser';
+import { at, signIn, startAppSession, type AppSession } from './session';
+
+/** A catalog text with its count filled in, in the plural form for `count` (one, or more). */
+const counted = (text: string, count: number) =>
+  (text.split(' |||| ')[count === 1 ? 0 : 1] ?? text).replace('%{smart_count}', String(count));
+
+/** Every text the test reads or clicks, from the catalogs the app shows, in one language. */
+function textsOf(language: Language) {
+  const ra = language === 'english' ? englishMessages.ra : raGerman.ra;
+  return {
+    bulk: bulkTexts[language].bulk,
+    candidates: candidateTexts[language].candidates,
+    selectRow: ra.action.select_row,
+    selected: (count: number) => counted(ra.action.bulk_actions, count),
+    updated: (count: number) => counted(shared[language].api.candidates_updated, count),
+  };
+}
+
+describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the API server', () => {
+  let session: AppSession | undefined;
+  let token = '';
+
+  beforeAll(async () => {
+    session = await startAppSession();
+    token = await session.api.login(ADMIN.email, ADMIN.password);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  const current = () => {
+    if (!session) throw new Error('session not started');
+    return session;
+  };
+  const counts = async () =>
+    (await current().api.call('GET', 'dashboard', {}, { token })).body.response as DashboardCounts;
+  const candidatesWith = async (emails: string[]) => {
+    const answer = await current().api.call('GET', 'candidateList', { status: 'all' }, { token });
+    return (answer.body.response as Candidate[]).filter((item) => emails.includes(item.candidate_email));
+  };
+
+  /** The count a dashboard tile shows, by the list it links to. */
+  async function tile(page: Page, href: string): Promise<number> {
+    const main = page.getByRole('main');
+    await main.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
+    return Number(await main.locator(`a[href="${href}"] .MuiTypography-h4`).textContent());
+  }
+
+  describe.each(['english', 'german'] as const)('in %s', (language) => {
+    const t = textsOf(language);
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await current().open('/');
+      if (language === 'german') {
+        await page.getByRole('button', { name: 'Language: English' }).click();
+        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      }
+      await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
+      await at(page, '/home');
+    });
+
+    afterAll(async () => {
+      await page?.context().close();
+    });
+
+    /** Selects the first `count` rows of the list shown; answers the selected candidates' emails. */
+    async function selectRows(count: number): Promise<string[]> {
+      const box = page.getByRole('checkbox', { name: t.selectRow });
+      const rows = page.getByRole('row').filter({ has: box });
+      await rows.nth(count - 1).waitFor();
+      const emails: string[] = [];
+      for (let index = 0; index < count; index += 1) {
+        await rows.nth(index).getByRole('checkbox', { name: t.selectRow }).check();
+        emails.push((await rows.nth(index).getByRole('cell').nth(2).textContent()) ?? '');
+      }
+      return emails;
+    }
+
+    /** Opens a bulk action, checks its confirmation names the count, chooses the value and applies it. */
+    async function apply(action: string, title: string, value: string, count: number, axe = false) {
+      await page.getByRole('button', { name: action, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: counted(title, count) });
+      await dialog.waitFor();
+      const choice = dialog.getByRole('combobox', { name: t.bulk.choose });
+      await choice.click();
+      await page.getByRole('option', { name: value }).click();
+      await expect.poll(() => choice.textContent()).toBe(value);
+      if (axe) {
+        await page.getByRole('listbox').waitFor({ state: 'detached' });
+        await expectAccessible(page, `bulk confirmation (${language})`);
+        await screenshot(page, `bulk-confirmation-${language}`);
+      }
+      await dialog.getByRole('button', { name: t.bulk.confirm }).click();
+    }
+
+    it('sets the status of selected candidates, says so in one toast, and the dashboard counts them', async () => {
+      await page.goto('/all-active-candidate');
+      const emails = await selectRows(2);
+      await page.getByText(t.selected(2)).waitFor();
+      await expectAccessible(page, `candidate list with a selection (${language})`);
+      await screenshot(page, `bulk-selection-${language}`);
+
+      await apply(
+        t.bulk.candidates.set_status,
+        t.bulk.candidates.status_title,
+        t.candidates.status.Contract_Signed,
+        2,
+        true,
+      );
+      const updated = t.updated(2);
+      await page.getByRole('alert').filter({ hasText: updated }).first().waitFor();
+      expect((await candidatesWith(emails)).map((item) => item.candidate_status)).toEqual([
+        'Contract_Signed',
+        'Contract_Signed',
+      ]);
+
+      const before = await counts();
+      await selectRows(2);
+      await apply(
+        t.bulk.candidates.set_active,
+        t.bulk.candidates.active_title,
+        t.candidates.active.Inactive,
+        2,
+      );
+      await page.getByRole('alert').filter({ hasText: updated }).first().waitFor();
+      await page.goto('/home');
+      await expect
+        .poll(() => tile(page, '/all-inactive-candidate'))
+        .toBe(before.total_number_of_inactive_candidate + 2);
+      expect(await tile(page, '/all-active-candidate')).toBe(before.total_number_of_active_candidate - 2);
+      await screenshot(page, `bulk-dashboard-${language}`);
+    });
+  });
+});
