@@ -66,7 +66,8 @@ export const theme: RaThemeOptions = {
 
 /**
  * The dark theme: the same layout on a near-black ground, with light tones of the same hues, each at least
- * 4.5:1 on the background and on the paper of cards and menus (axe's contrast rule, WCAG AA).
+ * 4.5:1 on the background and on the paper of cards and menus (axe's contrast rule, WCAG AA). MUI's dark
+ * success, warning and info tones pass as they are.
  */
 export const darkTheme: RaThemeOptions = {
   ...base(defaultDarkTheme, skyBlue, '#e3f2fd', 'rgba(144, 202, 249, 0.16)'),
@@ -76,8 +77,5 @@ export const darkTheme: RaThemeOptions = {
     secondary: { main: '#80cbc4', light: '#b2fef7', dark: '#4f9a94', contrastText: '#0b1b2b' },
     background: { default: '#121417', paper: '#1c1f24' },
     error: { main: '#ff8a80', light: '#ffbcaf', dark: '#c85a54', contrastText: '#0b1b2b' },
-    success: { main: '#81c784', light: '#b2fab4', dark: '#519657', contrastText: '#0b1b2b' },
-    warning: { main: '#ffcc80', light: '#ffffb0', dark: '#ca9b52', contrastText: '#0b1b2b' },
-    info: { main: '#81d4fa', light: '#b6ffff', dark: '#4ba3c7', contrastText: '#0b1b2b' },
   },
 };

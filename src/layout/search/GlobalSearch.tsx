@@ -1,11 +1,15 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, ButtonBase } from '@mui/material';
+import { Box, ButtonBase, Dialog } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** The dialog and its search stay out of every route's bundle until the search is first opened. */
-const loadDialog = () => import('./GlobalSearchDialog');
-const GlobalSearchDialog = lazy(loadDialog);
+/**
+ * The search itself stays out of every route's bundle until it is first opened. The dialog around it is
+ * here, not in the lazy chunk: the screens have MUI's Dialog already, and a lazy chunk sharing it with them
+ * would split their shared chunks (see GlobalSearchPanel).
+ */
+const loadPanel = () => import('./GlobalSearchPanel');
+const GlobalSearchPanel = lazy(loadPanel);
 
 const isShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
@@ -27,11 +31,8 @@ const fieldSx = {
 export function GlobalSearch() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const show = useCallback(() => {
-    setLoaded(true);
-    setOpen(true);
-  }, []);
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -47,8 +48,8 @@ export function GlobalSearch() {
     <>
       <ButtonBase
         onClick={show}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         aria-label={translate('app.search.open')}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
@@ -66,11 +67,18 @@ export function GlobalSearch() {
           {translate('app.search.shortcut')}
         </Box>
       </ButtonBase>
-      {loaded && (
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        slotProps={{ paper: { 'aria-label': translate('app.search.label') } }}
+        sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      >
         <Suspense fallback={null}>
-          <GlobalSearchDialog open={open} onClose={() => setOpen(false)} />
+          <GlobalSearchPanel onClose={close} />
         </Suspense>
-      )}
+      </Dialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import type { SearchGroup } from './useGlobalSearch';
@@ -25,7 +25,7 @@ const optionSx = {
   '&[aria-selected="true"]': { bgcolor: 'action.selected' },
 } as const;
 
-/** The listbox: one group per kind, headed by the kind's name, each result with its name and email or company. */
+/** The listbox (Box only, for the reason in GlobalSearchPanel): one group per kind, headed by the kind's name, each result with its name and email or company. */
 export function SearchResults({ id, options, active, onChoose, onHover }: SearchResultsProps) {
   const translate = useTranslate();
   const groups = [...new Set(options.map((option) => option.group))];
@@ -40,15 +40,13 @@ export function SearchResults({ id, options, active, onChoose, onHover }: Search
         const headingId = `${id}-${group.kind.resource}`;
         return (
           <Box key={group.kind.resource} role="group" aria-labelledby={headingId}>
-            <Typography
+            <Box
               id={headingId}
               role="presentation"
-              variant="overline"
-              component="div"
-              sx={{ px: 2, pt: 1, color: 'text.secondary', fontWeight: 600 }}
+              sx={{ typography: 'overline', px: 2, pt: 1, color: 'text.secondary', fontWeight: 600 }}
             >
               {translate(group.kind.label)}
-            </Typography>
+            </Box>
             {options.map((option, index) =>
               option.group === group ? (
                 <Box
@@ -60,10 +58,10 @@ export function SearchResults({ id, options, active, onChoose, onHover }: Search
                   onMouseMove={() => onHover(index)}
                   sx={optionSx}
                 >
-                  <Typography variant="body1">{group.kind.primary(option.record)}</Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  <Box sx={{ typography: 'body1' }}>{group.kind.primary(option.record)}</Box>
+                  <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
                     {group.kind.secondary(option.record)}
-                  </Typography>
+                  </Box>
                 </Box>
               ) : null,
             )}

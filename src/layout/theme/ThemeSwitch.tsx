@@ -1,5 +1,6 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
+// react-admin's own theme button's icons: its AppBar carries them already, so they cost no bytes.
+import Brightness4Icon from '@mui/icons-material/Brightness4';
+import Brightness7Icon from '@mui/icons-material/Brightness7';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTheme, useTranslate } from 'react-admin';
 
@@ -21,7 +22,7 @@ export function ThemeSwitch() {
         aria-label={label}
         onClick={() => setMode(dark ? 'light' : 'dark')}
       >
-        {dark ? <LightModeIcon /> : <DarkModeIcon />}
+        {dark ? <Brightness7Icon /> : <Brightness4Icon />}
       </IconButton>
     </Tooltip>
   );
