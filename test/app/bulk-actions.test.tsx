@@ -67,6 +67,12 @@ describe('bulk actions on the candidate list', () => {
     expect(await screen.findByText('All 2 records on this page are selected.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select all 40 matching' }));
     expect(screen.getByText('All 40 matching records are selected.')).toBeInTheDocument();
+    // Unselecting a row ends "all matching"; selecting the page again offers it again.
+    await user.click(rowCheckboxes(table)[0] as HTMLElement);
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+    await user.click(rowCheckboxes(table)[0] as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Select all 40 matching' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select all 40 matching' }));
     await user.click(screen.getByRole('button', { name: 'Set active state' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set the active state of 40 candidates' });
     await user.click(within(dialog).getByRole('combobox', { name: 'New value' }));

@@ -1,6 +1,6 @@
 import { Button, Typography } from '@mui/material';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { BulkActionsToolbar, useListContext } from 'react-admin';
+import { BulkActionsToolbar, useListContext, type Identifier } from 'react-admin';
 import type { BulkParams } from '../../../providers/dataProvider';
 import { useBulkTranslate } from './useBulkTranslate';
 
@@ -22,10 +22,11 @@ export const useBulkScope = () => useContext(BulkScopeContext);
 export function BulkToolbar({ children }: { children: ReactNode }) {
   const translate = useBulkTranslate();
   const { selectedIds, data = [], total = 0, filterValues, filter } = useListContext();
-  const [allMatching, setAllMatching] = useState(false);
+  // The selection "all matching" was chosen for: any change of the selection ends it.
+  const [allMatchingOf, setAllMatchingOf] = useState<Identifier[] | null>(null);
   const pageSelected = data.length > 0 && data.every((record) => selectedIds.includes(record.id));
   const more = pageSelected && total > data.length;
-  const matching = more && allMatching;
+  const matching = more && allMatchingOf === selectedIds;
   const scope: BulkScope = matching
     ? { count: total, selection: { filter: { ...filterValues, ...filter } } }
     : { count: selectedIds.length, selection: { ids: selectedIds } };
@@ -35,7 +36,7 @@ export function BulkToolbar({ children }: { children: ReactNode }) {
         smart_count: matching ? total : data.length,
       })}{' '}
       {!matching && (
-        <Button size="small" onClick={() => setAllMatching(true)}>
+        <Button size="small" onClick={() => setAllMatchingOf(selectedIds)}>
           {translate('bulk.select_all_matching', { smart_count: total })}
         </Button>
       )}
