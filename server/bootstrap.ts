@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import {
@@ -96,14 +94,4 @@ function addAdministration(db: Kysely<Database>, config: Config, now: string) {
     })
     .returning(['id', 'company_name'])
     .executeTakeFirstOrThrow();
-}
-
-/** JWT_SECRET, or a random one kept in DATA_DIR so that tokens and reset links survive a restart. */
-export function loadSecret(config: Config): string {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  const file = path.join(config.DATA_DIR, 'secret.key');
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  if (!fs.existsSync(file))
-    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  return fs.readFileSync(file, 'utf8').trim();
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { bootstrap, loadSecret } from './bootstrap';
+import { bootstrap } from './bootstrap';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
 import { mediaInUse, mediaReferenced } from './db/media';
@@ -13,6 +13,7 @@ import type { App, Context } from './platform/context';
 import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
+import { ensureSigningKey, signingKeys } from './platform/signing-keys';
 import { ACCOUNT_THROTTLE, memoryThrottle, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
@@ -30,7 +31,7 @@ export interface Server {
  */
 export async function createServer(config: Config, logger: FastifyBaseLogger): Promise<Server> {
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: logger });
-  const secret = loadSecret(config);
+  const keys = signingKeys(db.kysely, config);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, config.REDIS_PREFIX, logger) : undefined;
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -39,8 +40,8 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     engine: db.engine,
     snapshot: db.snapshot,
     config,
-    secret,
-    tokens: createTokens(secret),
+    keys,
+    tokens: createTokens(keys),
     uploads: createUploads(uploadsDir, {
       inUse: (url) => mediaInUse(db.kysely, url),
       referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),
@@ -58,6 +59,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   const { generatedPassword } = await oneStartAtATime(db, async () => {
     await migrate(db);
     const bootstrapped = await bootstrap(db.kysely, config);
+    await ensureSigningKey(db.kysely, config);
     if (config.DEMO_DATA) await seedDemoData(ctx, logger);
     return bootstrapped;
   });

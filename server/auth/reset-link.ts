@@ -14,18 +14,23 @@ export function resetToken(secret: string, user: ResetSubject, expire: number): 
     .digest('base64url');
 }
 
-/** True when the token was made for this user state and expire time, and that time has not passed. */
+/**
+ * True when the token was made, with one of the accepted keys' secrets, for this user state and expire time,
+ * and that time has not passed.
+ */
 export function checkResetToken(
-  secret: string,
+  secrets: readonly string[],
   user: ResetSubject,
   token: string,
   expire: string,
   now = Date.now(),
 ): boolean {
   if (!/^\d{1,12}$/.test(expire) || Number(expire) * 1000 < now) return false;
-  const expected = Buffer.from(resetToken(secret, user, Number(expire)));
   const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return secrets.some((secret) => {
+    const expected = Buffer.from(resetToken(secret, user, Number(expire)));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
 }
 
 export function resetLinkUrl(appUrl: string, user: ResetSubject, token: string, expire: number): string {

@@ -146,6 +146,13 @@ export interface HistoryTable {
   created_at: string;
 }
 
+/** A key that signs tokens and reset links; the newest signs (migration 011). */
+export interface SigningKeyTable {
+  id: Generated<number>;
+  secret: string;
+  created_at: string;
+}
+
 /** A signed-out token, until its own expiry (ISO time). */
 export interface RevokedTokenTable {
   jti: string;
@@ -160,6 +167,7 @@ export interface Database {
   vacancy_packages: VacancyPackageTable;
   candidates: CandidateTable;
   revoked_tokens: RevokedTokenTable;
+  signing_keys: SigningKeyTable;
   history: HistoryTable;
   candidate_notes: CandidateNoteTable;
 }

@@ -13,6 +13,7 @@ import type { Engine, Snapshot } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { ListCounts } from './counts';
 import type { Mailer } from './mail';
+import type { SigningKeys } from './signing-keys';
 import type { AccountThrottle } from './throttle';
 import type { Tokens } from './tokens';
 import type { Uploads } from './uploads';
@@ -29,8 +30,8 @@ export interface Context {
   uploads: Uploads;
   /** Failed password checks per account (sign-in, current password on an update). */
   throttle: AccountThrottle;
-  /** The signing key of password-reset links. */
-  secret: string;
+  /** The keys that sign access tokens and password-reset links. */
+  keys: SigningKeys;
   /** List counts (and deep pages' starts), kept until the data changes. */
   counts: ListCounts;
   /** With REDIS_URL: where the instances count rate limits and throttles together. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import type { SigningKey, SigningKeys } from './signing-keys';
 
 /**
  * Access tokens: HS256 only (pinned on verify), subject = user uid, `ver` = the user's session version,
- * `jti` = the token's own id, by which a sign-out ends this one token.
+ * `jti` = the token's own id, by which a sign-out ends this one token; `kid` in the header names the signing key.
  */
 export interface TokenClaims {
   sub: string;
@@ -12,27 +13,36 @@ export interface TokenClaims {
   jti: string;
 }
 
-export function createTokens(secret: string) {
-  const key = new TextEncoder().encode(secret);
+const bytes = (key: SigningKey) => new TextEncoder().encode(key.secret);
+
+/** The keys a token may be checked with: the one its header names, or (made before keys had ids) any. */
+async function keysFor(token: string, keys: SigningKeys): Promise<SigningKey[]> {
+  const { kid } = decodeProtectedHeader(token);
+  if (kid === undefined) return keys.accepted();
+  const key = await keys.find(kid);
+  return key ? [key] : [];
+}
+
+export function createTokens(keys: SigningKeys) {
   return {
     async sign(userUid: string, sessionVersion: number, ttlSeconds: number): Promise<string> {
+      const key = await keys.current();
       return new SignJWT({ ver: sessionVersion })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key.id })
         .setSubject(userUid)
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key);
+        .sign(bytes(key));
     },
     /** The claims of a valid, unexpired token, or null. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          requiredClaims: ['sub', 'exp', 'jti'],
-        });
-        if (typeof payload.ver !== 'number' || !payload.sub || !payload.exp || !payload.jti) return null;
-        return { sub: payload.sub, ver: payload.ver, exp: payload.exp, jti: payload.jti };
+        for (const key of await keysFor(token, keys)) {
+          const claims = await verifiedWith(token, key);
+          if (claims) return claims;
+        }
+        return null;
       } catch {
         return null;
       }
@@ -41,3 +51,16 @@ export function createTokens(secret: string) {
 }
 
 export type Tokens = ReturnType<typeof createTokens>;
+
+async function verifiedWith(token: string, key: SigningKey): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, bytes(key), {
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'exp', 'jti'],
+    });
+    if (typeof payload.ver !== 'number' || !payload.sub || !payload.exp || !payload.jti) return null;
+    return { sub: payload.sub, ver: payload.ver, exp: payload.exp, jti: payload.jti };
+  } catch {
+    return null;
+  }
+}

@@ -195,7 +195,11 @@ describeEachDatabase('history of every change', (api) => {
       .where('user_uid', '=', user.user_uid)
       .executeTakeFirstOrThrow();
     const expire = Math.floor(Date.now() / 1000) + 600;
-    const link = { id: user.user_uid, token: resetToken(api().server.ctx.secret, row, expire), expire };
+    const link = {
+      id: user.user_uid,
+      token: resetToken((await api().server.ctx.keys.current()).secret, row, expire),
+      expire,
+    };
     const reset = await api().call('PUT', 'passwordReset', link, {
       json: { password: 'reset-pass-3', confirm_password: 'reset-pass-3' },
     });

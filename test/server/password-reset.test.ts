@@ -201,7 +201,7 @@ describeEachDatabase('password-reset-link and password-reset', (api) => {
     const past = Math.floor(Date.now() / 1000) - 60;
     const expired = {
       id: link.id,
-      token: resetToken(api().server.ctx.secret, row, past),
+      token: resetToken((await api().server.ctx.keys.current()).secret, row, past),
       expire: String(past),
     };
     const flipped = `${link.token.slice(0, 10)}${link.token[10] === 'A' ? 'B' : 'A'}${link.token.slice(11)}`;

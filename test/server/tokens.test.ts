@@ -90,7 +90,7 @@ describeEachDatabase('access tokens', (api) => {
   });
 
   it('answers 401 for an expired token signed with the server secret, which works while it is valid', async () => {
-    const secret = api().server.ctx.secret;
+    const { secret } = await api().server.ctx.keys.current();
     const valid = await profileWith(`Bearer ${await signToken(secret, claims, now() + 60)}`);
     expect(valid.status).toBe(200);
     await expect401(`Bearer ${await signToken(secret, claims, now() - 60)}`);
