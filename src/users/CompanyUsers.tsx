@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { RecordGrid } from '../common/list-kit/RecordGrid';
+import { LazyRecordGrid } from '../common/list-kit/LazyRecordGrid';
 import { RecordTable } from '../common/list-kit/RecordTable';
 import { ViewToggle, type ListView } from '../common/list-kit/ViewToggle';
 import { routes } from '../routes';
@@ -51,7 +51,7 @@ export function CompanyUsers({ users, title }: { users: readonly UserRecord[]; t
       <ResourceContextProvider value="users">
         <ListContextProvider value={list}>
           {view === 'grid' ? (
-            <RecordGrid declaration={declaration} pageType="all" />
+            <LazyRecordGrid declaration={declaration} pageType="all" />
           ) : (
             <RecordTable declaration={declaration} pageType="all" />
           )}

@@ -178,7 +178,7 @@ describe('candidate lists (/all-active-candidate, /all-inactive-candidate, /cand
     expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
-    const card = screen.getByText('Anna Applicant').closest('a') as HTMLElement;
+    const card = (await screen.findByText('Anna Applicant')).closest('a') as HTMLElement;
     expect(card).toHaveAttribute('href', `/candidate/details/active/${ANNA.uid}`);
     expect(card).toHaveTextContent('anna@mail.example');
     expect(card).toHaveTextContent('Applied');

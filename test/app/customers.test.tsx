@@ -218,7 +218,7 @@ describe('customer details and delete', () => {
     expect(screen.getByRole('button', { name: `Delete: ${HINT}` })).toBeDisabled();
 
     await user.click(within(users).getByRole('button', { name: 'Grid view' }));
-    const card = within(users).getByText('Sam Staff').closest('a');
+    const card = (await within(users).findByText('Sam Staff')).closest('a');
     expect(card).toHaveAttribute('href', '/user/all/view/302ea41b-7df3-48dd-96f6-7ff2b55fea3f');
     await user.click(within(users).getAllByRole('button', { name: 'Actions' })[0] as HTMLElement);
     expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(

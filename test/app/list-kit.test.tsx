@@ -244,7 +244,7 @@ describe('list kit: a declared list', () => {
     await rows();
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(screen.queryByRole('table')).toBeNull();
-    const card = screen.getByText('Clara Customer').closest('a');
+    const card = (await screen.findByText('Clara Customer')).closest('a');
     expect(card).toHaveAttribute('href', `/user/all/view/${CLARA}`);
     expect(within(card as HTMLElement).getByText('clara@acme.example')).toBeInTheDocument();
     expect(card?.querySelector('img')).toHaveAttribute('src', PLACEHOLDER_AVATAR);

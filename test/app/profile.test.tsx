@@ -73,7 +73,7 @@ describe('my profile (/my-profile)', () => {
 
     await user.click(within(users).getByRole('button', { name: 'Grid view' }));
     expect(within(users).queryByRole('table')).toBeNull();
-    expect(within(users).getByText('Sam Staff').closest('a')).toHaveAttribute(
+    expect((await within(users).findByText('Sam Staff')).closest('a')).toHaveAttribute(
       'href',
       '/user/all/view/302ea41b-7df3-48dd-96f6-7ff2b55fea3f',
     );

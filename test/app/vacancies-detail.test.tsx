@@ -103,7 +103,7 @@ describe('vacancy detail (/vacancy/details/{pageType}/{uid}/{id})', () => {
     ).toEqual(['Name', 'Email', 'Phone', 'Application status', 'Active state', 'Actions']);
     await user.click(within(section).getByRole('button', { name: 'Grid view' }));
     expect(within(section).queryByRole('table')).toBeNull();
-    const card = within(section).getByText('Anna Applicant').closest('a');
+    const card = (await within(section).findByText('Anna Applicant')).closest('a');
     expect(card).toHaveAttribute('href', '/candidate/details/all/d971966f-e985-44a4-96f5-283b5b19c5ca');
   });
 

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { ListBase, Pagination, useStore, useTranslate, type RaRecord } from 'react-admin';
 import type { PageType } from '../../routes';
-import { RecordGrid } from './RecordGrid';
+import { LazyRecordGrid } from './LazyRecordGrid';
 import { RecordTable } from './RecordTable';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
@@ -47,7 +47,7 @@ export function EmbeddedList<R extends RaRecord>({
           <ViewToggle view={view} onChange={setView} />
         </Stack>
         {view === 'grid' ? (
-          <RecordGrid declaration={declaration} pageType={pageType} />
+          <LazyRecordGrid declaration={declaration} pageType={pageType} />
         ) : (
           <RecordTable declaration={declaration} pageType={pageType} />
         )}

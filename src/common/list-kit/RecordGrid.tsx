@@ -16,7 +16,7 @@ import { RowActions } from './RowActions';
 import { Thumbnail } from './Thumbnail';
 import type { ListDeclaration } from './types';
 
-interface RecordGridProps<R extends RaRecord> {
+export interface RecordGridProps<R extends RaRecord> {
   declaration: ListDeclaration<R>;
   pageType: PageType;
 }

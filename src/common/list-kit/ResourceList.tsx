@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PAGE_SIZE_MAX } from '@contract/domain';
 import type { PageType } from '../../routes';
 import { FilterPanel } from './FilterPanel';
-import { RecordGrid } from './RecordGrid';
+import { LazyRecordGrid } from './LazyRecordGrid';
 import { RecordTable } from './RecordTable';
 import { StatusTabs } from './StatusTabs';
 import type { ListDeclaration } from './types';
@@ -81,7 +81,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
         <ViewToggle view={view} onChange={setView} />
       </Stack>
       {view === 'grid' ? (
-        <RecordGrid declaration={declaration} pageType={pageType} />
+        <LazyRecordGrid declaration={declaration} pageType={pageType} />
       ) : (
         <RecordTable declaration={declaration} pageType={pageType} selectable />
       )}
