@@ -94,6 +94,8 @@ export default defineArea({
         edit: 'Edit',
         delete: 'Delete',
         no_picture: 'No picture',
+        export: 'Export',
+        exporting: 'Exporting…',
       },
       delete: {
         title: 'Are you sure?',
@@ -227,6 +229,8 @@ export default defineArea({
         edit: 'Bearbeiten',
         delete: 'Löschen',
         no_picture: 'Kein Bild',
+        export: 'Exportieren',
+        exporting: 'Wird exportiert…',
       },
       delete: {
         title: 'Sind Sie sicher?',

@@ -11,11 +11,11 @@ import {
 import type { BulkAnswer } from '@contract/bulk';
 import type { DashboardCounts } from '@contract/dashboard';
 import type { HistoryEntry } from '@contract/history';
-import type { HistorySubject } from '@contract/domain';
+import type { HistorySubject, ListFormat } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import type { Profile } from '@contract/profile';
 import { API_URL, createAccountCalls, messageOf, type AccountCalls } from './accountCalls';
-import { createCall, type Answer, type FetchLike } from './http';
+import { createCall, createDownload, type Answer, type Download, type FetchLike } from './http';
 import { filterQuery, localList, pagingQuery, type Row } from './listing';
 import { RESOURCES, type BulkAction, type ResourceName, type ResourceSpec } from './resources';
 
@@ -33,6 +33,11 @@ export interface HistoryPageParams {
 export interface AppDataProvider
   extends DataProvider, Pick<AccountCalls, 'requestPasswordReset' | 'resetPassword'> {
   getDashboard: () => Promise<{ data: DashboardCounts }>;
+  /** Every record of a list as it is filtered and sorted (not just the page), as the API's CSV file. */
+  exportList: (
+    resource: string,
+    params: Pick<GetListParams, 'filter' | 'sort' | 'meta'>,
+  ) => Promise<Download>;
   getProfile: () => Promise<{ data: ProfileRecord }>;
   getHistory: (
     subject: HistorySubject,
@@ -82,16 +87,24 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
   const send = (path: string, method: 'POST' | 'PUT', body: Row | FormData) =>
     call(path, body instanceof FormData ? { method, form: body } : { method, json: body });
 
-  async function list(resource: string, params: GetListParams) {
-    const spec = specOf(resource);
+  const download = createDownload(apiUrl, fetchImpl);
+
+  /** The list call of a screen's filter, sort and page: one mapping for the list and its export. */
+  function listCall(
+    spec: ResourceSpec,
+    params: Pick<GetListParams, 'filter' | 'sort' | 'meta' | 'pagination'>,
+  ) {
     const filter = (params.filter ?? {}) as Row;
     const pageType = typeof filter.pageType === 'string' ? filter.pageType : 'all';
     const filters = filterQuery(filter, spec.filters, spec.defaults?.());
     const paging = pagingQuery(params.pagination, params.sort);
-    const answer = await call(spec.list(pageType, (params.meta ?? {}) as Row), {
-      query: { ...filters, ...paging },
-      signal: params.signal,
-    });
+    return { path: spec.list(pageType, (params.meta ?? {}) as Row), filters, paging };
+  }
+
+  async function list(resource: string, params: GetListParams) {
+    const spec = specOf(resource);
+    const { path, filters, paging } = listCall(spec, params);
+    const answer = await call(path, { query: { ...filters, ...paging }, signal: params.signal });
     const rows = rowsOf(answer).map((row) => toRecord(spec, row));
     if (typeof answer.count === 'number' && paging.page) return { data: rows, total: answer.count };
     // Without `count` the API answered its full list: filter, sort and page it here.
@@ -207,6 +220,10 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
       return { data: params.ids };
     },
     getDashboard: async () => ({ data: (await call(apiPath('dashboard'))).response as DashboardCounts }),
+    exportList: (resource, params) => {
+      const { path, filters, paging } = listCall(specOf(resource), params);
+      return download(path, { ...filters, ...paging, format: 'csv' satisfies ListFormat }, `${resource}.csv`);
+    },
     getProfile: async () => {
       const { users, ...profile } = (await call(apiPath('profile'))).response as Profile;
       const data: ProfileRecord = { ...profile, id: profile.user_uid, pk: profile.id };

@@ -108,3 +108,37 @@ export function createCall(apiUrl: string, fetchImpl?: FetchLike): Call {
     }
   };
 }
+
+/** A file the API answers (a list's CSV export): its bytes and the name its Content-Disposition gives. */
+export interface Download {
+  file: Blob;
+  name: string;
+}
+
+/** `filename="candidates-2026-11-24.csv"` of a Content-Disposition header, or the fallback. */
+function attachmentName(header: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a file with the token and language every call sends. No time limit: a large export streams for as
+ * long as its rows take, and it can be left by leaving the screen.
+ */
+export function createDownload(apiUrl: string, fetchImpl?: FetchLike) {
+  const send: FetchLike = fetchImpl ?? ((input, init) => fetch(input, init));
+  return async (path: string, query: Record<string, string>, fallbackName: string): Promise<Download> => {
+    let response: Response;
+    try {
+      response = await send(callUrl(apiUrl, path, query), { headers: headersFor({}) });
+    } catch (error) {
+      throw new HttpError(NETWORK_MESSAGE, 0, { reason: 'network', detail: String(error) });
+    }
+    if (!response.ok) {
+      const text = await response.text();
+      const body = parse(text);
+      throw new HttpError(failureMessage(body, text, response.status), response.status, body);
+    }
+    const name = attachmentName(response.headers.get('content-disposition'), fallbackName);
+    return { file: await response.blob(), name };
+  };
+}

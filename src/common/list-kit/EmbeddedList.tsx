@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { ListBase, Pagination, useStore, useTranslate, type RaRecord } from 'react-admin';
 import type { PageType } from '../../routes';
+import { ExportButton } from './ExportButton';
 import { LazyRecordGrid } from './LazyRecordGrid';
 import { RecordTable } from './RecordTable';
 import type { ListDeclaration } from './types';
@@ -44,7 +45,10 @@ export function EmbeddedList<R extends RaRecord>({
           <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
             {translate(title)}
           </Typography>
-          <ViewToggle view={view} onChange={setView} />
+          <Stack direction="row" alignItems="center" gap={1}>
+            <ExportButton />
+            <ViewToggle view={view} onChange={setView} />
+          </Stack>
         </Stack>
         {view === 'grid' ? (
           <LazyRecordGrid declaration={declaration} pageType={pageType} />

@@ -4,6 +4,7 @@ import { List, Pagination, useCanAccess, useStore, useTranslate, type RaRecord }
 import { Link, useLocation } from 'react-router-dom';
 import { PAGE_SIZE_MAX } from '@contract/domain';
 import type { PageType } from '../../routes';
+import { ExportButton } from './ExportButton';
 import { FilterPanel } from './FilterPanel';
 import { LazyRecordGrid } from './LazyRecordGrid';
 import { RecordTable } from './RecordTable';
@@ -28,16 +29,19 @@ function ListHeading<R extends RaRecord>({ declaration, pageType }: ResourceList
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
         {translate(declaration.title)}
       </Typography>
-      {declaration.addRoute && mayAdd && (
-        <Button
-          component={Link}
-          to={declaration.addRoute(pageType)}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {translate('app.list.add')}
-        </Button>
-      )}
+      <Stack direction="row" gap={1}>
+        <ExportButton />
+        {declaration.addRoute && mayAdd && (
+          <Button
+            component={Link}
+            to={declaration.addRoute(pageType)}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {translate('app.list.add')}
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }

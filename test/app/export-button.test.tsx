@@ -1,0 +1,166 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, Notification, type RaRecord } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '@contract/paths';
+import { EmbeddedList, ResourceList, type ListDeclaration } from '../../src/common/list-kit';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import type { FetchLike } from '../../src/providers/http';
+import { getToken } from '../../src/providers/session';
+import { routes } from '../../src/routes';
+import type { Language } from '../../i18n';
+import { answer, fakeApi, type SentRequest } from './fixtures/fake-api';
+import { signIn } from './render-app';
+
+/** The users list as the kit declares it, and the candidates of one vacancy as its detail screen embeds them. */
+const users: ListDeclaration = {
+  resource: 'users',
+  title: 'app.menu.users',
+  sortField: 'full_name',
+  columns: [
+    { source: 'full_name', label: 'Full name' },
+    { source: 'email', label: 'Email address' },
+  ],
+  card: { title: (record: RaRecord) => record.full_name },
+  advancedFilters: [],
+  detailRoute: (record, pageType) => routes.userView(pageType, String(record.id)),
+};
+const candidates: ListDeclaration = {
+  resource: 'candidates',
+  title: 'app.menu.candidates',
+  sortField: 'candidate_name',
+  columns: [{ source: 'candidate_name', label: 'Name' }],
+  card: { title: (record: RaRecord) => record.candidate_name },
+  advancedFilters: [],
+  detailRoute: (record, pageType) => routes.candidateDetails(pageType, String(record.id)),
+};
+
+const FILE = 'Name,Email\r\nClara Customer,clara@acme.example\r\n';
+
+/** The recorded API, which also answers `format=csv` with a file, as the server does (or `csvStatus`). */
+function api(csvStatus = 200) {
+  const recorded = fakeApi(answer('userList'), answer('userListActive'), answer('candidateList'));
+  const fetch: FetchLike = async (input, init) => {
+    const response = await recorded.fetch(input, init);
+    if (recorded.last().query.format !== 'csv') return response;
+    if (csvStatus !== 200) {
+      const body = { status: csvStatus, response: ['You do not have permission to perform this action.'] };
+      return new Response(JSON.stringify(body), { status: csvStatus });
+    }
+    return new Response(`\uFEFF${FILE}`, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="users-2026-11-24.csv"',
+      },
+    });
+  };
+  return { ...recorded, fetch };
+}
+
+/** What the browser was handed to save: the link's name and the file's text. */
+const saved: { name: string; file: Blob }[] = [];
+
+beforeEach(() => {
+  saved.length = 0;
+  signIn('SubAdmin');
+  const files = new Map<string, Blob>();
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (file: Blob) => {
+        const url = `blob:test/${files.size}`;
+        files.set(url, file);
+        return url;
+      },
+      revokeObjectURL: (url: string) => files.delete(url),
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const file = files.get(this.href);
+    if (file) saved.push({ name: this.download, file });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function renderList(element: React.ReactElement, served = api(), language: Language = 'english') {
+  await i18nProvider.changeLocale(language);
+  vi.stubGlobal('fetch', served.fetch);
+  render(
+    <MemoryRouter initialEntries={['/list']}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>
+          <Route path="/list" element={element} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return served;
+}
+
+/** The query a request sent, without what tells a page from the whole list. */
+const withoutPaging = ({ query }: SentRequest) => {
+  const { page: _page, page_size: _size, format: _format, ...rest } = query;
+  return rest;
+};
+
+describe('the Export button', () => {
+  it("downloads the list with its tab, search and sort, with the token, under the server's name", async () => {
+    const user = userEvent.setup();
+    const served = await renderList(<ResourceList declaration={users} pageType="active" />);
+    await screen.findByText('clara@acme.example');
+    await user.type(screen.getByLabelText('Search'), 'acme');
+    await waitFor(() => expect(served.last().query.search).toBe('acme'));
+    await user.click(screen.getByRole('button', { name: 'Sort by full name descending' }));
+    await waitFor(() => expect(served.last().query.ordering).toBe('-full_name'));
+    const list = served.last();
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const sent = served.last();
+    expect(sent.path).toBe(list.path);
+    expect(sent.path).toBe(apiPath('userListByType', { type: 'active' }));
+    expect(sent.query.format).toBe('csv');
+    expect(sent.query.page).toBeUndefined();
+    expect(withoutPaging(sent)).toEqual(withoutPaging(list));
+    expect(sent.headers.get('authorization')).toBe(`Bearer ${getToken()}`);
+    expect(saved[0]?.name).toBe('users-2026-11-24.csv');
+    expect(await saved[0]?.file.text()).toContain(FILE);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
+  it("exports the lists inside detail screens with their parent's filter", async () => {
+    const user = userEvent.setup();
+    const served = await renderList(
+      <EmbeddedList
+        declaration={candidates}
+        title="candidates.title"
+        filter={{ vacancy_id: 7 }}
+        storeKey="test"
+      />,
+    );
+    const section = await screen.findByRole('region', { name: 'Candidates' });
+    await waitFor(() => expect(served.last().query.vacancy__id).toBe('7'));
+    const list = served.last();
+    await user.click(within(section).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(served.last().path).toBe(apiPath('candidateList', { status: 'all' }));
+    expect(withoutPaging(served.last())).toEqual(withoutPaging(list));
+    expect(served.last().query.format).toBe('csv');
+  });
+
+  it('speaks German, and tells why an export was refused', async () => {
+    const user = userEvent.setup();
+    await renderList(<ResourceList declaration={users} pageType="all" />, api(403), 'german');
+    await screen.findByText('clara@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Exportieren' }));
+    expect(await screen.findByText('You do not have permission to perform this action.')).toBeVisible();
+    expect(saved).toHaveLength(0);
+  });
+});

@@ -1,0 +1,164 @@
+import fsp from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate } from '@contract/candidates';
+import type { Language } from '../../i18n';
+import appTexts from '../../i18n/app';
+import candidateTexts from '../../i18n/candidates';
+import vacancyTexts from '../../i18n/vacancies';
+import { formatDate, today, toApiDate } from '../../src/common/dates';
+import { ADMIN } from '../server/harness';
+import { browserAvailable, expectAccessible, screenshot } from './browser';
+import { at, signIn, startAppSession, type AppSession } from './session';
+
+/**
+ * Issue 12, export: a filtered candidate list exported from its screen, in English and in German, and the
+ * downloaded file read as a spreadsheet program would: every matching candidate (not just the page), in the
+ * list's order, with the screen's headers, words and dates, in the language's separator.
+ */
+
+const BOM = '\uFEFF';
+const SEPARATOR: Record<Language, string> = { english: ',', german: ';' };
+
+/** The file's rows: none of the demo's names, titles or companies holds a quote, a separator or a line end. */
+const rowsOf = (text: string, language: Language) =>
+  text
+    .slice(BOM.length)
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(SEPARATOR[language]));
+
+describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by the API server', () => {
+  let session: AppSession | undefined;
+  let token = '';
+
+  beforeAll(async () => {
+    session = await startAppSession();
+    token = await session.api.login(ADMIN.email, ADMIN.password);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  const current = () => session ?? expect.fail('session not started');
+
+  /** The candidates the list shows for a search, in its order, as the API lists them (the app's end date). */
+  async function listed(search: string): Promise<Candidate[]> {
+    const utcDay = new Date().toISOString().slice(0, 10);
+    const query = { search, ordering: 'candidate_name', created_at_lte: utcDay > today() ? utcDay : today() };
+    const answer = await current().api.call('GET', 'candidateList', { status: 'all' }, { token, query });
+    return answer.body.response as Candidate[];
+  }
+
+  /** A search that keeps more candidates than a page shows, and fewer than all: the demo's commonest title. */
+  async function searchTerm(): Promise<string> {
+    const all = await listed('');
+    const titles = new Map<string, number>();
+    for (const candidate of all) {
+      const title = candidate.vacancy.vacancy_title;
+      titles.set(title, (titles.get(title) ?? 0) + 1);
+    }
+    const [title = ''] = [...titles].sort((a, b) => b[1] - a[1])[0] ?? [];
+    return title;
+  }
+
+  describe.each(['english', 'german'] as const)('in %s', (language) => {
+    const app = appTexts[language].app;
+    const { candidates } = candidateTexts[language];
+    const suffix = language === 'english' ? 'en' : 'de';
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await current().open('/');
+      if (language === 'german') {
+        await page.getByRole('button', { name: 'Language: English' }).click();
+        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      }
+      await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
+      await at(page, '/home');
+    });
+
+    afterAll(async () => {
+      await page?.context().close();
+    });
+
+    it('downloads every candidate the search keeps, as the list shows them', async () => {
+      const term = await searchTerm();
+      const expected = await listed(term);
+      // More than the page of 25 the screen shows: the file holds them all.
+      expect(expected.length).toBeGreaterThan(25);
+
+      await page.getByRole('navigation').getByRole('menuitem', { name: app.menu.candidates }).click();
+      await at(page, '/all-active-candidate');
+      await page.getByRole('tab', { name: app.list.all }).click();
+      await at(page, '/candidate/all');
+      const main = page.getByRole('main');
+      await main.getByRole('row').nth(1).waitFor();
+      await page.getByRole('textbox', { name: candidates.search }).fill(term);
+      // The list has applied the search when its page shows the first matches, in order.
+      const shown = expected.slice(0, 25).map((candidate) => candidate.candidate_email);
+      await expect
+        .poll(async () => (await main.getByRole('row').allTextContents()).slice(1).join('\n'))
+        .toMatch(new RegExp(shown.map((email) => email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^]*')));
+      await expect.poll(() => main.getByRole('row').count()).toBe(shown.length + 1);
+      await expectAccessible(page, `candidate list with the export button (${language})`);
+      await screenshot(page, `export-candidates-${suffix}`);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        main.getByRole('button', { name: app.list.export }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`candidates-${toApiDate(new Date())}.csv`);
+      const text = await fsp.readFile(await download.path(), 'utf8');
+      expect(text.startsWith(BOM)).toBe(true);
+      const [header, ...rows] = rowsOf(text, language);
+      expect(header).toEqual([
+        candidates.fields.name,
+        candidates.fields.email,
+        candidates.fields.phone,
+        candidates.fields.vacancy,
+        candidates.fields.company,
+        candidates.fields.status,
+        candidates.fields.active,
+        candidates.fields.applied_on,
+      ]);
+      expect(rows).toEqual(
+        expected.map((candidate) => [
+          candidate.candidate_name,
+          candidate.candidate_email,
+          candidate.candidate_phone_number,
+          candidate.vacancy.vacancy_title,
+          candidate.vacancy.vacancy_company.company_name,
+          candidates.status[candidate.candidate_status],
+          candidates.active[candidate.is_candidate_active],
+          formatDate(candidate.created_at),
+        ]),
+      );
+    });
+
+    it("exports a vacancy's candidates from its detail screen", async () => {
+      const [first] = await listed(await searchTerm());
+      const vacancy = first?.vacancy ?? expect.fail('no candidate');
+      const expected = (
+        await current().api.call(
+          'GET',
+          'candidateList',
+          { status: 'all' },
+          { token, query: { vacancy__id: vacancy.id, ordering: 'candidate_name' } },
+        )
+      ).body.response as Candidate[];
+      await page.goto(`/vacancy/details/all/${vacancy.uid}/${vacancy.id}`);
+      const section = page.getByRole('region', { name: vacancyTexts[language].vacancies.details.candidates });
+      await section.getByRole('row').nth(1).waitFor();
+      await screenshot(page, `export-vacancy-candidates-${suffix}`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        section.getByRole('button', { name: app.list.export }).click(),
+      ]);
+      const [, ...rows] = rowsOf(await fsp.readFile(await download.path(), 'utf8'), language);
+      expect(rows.map((row) => row[1])).toEqual(expected.map((candidate) => candidate.candidate_email));
+      expect(new Set(rows.map((row) => row[3]))).toEqual(new Set([vacancy.vacancy_title]));
+    });
+  });
+});
