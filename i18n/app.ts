@@ -73,6 +73,14 @@ export default defineArea({
         active_candidates: 'Active candidates',
         inactive_candidates: 'Inactive candidates',
         failed: 'The counts could not be loaded.',
+        charts: {
+          failed: 'The charts could not be loaded.',
+          weeks_title: 'Applications per week (last %{smart_count} weeks)',
+          week: 'Week starting',
+          applications: 'Applications',
+          statuses_title: 'Candidates per application status',
+          candidates: 'Candidates',
+        },
       },
       list: {
         search: 'Search',
@@ -208,6 +216,14 @@ export default defineArea({
         active_candidates: 'Aktive Kandidaten',
         inactive_candidates: 'Inaktive Kandidaten',
         failed: 'Die Zahlen konnten nicht geladen werden.',
+        charts: {
+          failed: 'Die Diagramme konnten nicht geladen werden.',
+          weeks_title: 'Bewerbungen pro Woche (letzte %{smart_count} Wochen)',
+          week: 'Woche ab',
+          applications: 'Bewerbungen',
+          statuses_title: 'Kandidaten pro Bewerbungsstatus',
+          candidates: 'Kandidaten',
+        },
       },
       list: {
         search: 'Suche',

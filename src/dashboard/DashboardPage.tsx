@@ -1,9 +1,14 @@
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Title, useCanAccessResources, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { ChartsLoading } from './charts/ChartsLoading';
 import { CountTile } from './CountTile';
 import { tiles } from './tiles';
+
+/** recharts and the charts load only with the dashboard, after its tiles: no other route carries them. */
+const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
 
 const resources = [...new Set(tiles.map((tile) => tile.resource))];
 
@@ -16,6 +21,11 @@ export default function DashboardPage() {
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.getDashboard(),
     // Say at once that the counts are missing; the top bar's refresh button asks again.
+    retry: false,
+  });
+  const charts = useQuery({
+    queryKey: ['dashboard-charts'],
+    queryFn: () => dataProvider.getDashboardCharts(),
     retry: false,
   });
   const visible = tiles.filter((tile) => canAccess?.[tile.resource]);
@@ -38,6 +48,18 @@ export default function DashboardPage() {
           </Grid>
         ))}
       </Grid>
+      {charts.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('app.dashboard.charts.failed')}
+        </Alert>
+      )}
+      {charts.data ? (
+        <Suspense fallback={<ChartsLoading />}>
+          <DashboardCharts charts={charts.data.data} />
+        </Suspense>
+      ) : (
+        !charts.isError && <ChartsLoading />
+      )}
     </Box>
   );
 }

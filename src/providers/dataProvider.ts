@@ -9,7 +9,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { BulkAnswer } from '@contract/bulk';
-import type { DashboardCounts } from '@contract/dashboard';
+import type { DashboardCharts, DashboardCounts } from '@contract/dashboard';
 import type { HistoryEntry } from '@contract/history';
 import type { HistorySubject, ListFormat } from '@contract/domain';
 import { apiPath } from '@contract/paths';
@@ -38,6 +38,7 @@ export interface AppDataProvider
     resource: string,
     params: Pick<GetListParams, 'filter' | 'sort' | 'meta'>,
   ) => Promise<Download>;
+  getDashboardCharts: () => Promise<{ data: DashboardCharts }>;
   getProfile: () => Promise<{ data: ProfileRecord }>;
   getHistory: (
     subject: HistorySubject,
@@ -224,6 +225,9 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
       const { path, filters, paging } = listCall(specOf(resource), params);
       return download(path, { ...filters, ...paging, format: 'csv' satisfies ListFormat }, `${resource}.csv`);
     },
+    getDashboardCharts: async () => ({
+      data: (await call(apiPath('dashboardCharts'))).response as DashboardCharts,
+    }),
     getProfile: async () => {
       const { users, ...profile } = (await call(apiPath('profile'))).response as Profile;
       const data: ProfileRecord = { ...profile, id: profile.user_uid, pk: profile.id };
