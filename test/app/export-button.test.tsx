@@ -4,7 +4,8 @@ import { AdminContext, memoryStore, Notification, type RaRecord } from 'react-ad
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@contract/paths';
-import { EmbeddedList, ResourceList, type ListDeclaration } from '../../src/common/list-kit';
+import { ResourceList, type ListDeclaration } from '../../src/common/list-kit';
+import { EmbeddedList } from '../../src/common/list-kit/EmbeddedList';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import type { FetchLike } from '../../src/providers/http';

@@ -196,7 +196,7 @@ describe('vacancy lists (/all-vacancies, /all-active-vacancies, /all-inactive-va
     const user = userEvent.setup();
     await openList();
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
-    const card = screen.getByText('Senior Backend Engineer').closest('a') as HTMLElement;
+    const card = (await screen.findByText('Senior Backend Engineer')).closest('a') as HTMLElement;
     expect(card).toHaveAttribute('href', `/vacancy/details/all/${BACKEND.uid}/1`);
     expect(card.querySelector('img')).toHaveAttribute('src', PLACEHOLDER_AVATAR);
     expect(card).toHaveTextContent('Acme Recruiting GmbH');

@@ -1,7 +1,6 @@
 /** The list kit every resource list screen is declared on. */
 export { ConfirmDelete } from './ConfirmDelete';
 export { DeleteConfirmDialog } from './DeleteConfirmDialog';
-export { EmbeddedList } from './EmbeddedList';
 export { EmptyList } from './EmptyList';
 export { listBasics } from './listBasics';
 export { ResourceList } from './ResourceList';
