@@ -9,7 +9,7 @@ import type { Candidate } from '@contract/candidates';
 import type { DashboardCounts } from '@contract/dashboard';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signIn, startAppSession, type AppSession } from './session';
+import { type AppSession, signedInPage, startAppSession } from './session';
 
 /** A catalog text with its count filled in, in the plural form for `count` (one, or more). */
 const counted = (text: string, count: number) =>
@@ -63,13 +63,7 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
     let page: Page;
 
     beforeAll(async () => {
-      page = await current().open('/');
-      if (language === 'german') {
-        await page.getByRole('button', { name: 'Language: English' }).click();
-        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-      }
-      await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
-      await at(page, '/home');
+      page = await signedInPage(current(), language);
     });
 
     afterAll(async () => {

@@ -7,7 +7,7 @@ import type { DashboardCharts } from '@contract/dashboard';
 import { formatDate } from '../../src/common/dates';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, PHONE, signIn, startAppSession, type AppSession } from './session';
+import { type AppSession, at, PHONE, signedInPage, signIn, startAppSession } from './session';
 
 /** The rows of a table as the user (or a screen reader) reads them, the column headers first. */
 const tableRows = (page: Page, name: string) =>
@@ -39,13 +39,7 @@ describe.skipIf(!browserAvailable())('the dashboard charts in Chromium, served b
 
     beforeAll(async () => {
       if (!session) throw new Error('session not started');
-      page = await session.open('/');
-      if (language === 'german') {
-        await page.getByRole('button', { name: 'Language: English' }).click();
-        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-      }
-      await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
-      await at(page, '/home');
+      page = await signedInPage(session, language);
     });
 
     afterAll(async () => {

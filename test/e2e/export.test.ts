@@ -9,7 +9,7 @@ import vacancyTexts from '../../i18n/vacancies';
 import { formatDate, today, toApiDate } from '../../src/common/dates';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signIn, startAppSession, type AppSession } from './session';
+import { type AppSession, at, signedInPage, startAppSession } from './session';
 
 /**
  * Issue 12, export: a filtered candidate list exported from its screen, in English and in German, and the
@@ -70,13 +70,7 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
     let page: Page;
 
     beforeAll(async () => {
-      page = await current().open('/');
-      if (language === 'german') {
-        await page.getByRole('button', { name: 'Language: English' }).click();
-        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-      }
-      await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
-      await at(page, '/home');
+      page = await signedInPage(current(), language);
     });
 
     afterAll(async () => {

@@ -6,7 +6,7 @@ import type { Candidate } from '@contract/candidates';
 import { routes } from '../../src/routes';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signIn, startAppSession, type AppSession } from './session';
+import { type AppSession, at, signedInPage, startAppSession } from './session';
 
 describe.skipIf(!browserAvailable())('the global search in Chromium, served by the API server', () => {
   let session: AppSession | undefined;
@@ -34,13 +34,7 @@ describe.skipIf(!browserAvailable())('the global search in Chromium, served by t
   };
 
   async function signedIn(language: Language): Promise<Page> {
-    const page = await current().open('/');
-    if (language === 'german') {
-      await page.getByRole('button', { name: 'Language: English' }).click();
-      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-    }
-    await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
-    await at(page, '/home');
+    const page = await signedInPage(current(), language);
     return page;
   }
 

@@ -12,7 +12,7 @@ import type { Vacancy } from '@contract/vacancies';
 import { formatDate } from '../../src/common/dates';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signIn, startAppSession, type AppSession } from './session';
+import { type AppSession, at, signedInPage, startAppSession } from './session';
 
 /** Every text the test reads or clicks, from the catalogs the app shows, in one language. */
 function textsOf(language: Language) {
@@ -76,13 +76,7 @@ describe.skipIf(!browserAvailable())('the history timeline in Chromium, served b
     let page: Page;
 
     beforeAll(async () => {
-      page = await current().open('/');
-      if (language === 'german') {
-        await page.getByRole('button', { name: 'Language: English' }).click();
-        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-      }
-      await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
-      await at(page, '/home');
+      page = await signedInPage(current(), language);
     });
 
     afterAll(async () => {

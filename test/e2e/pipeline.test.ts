@@ -11,7 +11,7 @@ import { COLUMN_PAGE_SIZE } from '../../src/vacancies/pipeline/PipelineColumn';
 import { insertCandidates, insertCompany, insertVacancy } from '../server/fixtures';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, PHONE, signIn, startAppSession, type AppSession } from './session';
+import { type AppSession, at, PHONE, signedInPage, signIn, startAppSession } from './session';
 
 function textsOf(language: Language) {
   const { pipeline, details } = vacancyTexts[language].vacancies;
@@ -156,13 +156,7 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
       ]);
       vacancyPath = made.path;
       uids = Object.fromEntries(made.rows.map((row) => [row.candidate_name, row.uid]));
-      page = await current().open('/');
-      if (language === 'german') {
-        await page.getByRole('button', { name: 'Language: English' }).click();
-        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-      }
-      await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
-      await at(page, '/home');
+      page = await signedInPage(current(), language);
     });
 
     afterAll(async () => {

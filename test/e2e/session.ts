@@ -2,7 +2,8 @@ import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
-import { startApi, type TestApi } from '../server/harness';
+import type { Language } from '../../i18n';
+import { ADMIN, startApi, type TestApi } from '../server/harness';
 import { launchBrowser } from './browser';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -54,4 +55,16 @@ export async function logOut(page: Page, german = false): Promise<void> {
     .click();
   await page.getByRole('menuitem', { name: german ? 'Abmelden' : 'Logout' }).click();
   await at(page, '/');
+}
+
+/** A new page of the session, signed in as the administrator in `language` through the sign-in form, on /home. */
+export async function signedInPage(session: AppSession, language: Language): Promise<Page> {
+  const page = await session.open('/');
+  if (language === 'german') {
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  }
+  await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
+  await at(page, '/home');
+  return page;
 }

@@ -11,7 +11,7 @@ import type { Vacancy } from '@contract/vacancies';
 import { formatDate, today } from '../../src/common/dates';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signIn, startAppSession, type AppSession } from './session';
+import { type AppSession, at, signedInPage, signIn, startAppSession } from './session';
 
 /** Every text the flow reads or clicks, from the catalogs the app shows, in one language. */
 function textsOf(language: Language) {
@@ -111,13 +111,7 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
     let customer = '';
 
     beforeAll(async () => {
-      page = await current().open('/');
-      if (language === 'german') {
-        await page.getByRole('button', { name: 'Language: English' }).click();
-        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-      }
-      await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
-      await at(page, '/home');
+      page = await signedInPage(current(), language);
       customer = await demoCustomer();
     });
 
