@@ -44,7 +44,8 @@ export function signingKeys(db: Kysely<Database>, config: Config, now = Date.now
   let keys: SigningKey[] = [];
   let loadedAt = -Infinity;
   let unknownAt = -Infinity;
-  const load = async () => {
+  let reading: Promise<void> | undefined;
+  const read = async () => {
     const rows = await db
       .selectFrom('signing_keys')
       .select(['id', 'secret', 'created_at'])
@@ -61,6 +62,8 @@ export function signingKeys(db: Kysely<Database>, config: Config, now = Date.now
       .reverse();
     loadedAt = now();
   };
+  // Calls that find the keys stale at once wait for one read of them.
+  const load = () => (reading ??= read().finally(() => (reading = undefined)));
   const fresh = async () => {
     if (now() - loadedAt >= RELOAD_MS) await load();
     return keys;
