@@ -64,6 +64,8 @@ export const userListQuery = listQuery.extend({
   full_name__icontains: filterText(),
   email: filterText(),
   user_role__icontains: filterText(),
+  /** Beyond the contract: one company's users exactly (by its uid), for a company's own user list. */
+  company__company_uid: filterText(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { User } from '@contract/users';
 import type { Database } from '../db/schema';
 import { USER_SEARCH } from '../db/list-indexes';
@@ -51,6 +51,8 @@ export const userListSpec: ListSpec = {
     full_name__icontains: contains(text, 'full_name_fold'),
     email: contains(text, 'email_fold'),
     user_role__icontains: contains(text, 'user_role_fold'),
+    company__company_uid: (uid) =>
+      sql<SqlBool>`users.company_id = (SELECT id FROM companies WHERE company_uid = ${uid})`,
   },
   search: text.columns,
   ordering: {

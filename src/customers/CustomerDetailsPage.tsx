@@ -29,7 +29,11 @@ function Details() {
       }
     >
       <CustomerCard customer={record} />
-      <CompanyUsers users={record.user_company ?? []} title="customers.details.users" />
+      <CompanyUsers
+        users={record.user_company ?? []}
+        companyUid={record.id}
+        title="customers.details.users"
+      />
       <Box sx={{ mt: 2 }}>
         <HistoryTimeline subject="customer" uid={record.id} />
       </Box>

@@ -57,7 +57,11 @@ export default function MyProfilePage() {
         <Alert severity="error">{translate(errorMessage(error))}</Alert>
       )}
       {profile?.user_role === 'CustomerAdmin' && (
-        <CompanyUsers users={(profile.users ?? []) as UserRecord[]} title="users.company_list.title" />
+        <CompanyUsers
+          users={(profile.users ?? []) as UserRecord[]}
+          companyUid={profile.company.company_uid}
+          title="users.company_list.title"
+        />
       )}
     </PageFrame>
   );

@@ -65,6 +65,7 @@ export const RESOURCES: Record<ResourceName, ResourceSpec> = {
       full_name: { param: 'full_name__icontains' },
       email: { param: 'email' },
       user_role: { param: 'user_role__icontains', value: adminIsSubadmin },
+      company_uid: { param: 'company__company_uid' },
     },
     detail: (id) => apiPath('userDetail', { id }),
     create: { path: () => apiPath('userRegister'), body: userCreateBody },

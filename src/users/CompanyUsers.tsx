@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ExportButton } from '../common/list-kit/ExportButton';
 import { LazyRecordGrid } from '../common/list-kit/LazyRecordGrid';
 import { RecordTable } from '../common/list-kit/RecordTable';
 import { ViewToggle, type ListView } from '../common/list-kit/ViewToggle';
@@ -21,15 +22,27 @@ const ONE_PAGE = 1_000;
 
 /**
  * A company's users as the customer details and a CustomerAdmin's profile show them (they arrive with that
- * record): list or grid (list by default), sortable, rows and cards opening /user/all/..., and the add-user
- * link to /add-user/all for roles that may add users.
+ * record): list or grid (list by default), sortable, rows and cards opening /user/all/..., the add-user
+ * link to /add-user/all for roles that may add users, and the export of the company's users.
  */
-export function CompanyUsers({ users, title }: { users: readonly UserRecord[]; title: string }) {
+export function CompanyUsers({
+  users,
+  companyUid,
+  title,
+}: {
+  users: readonly UserRecord[];
+  companyUid: string;
+  title: string;
+}) {
   const translate = useTranslate();
   const declaration = useCompanyUsersDeclaration();
   const { canAccess: mayAdd } = useCanAccess({ resource: 'users', action: 'create' });
   const [view, setView] = useState<ListView>('list');
-  const list = useList({ data: [...users], sort: { field: 'full_name', order: 'ASC' }, perPage: ONE_PAGE });
+  const list = useList({
+    data: [...users],
+    sort: { field: 'full_name', order: 'ASC' },
+    perPage: ONE_PAGE,
+  });
   return (
     <Card
       component="section"
@@ -37,19 +50,20 @@ export function CompanyUsers({ users, title }: { users: readonly UserRecord[]; t
       aria-label={translate(title)}
       sx={{ borderRadius: 2, mt: 2 }}
     >
-      <Stack direction="row" alignItems="center" flexWrap="wrap" gap={1} sx={{ px: 2, pt: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          {translate(title)}
-        </Typography>
-        {mayAdd && (
-          <Button component={Link} to={routes.addUser('all')} variant="contained" startIcon={<AddIcon />}>
-            {translate('users.add.title')}
-          </Button>
-        )}
-        <ViewToggle view={view} onChange={setView} />
-      </Stack>
       <ResourceContextProvider value="users">
         <ListContextProvider value={list}>
+          <Stack direction="row" alignItems="center" flexWrap="wrap" gap={1} sx={{ px: 2, pt: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+              {translate(title)}
+            </Typography>
+            {mayAdd && (
+              <Button component={Link} to={routes.addUser('all')} variant="contained" startIcon={<AddIcon />}>
+                {translate('users.add.title')}
+              </Button>
+            )}
+            <ExportButton filter={{ pageType: 'all', company_uid: companyUid }} />
+            <ViewToggle view={view} onChange={setView} />
+          </Stack>
           {view === 'grid' ? (
             <LazyRecordGrid declaration={declaration} pageType="all" />
           ) : (

@@ -11,6 +11,8 @@ import { i18nProvider } from '../../src/providers/i18nProvider';
 import type { FetchLike } from '../../src/providers/http';
 import { getToken } from '../../src/providers/session';
 import { routes } from '../../src/routes';
+import { CompanyUsers } from '../../src/users/CompanyUsers';
+import type { UserRecord } from '../../src/users/types';
 import type { Language } from '../../i18n';
 import { answer, fakeApi, type SentRequest } from './fixtures/fake-api';
 import { signIn } from './render-app';
@@ -154,6 +156,28 @@ describe('the Export button', () => {
     expect(served.last().path).toBe(apiPath('candidateList', { status: 'all' }));
     expect(withoutPaging(served.last())).toEqual(withoutPaging(list));
     expect(served.last().query.format).toBe('csv');
+  });
+
+  it("exports a company's own user list, which arrives with its record, as that company's users", async () => {
+    const user = userEvent.setup();
+    const clara = {
+      id: 'clara-uid',
+      user_uid: 'clara-uid',
+      full_name: 'Clara Customer',
+      email: 'clara@acme.example',
+    };
+    const served = await renderList(
+      <CompanyUsers
+        users={[clara as unknown as UserRecord]}
+        companyUid="acme-uid"
+        title="customers.details.users"
+      />,
+    );
+    const section = await screen.findByRole('region', { name: 'Users' });
+    await user.click(within(section).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(served.last().path).toBe(apiPath('userList'));
+    expect(withoutPaging(served.last())).toMatchObject({ company__company_uid: 'acme-uid' });
   });
 
   it('speaks German, and tells why an export was refused', async () => {
