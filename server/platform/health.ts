@@ -23,9 +23,9 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
 }
 
 /**
- * For load balancers and the app's connection banner: `/api/health` says the process answers (restart it when
- * it does not); `/api/ready` says whether what it serves from answers too: the database, the uploads' storage
- * and Redis where set (send it no traffic while it answers 503).
+ * For load balancers: `/api/health` says the process answers (restart it when it does not); `/api/ready` says
+ * whether what it serves from answers too: the database, the uploads' storage and Redis where set (send it no
+ * traffic while it answers 503).
  */
 export function healthRoutes(app: App, ctx: Context) {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 200, response: 'ok' }));
