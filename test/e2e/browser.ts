@@ -56,10 +56,27 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Fails on any serious or critical axe-core violation of the page as it is now, and on any text that is a
+ * Waits until toasts, dialogs, drawers and menus have finished moving: one fading in is half transparent, and
+ * axe would judge its colours mid-way (and a screenshot would catch it so).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners never finish; a transition cut short by the next one rejects, and has stopped moving too.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Fails on any serious or critical axe-core violation of the page once it has settled, and on any text that is a
  * catalog key instead of its translation (the i18nProvider lets unknown keys through, so they would show).
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const grave = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -81,15 +98,7 @@ const UNTRANSLATED =
 
 /** Keeps a screenshot in test-results/ to look at, once toasts, drawers and menus have finished moving. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Spinners never finish; a transition cut short by the next one rejects, and has stopped moving too.
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settled(page);
   await fsp.mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

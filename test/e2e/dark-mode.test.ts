@@ -59,15 +59,6 @@ async function settled(page: Page): Promise<void> {
   await expect
     .poll(() => page.locator('[role="progressbar"], .MuiSkeleton-root').count(), { timeout: 30_000 })
     .toBe(0);
-  // A dialog fading in is half transparent: axe would measure the contrast of its text mid-way.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 const ground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

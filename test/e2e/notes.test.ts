@@ -100,7 +100,6 @@ describe.skipIf(!browserAvailable())('notes on a candidate in Chromium, served b
     it('deletes the note once confirmed, and the history keeps all three changes', async () => {
       await note().getByRole('button', { name: t.notes.delete }).click();
       await page.getByRole('dialog').waitFor();
-      // The screenshot waits for the dialog to finish fading in, which axe would see half transparent.
       await screenshot(page, `candidate-note-delete-${suffix}`);
       await expectAccessible(page, `deleting a note (${language})`);
       await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();

@@ -222,6 +222,10 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
       await page.keyboard.press('Space');
       const handle = page.getByRole('button', { name: t.fill(t.pipeline.handle, { name: keyed }) });
       await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+      // The board takes the next key once it has said what was picked up (on a busy machine, a moment later).
+      await expect
+        .poll(() => announced(page))
+        .toBe(t.fill(t.pipeline.over, { name: keyed, status: t.status.Applied }));
       await page.keyboard.press('ArrowRight');
       await expect
         .poll(() => announced(page))
@@ -233,7 +237,6 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
       await cardsOf(page, t.status.Contacted).filter({ hasText: keyed }).waitFor();
       await column(page, t.status.Applied).getByText(t.count(0), { exact: true }).waitFor();
       await expect.poll(() => candidateStatus(uids[keyed] ?? '')).toBe('Contacted');
-      // The toast fades in: axe would judge its colours half transparent.
       await screenshot(page, `pipeline-keyboard-${suffix}`);
       await expectAccessible(page, `pipeline board after moves (${language})`);
     });

@@ -378,7 +378,6 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
       await at(page, `/vacancy/delete/inactive/${vacancy.uid}`);
       const dialog = page.getByRole('dialog', { name: t.app.delete.title });
       await dialog.waitFor();
-      // The screenshot waits for the dialog to finish fading in, which axe would see half transparent.
       await screenshot(page, `vacancy-delete-${suffix}`);
       await expectAccessible(page, `delete vacancy (${language})`);
       await dialog.getByRole('button', { name: t.app.delete.confirm }).click();
