@@ -1,12 +1,9 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect';
+import { tableWithId } from './id-column';
 
 /** The first schema. `engine` decides the two things that differ: serial ids and the casefold helpers. */
 export function initialSchema(engine: Engine): Migration {
-  const idType = engine === 'postgres' ? 'serial' : 'integer';
-  const id = (col: ColumnDefinitionBuilder) =>
-    engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement();
-
   return {
     async up(db: Kysely<unknown>) {
       if (engine === 'postgres') {
@@ -17,9 +14,7 @@ export function initialSchema(engine: Engine): Migration {
           db,
         );
       }
-      await db.schema
-        .createTable('companies')
-        .addColumn('id', idType, id)
+      await tableWithId(engine, db.schema.createTable('companies'))
         .addColumn('company_uid', 'text', (c) => c.notNull().unique())
         .addColumn('company_name', 'text', (c) => c.notNull())
         .addColumn('company_email', 'text', (c) => c.notNull())
@@ -29,9 +24,7 @@ export function initialSchema(engine: Engine): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
 
-      await db.schema
-        .createTable('users')
-        .addColumn('id', idType, id)
+      await tableWithId(engine, db.schema.createTable('users'))
         .addColumn('user_uid', 'text', (c) => c.notNull().unique())
         .addColumn('full_name', 'text', (c) => c.notNull())
         .addColumn('email', 'text', (c) => c.notNull().unique())
@@ -48,16 +41,12 @@ export function initialSchema(engine: Engine): Migration {
         .execute();
       await db.schema.createIndex('users_company_id').on('users').column('company_id').execute();
 
-      await db.schema
-        .createTable('packages')
-        .addColumn('id', idType, id)
+      await tableWithId(engine, db.schema.createTable('packages'))
         .addColumn('uid', 'text', (c) => c.notNull().unique())
         .addColumn('package_name', 'text', (c) => c.notNull().unique())
         .execute();
 
-      await db.schema
-        .createTable('vacancies')
-        .addColumn('id', idType, id)
+      await tableWithId(engine, db.schema.createTable('vacancies'))
         .addColumn('uid', 'text', (c) => c.notNull().unique())
         .addColumn('vacancy_title', 'text', (c) => c.notNull())
         .addColumn('vacancy_description', 'text', (c) => c.notNull())
@@ -85,9 +74,7 @@ export function initialSchema(engine: Engine): Migration {
         .addPrimaryKeyConstraint('vacancy_packages_pk', ['vacancy_id', 'package_id'])
         .execute();
 
-      await db.schema
-        .createTable('candidates')
-        .addColumn('id', idType, id)
+      await tableWithId(engine, db.schema.createTable('candidates'))
         .addColumn('uid', 'text', (c) => c.notNull().unique())
         .addColumn('candidate_name', 'text', (c) => c.notNull())
         .addColumn('candidate_email', 'text', (c) => c.notNull())

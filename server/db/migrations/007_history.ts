@@ -1,19 +1,15 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect';
+import { tableWithId } from './id-column';
 
 /**
  * Issue 11: the history of every change. Rows refer to their record, its company and their actor by kept
  * values, never by foreign keys, so that they outlive all three (a SubAdmin reads what a deleted record was).
  */
 export function history(engine: Engine): Migration {
-  const idType = engine === 'postgres' ? 'serial' : 'integer';
-  const id = (col: ColumnDefinitionBuilder) =>
-    engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement();
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('history')
-        .addColumn('id', idType, id)
+      await tableWithId(engine, db.schema.createTable('history'))
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('action', 'text', (c) => c.notNull())
         .addColumn('subject_uid', 'text', (c) => c.notNull())

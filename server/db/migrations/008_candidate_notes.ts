@@ -1,19 +1,15 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect';
+import { tableWithId } from './id-column';
 
 /**
  * Issue 11: notes on candidates. A note goes with its candidate (and so with its vacancy); it outlives its
  * author, whose name is kept in the row so that the note still says who wrote it.
  */
 export function candidateNotes(engine: Engine): Migration {
-  const idType = engine === 'postgres' ? 'serial' : 'integer';
-  const id = (col: ColumnDefinitionBuilder) =>
-    engine === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement();
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('candidate_notes')
-        .addColumn('id', idType, id)
+      await tableWithId(engine, db.schema.createTable('candidate_notes'))
         .addColumn('uid', 'text', (c) => c.notNull().unique())
         .addColumn('candidate_id', 'integer', (c) =>
           c.notNull().references('candidates.id').onDelete('cascade'),
