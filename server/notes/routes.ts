@@ -12,6 +12,14 @@ import { findVisibleCandidate, findVisibleNote, selectNotes, toNote } from './qu
 const idParam = z.object({ id: z.string() });
 const tags = ['notes'];
 const security = [{ bearer: [] }];
+/** What adding a note and changing its text take and answer. */
+const noteWriteSchema = {
+  tags,
+  security,
+  params: idParam,
+  body: candidateNoteWrite,
+  response: { 200: candidateNoteAnswer },
+};
 
 type VisibleNote = Awaited<ReturnType<typeof findVisibleNote>>;
 
@@ -76,16 +84,7 @@ export function noteRoutes(app: App, ctx: Context) {
 
   app.post(
     endpoint('candidateNoteCreate'),
-    {
-      onRequest: allow(ctx, EVERY_ROLE),
-      schema: {
-        tags,
-        security,
-        params: idParam,
-        body: candidateNoteWrite,
-        response: { 200: candidateNoteAnswer },
-      },
-    },
+    { onRequest: allow(ctx, EVERY_ROLE), schema: noteWriteSchema },
     async (request) => {
       const actor = actorOf(request);
       const candidate = await findVisibleCandidate(ctx.db, actor, request.params.id);
@@ -114,16 +113,7 @@ export function noteRoutes(app: App, ctx: Context) {
 
   app.put(
     endpoint('candidateNoteUpdate'),
-    {
-      onRequest: allow(ctx, EVERY_ROLE),
-      schema: {
-        tags,
-        security,
-        params: idParam,
-        body: candidateNoteWrite,
-        response: { 200: candidateNoteAnswer },
-      },
-    },
+    { onRequest: allow(ctx, EVERY_ROLE), schema: noteWriteSchema },
     async (request) => {
       const actor = actorOf(request);
       const noteText = request.body.note_text;
