@@ -5,8 +5,8 @@ import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, EVERY_ROLE, said } from '../platform/routes';
 import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { ACTIVE_STATE, candidateListSpec, candidatesInTab } from '../candidates/queries';
-import { changesOf, recordHistories } from '../history/record';
-import { chunksOf, refusals, selectedIds, type BulkList } from './selection';
+import { changesOf, lockedRows, recordHistories } from '../history/record';
+import { inLockedChunks, refusals, selectedIds, type BulkList } from './selection';
 
 /** The candidates a caller may change: the list's, in the caller's company (every role edits candidates). */
 const candidateList = (actor: Actor): BulkList<'candidates'> => ({
@@ -41,15 +41,15 @@ export function candidateBulkRoutes(app: App, ctx: Context) {
       const columns = columnsOf(request.body.set);
       const changed = await ctx.db.transaction().execute(async (trx) => {
         const ids = await selectedIds(trx, ctx.engine, candidateList(actor), request.body);
-        const uids: string[] = [];
-        for (const chunk of chunksOf(ids)) {
-          const read = trx
-            .selectFrom('candidates')
-            .select(['id', 'uid', 'company_id', ...CANDIDATE_HISTORY_FIELDS])
-            .where('id', 'in', chunk);
-          // Locked until the commit, so that "before" is what the update replaces (as lockRecord does).
-          const rows = await (ctx.engine === 'postgres' ? read.forUpdate() : read).execute();
-          if (rows.length === 0) continue;
+        const lock = (chunk: number[]) =>
+          lockedRows(
+            ctx.engine,
+            trx
+              .selectFrom('candidates')
+              .select(['id', 'uid', 'company_id', ...CANDIDATE_HISTORY_FIELDS])
+              .where('id', 'in', chunk),
+          );
+        return inLockedChunks(ids, lock, async (rows) => {
           await trx
             .updateTable('candidates')
             .set(columns)
@@ -71,9 +71,7 @@ export function candidateBulkRoutes(app: App, ctx: Context) {
               changes: changesOf(CANDIDATE_HISTORY_FIELDS, before, { ...before, ...columns }),
             })),
           );
-          uids.push(...rows.map((row) => row.uid));
-        }
-        return uids;
+        });
       });
       return {
         ...said(request, 'api.candidates_updated', { smart_count: changed.length }),

@@ -25,9 +25,23 @@ export interface BulkList<TB extends keyof Database> {
 /** Rows changed per statement: a few hundred ids stay far below either database's limit of parameters. */
 const ROWS_PER_STATEMENT = 500;
 
-export function* chunksOf<T>(items: readonly T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT)
-    yield items.slice(start, start + ROWS_PER_STATEMENT);
+/**
+ * Works through the selected ids a statement's worth at a time: `lock` reads and locks a chunk's rows (those
+ * still there), `work` changes them. Answers the uids of the records worked on.
+ */
+export async function inLockedChunks<R extends { uid: string }>(
+  ids: readonly number[],
+  lock: (chunk: number[]) => Promise<R[]>,
+  work: (rows: R[]) => Promise<void>,
+): Promise<string[]> {
+  const uids: string[] = [];
+  for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
+    const rows = await lock(ids.slice(start, start + ROWS_PER_STATEMENT));
+    if (rows.length === 0) continue;
+    await work(rows);
+    uids.push(...rows.map((row) => row.uid));
+  }
+  return uids;
 }
 
 /**

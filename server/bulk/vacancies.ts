@@ -6,11 +6,11 @@ import { companyScope, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
 import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
-import { changesOf, recordDeletions, recordHistories } from '../history/record';
+import { changesOf, lockedRows, recordDeletions, recordHistories } from '../history/record';
 import { VACANCY_HISTORY_FIELDS, vacancyEntry, vacancyHistoryValues } from '../vacancies/history';
 import { vacanciesInTab, vacancyListSpec } from '../vacancies/queries';
 import { VACANCY_MANAGERS } from '../vacancies/rules';
-import { chunksOf, refusals, selectedIds, type BulkList } from './selection';
+import { inLockedChunks, refusals, selectedIds, type BulkList } from './selection';
 
 const schema = { tags: ['vacancies'], security: [{ bearer: [] }], response: { 200: bulkAnswer } };
 
@@ -21,14 +21,12 @@ const vacancyList = (actor: Actor): BulkList<'vacancies'> => ({
   uid: 'vacancies.uid',
 });
 
-/** The vacancies of `ids` still there, locked until the commit (PostgreSQL; SQLite writes one at a time). */
-function lockVacancies(trx: Kysely<Database>, ctx: Context, ids: number[]) {
-  const read = trx
-    .selectFrom('vacancies')
-    .select(['id', 'uid', 'company_id', 'vacancy_status'])
-    .where('id', 'in', ids);
-  return (ctx.engine === 'postgres' ? read.forUpdate() : read).execute();
-}
+/** The vacancies of `ids` still there, locked until the commit. */
+const lockVacancies = (trx: Kysely<Database>, ctx: Context) => (ids: number[]) =>
+  lockedRows(
+    ctx.engine,
+    trx.selectFrom('vacancies').select(['id', 'uid', 'company_id', 'vacancy_status']).where('id', 'in', ids),
+  );
 
 export function vacancyBulkRoutes(app: App, ctx: Context) {
   app.post(
@@ -41,10 +39,8 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
       const actor = actorOf(request);
       const status: VacancyStatus = request.body.set.vacancy_status;
       const changed = await ctx.db.transaction().execute(async (trx) => {
-        const uids: string[] = [];
-        for (const chunk of chunksOf(await selectedIds(trx, ctx.engine, vacancyList(actor), request.body))) {
-          const rows = await lockVacancies(trx, ctx, chunk);
-          if (rows.length === 0) continue;
+        const ids = await selectedIds(trx, ctx.engine, vacancyList(actor), request.body);
+        return inLockedChunks(ids, lockVacancies(trx, ctx), async (rows) => {
           await trx
             .updateTable('vacancies')
             .set({ vacancy_status: status, modified_by_id: actor.id })
@@ -66,9 +62,7 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
               ),
             })),
           );
-          uids.push(...rows.map((row) => row.uid));
-        }
-        return uids;
+        });
       });
       return {
         ...said(request, 'api.vacancies_updated', { smart_count: changed.length }),
@@ -91,10 +85,8 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
       const actor = actorOf(request);
       const files: (string | null)[] = [];
       const changed = await ctx.db.transaction().execute(async (trx) => {
-        const uids: string[] = [];
-        for (const chunk of chunksOf(await selectedIds(trx, ctx.engine, vacancyList(actor), request.body))) {
-          const rows = await lockVacancies(trx, ctx, chunk);
-          if (rows.length === 0) continue;
+        const ids = await selectedIds(trx, ctx.engine, vacancyList(actor), request.body);
+        return inLockedChunks(ids, lockVacancies(trx, ctx), async (rows) => {
           files.push(
             ...(await filesOf(
               trx,
@@ -102,9 +94,7 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
             )),
           );
           await deleteVacancies(trx, ctx, actor, rows);
-          uids.push(...rows.map((row) => row.uid));
-        }
-        return uids;
+        });
       });
       for (const file of files) await ctx.uploads.remove(file);
       return {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { HistoryChange } from '@contract/history';
 import { VALUELESS_FIELDS, type HistoryAction, type HistoryKind } from '@contract/domain';
 import type { Engine } from '../db/connect';
@@ -150,16 +150,24 @@ function lastValues(engine: Engine, fields: readonly string[]): RawBuilder<strin
 }
 
 /**
- * Locks a record's row until the transaction ends, so that the values it then reads as "before" are those its
- * write replaces, even with another request writing the same row. PostgreSQL needs the lock; SQLite's single
- * connection runs one transaction at a time. Answers whether the row is still there.
+ * The rows `read` selects, locked until the transaction ends, so that the values a write then reads as "before"
+ * are those it replaces, even with another request writing the same rows. PostgreSQL needs the lock; SQLite's
+ * single connection runs one transaction at a time.
  */
+export function lockedRows<TB extends keyof Database, O>(
+  engine: Engine,
+  read: SelectQueryBuilder<Database, TB, O>,
+): Promise<O[]> {
+  return (engine === 'postgres' ? read.forUpdate() : read).execute();
+}
+
+/** Locks a record's row until the transaction ends (lockedRows); answers whether the row is still there. */
 export async function lockRecord(
   db: Kysely<Database>,
   engine: Engine,
   table: 'users' | 'companies' | 'vacancies' | 'candidates',
   id: number,
 ): Promise<boolean> {
-  const row = db.selectFrom(table).select('id').where('id', '=', id);
-  return (await (engine === 'postgres' ? row.forUpdate() : row).executeTakeFirst()) !== undefined;
+  const rows = await lockedRows(engine, db.selectFrom(table).select('id').where('id', '=', id));
+  return rows.length > 0;
 }
