@@ -34,6 +34,7 @@ import { refuseNulBytes } from './platform/nul-bytes';
 import { answerClientError } from './platform/client-errors';
 import { bodyDeadline } from './platform/deadline';
 import { COMPRESS_THRESHOLD, compressAnswer } from './platform/compress-answers';
+import { mediaRoutes } from './platform/storage/route';
 import { MEDIA_PREFIX } from './platform/uploads';
 import { profileRoutes } from './profile/routes';
 import { userRoutes } from './users/routes';
@@ -159,12 +160,7 @@ const documentFormBodies: typeof jsonSchemaTransform = (input) => {
 
 /** Uploaded media, and the built app with an index.html fallback so that every spec route loads it. */
 async function serveFiles(app: App, ctx: Context) {
-  await app.register(fastifyStatic, {
-    root: path.resolve(ctx.uploads.dir),
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-  });
+  mediaRoutes(app, ctx.uploads.files);
   const appDir = path.resolve(ctx.config.STATIC_DIR);
   const hasApp = fs.existsSync(path.join(appDir, 'index.html'));
   if (hasApp) {

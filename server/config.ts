@@ -67,6 +67,19 @@ const settings = z.object({
   STATIC_DIR: z.string().default('./dist'),
   REDIS_URL: z.string().url().optional().describe('a Redis URL, such as redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('recruit:'),
+  /** Uploads and demo media in this bucket of an S3-compatible store instead of DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional()
+    .describe('a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens'),
+  S3_ENDPOINT: z.string().url().optional().describe('a URL, such as http://127.0.0.1:9000'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional()
+    .describe('a region name, such as eu-central-1'),
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export type Config = z.infer<typeof settings>;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
@@ -13,6 +12,7 @@ import type { App, Context } from './platform/context';
 import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
+import { openStore } from './platform/storage/open';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
 import { ACCOUNT_THROTTLE, memoryThrottle, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
@@ -33,8 +33,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: logger });
   const keys = signingKeys(db.kysely, config);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, config.REDIS_PREFIX, logger) : undefined;
-  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const files = openStore(config);
   const ctx: Context = {
     db: db.kysely,
     engine: db.engine,
@@ -42,7 +41,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     config,
     keys,
     tokens: createTokens(keys),
-    uploads: createUploads(uploadsDir, {
+    uploads: createUploads(files, {
       inUse: (url) => mediaInUse(db.kysely, url),
       referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),
     }),
@@ -76,6 +75,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
       await sweeper.stop();
       await db.close();
       await redis?.quit();
+      files.close?.();
     },
   };
 }

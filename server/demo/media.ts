@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStore } from '../platform/storage/store';
 import { drawLogo, drawThumbnail } from './png';
 import { VIDEO_FILE, type DemoPlan } from './plan';
 
@@ -17,18 +17,18 @@ interface Wanted {
 }
 
 /**
- * Puts every file the plan refers to into the uploads dir, under fixed names rather than through
+ * Puts every file the plan refers to into the uploads' store, under fixed names rather than through
  * ctx.uploads.store's random ones, so that a second run finds them and writes nothing. Files already there
- * are kept; missing ones (a fresh data dir on an old database) are written again. Each vacancy keeps its own
- * names (deleting a vacancy removes its files), but files of equal content are hard links to one copy, so
- * that 20,000 vacancies cost one resume's disk space, not 20,000.
- * Resolves once each distinct file is written. The links to them (50,000 for a million candidates, a second
- * of system calls) are all queued at once for libuv's threads, which make them while the caller goes on (the
- * seeding's inserts keep this thread busy); `linked` settles when they are all there.
+ * are kept; missing ones (a fresh data dir or bucket on an old database) are written again. Each vacancy
+ * keeps its own names (deleting a vacancy removes its files), but each content is sent once: files of equal
+ * content are copies the store makes of the first (hard links in a folder, so that 20,000 vacancies cost
+ * one resume's disk space; server-side copies in a bucket).
+ * Resolves once each distinct file is written. The copies (50,000 for a million candidates) go on while the
+ * caller does (the seeding's inserts keep this thread busy); `linked` settles when they are all there.
  */
-export async function writeMedia(dir: string, plan: DemoPlan): Promise<{ linked: Promise<void> }> {
-  await fs.mkdir(dir, { recursive: true });
-  const present = new Set(await fs.readdir(dir));
+export async function writeMedia(files: MediaStore, plan: DemoPlan): Promise<{ linked: Promise<void> }> {
+  const present = new Set<string>();
+  for await (const file of files.list()) present.add(file.name);
   const shipped =
     (name: string): Wanted['content'] =>
     () =>
@@ -58,38 +58,26 @@ export async function writeMedia(dir: string, plan: DemoPlan): Promise<{ linked:
     );
   }
   const missing = wanted.filter((file) => !present.has(file.name));
-  // The first missing file of each content is written; the others link to it once it exists.
+  // The first missing file of each content is written; the others are copied from it once it exists.
   const first = new Map<string, Wanted>();
   const rest: Wanted[] = [];
   for (const file of missing) {
     if (first.has(file.same)) rest.push(file);
     else first.set(file.same, file);
   }
-  await inParallel([...first.values()], async (file) =>
-    fs.writeFile(path.join(dir, file.name), await file.content()),
+  await inParallel([...first.values()], PARALLEL, async (file) =>
+    files.save(file.name, await file.content()),
   );
-  const linked = Promise.all(
-    rest.map(async (file) => {
-      const source = first.get(file.same);
-      if (source) await linkOrCopy(path.join(dir, source.name), path.join(dir, file.name));
-    }),
-  ).then(() => undefined);
+  const linked = inParallel(rest, files.copiesAtOnce, async (file) => {
+    const source = first.get(file.same);
+    if (source) await files.copy(source.name, file.name);
+  });
   // Awaited by the caller later: a failure meanwhile must not count as unhandled.
   linked.catch(() => undefined);
   return { linked };
 }
 
-/** A hard link where the file system has them, a copy where it does not. */
-async function linkOrCopy(source: string, target: string): Promise<void> {
-  try {
-    await fs.link(source, target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
-    await fs.copyFile(source, target);
-  }
-}
-
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+async function inParallel<T>(items: readonly T[], atOnce: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -97,5 +85,5 @@ async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<voi
       if (item !== undefined) await work(item);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
 }

@@ -49,7 +49,7 @@ export async function seedDemoDataTimed(
   // The password is hashed on libuv's threads while the media are written.
   const [passwordHash, media] = await Promise.all([
     added ? hashPassword(password) : undefined,
-    writeMedia(ctx.uploads.dir, plan),
+    writeMedia(ctx.uploads.files, plan),
   ]);
   if (passwordHash !== undefined) {
     await writePlan(ctx, plan, passwordHash);

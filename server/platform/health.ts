@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { App, Context } from './context';
 
@@ -24,8 +23,8 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
 
 /**
  * For load balancers: `/api/health` says the process answers (restart it when it does not); `/api/ready` says
- * whether what it serves from answers too: the database, the uploads' storage and Redis where set (send it no
- * traffic while it answers 503).
+ * whether what it serves from answers too: the database, the uploads' store (its folder, or its bucket by a
+ * HeadBucket) and Redis where set (send it no traffic while it answers 503).
  */
 export function healthRoutes(app: App, ctx: Context) {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 200, response: 'ok' }));
@@ -33,7 +32,7 @@ export function healthRoutes(app: App, ctx: Context) {
     const { redis } = ctx;
     const [database, storage, shared] = await Promise.all([
       check(() => sql`SELECT 1`.execute(ctx.db)),
-      check(() => fs.access(ctx.uploads.dir, fs.constants.W_OK)),
+      check(() => ctx.uploads.files.probe()),
       redis ? check(() => redis.ping()) : undefined,
     ]);
     const checks = { database, storage, ...(shared ? { redis: shared } : {}) };

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -8,13 +6,14 @@ import { FORM_LIMITS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_PIXELS } from '@contract/do
 import { ApiError, badRequest } from './errors';
 import type { Message } from './i18n';
 import { hasNulByte } from './nul-bytes';
+import type { MediaStore } from './storage/store';
 
 /** Public URL prefix of stored files. */
 export const MEDIA_PREFIX = '/media/';
 
 /** A stored file no record refers to is removed once it is this old: an upload in flight is younger. */
 export const ORPHAN_GRACE_MS = 15 * 60 * 1000;
-/** How often the uploads folder is swept of orphans, beside the sweep at start. */
+/** How often the uploads' store is swept of orphans, beside the sweep at start. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 // Every upload is a different image: libvips' operation cache would only hold on to their pixels.
@@ -148,7 +147,7 @@ async function decodes(content: Buffer, mime: string): Promise<boolean> {
   );
 }
 
-/** What the uploads folder needs to know of the database: whether one file is in use, and all that are. */
+/** What the uploads' store needs to know of the database: whether one file is in use, and all that are. */
 export interface MediaReferences {
   inUse(url: string): Promise<boolean>;
   referenced(): Promise<Set<string>>;
@@ -161,13 +160,13 @@ const STORED_NAME = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}\.[
  * Stores files under server-made names, and removes one once no record refers to it any more
  * (`inUse` asks the database), so a file shared by several records outlives the first deletion.
  */
-export function createUploads(dir: string, media: MediaReferences) {
+export function createUploads(files: MediaStore, media: MediaReferences) {
   return {
-    dir,
+    /** Where the files are: the uploads folder or a bucket. */
+    files,
     async store(image: CheckedImage): Promise<string> {
-      await fs.mkdir(dir, { recursive: true });
       const name = `${randomUUID()}.${image.extension}`;
-      await fs.writeFile(path.join(dir, name), image.content, { flag: 'wx' });
+      await files.save(name, image.content);
       return `${MEDIA_PREFIX}${name}`;
     },
     /** Stores the image (if any) for a write, and removes it again when the write fails. */
@@ -185,8 +184,7 @@ export function createUploads(dir: string, media: MediaReferences) {
     },
     async remove(url: string | null | undefined): Promise<void> {
       if (!url?.startsWith(MEDIA_PREFIX) || (await media.inUse(url))) return;
-      const name = path.basename(url);
-      await fs.rm(path.join(dir, name), { force: true });
+      await files.remove(url.slice(MEDIA_PREFIX.length));
     },
     /**
      * Removes the stored files that no record refers to and that are older than ORPHAN_GRACE_MS: those of
@@ -194,17 +192,16 @@ export function createUploads(dir: string, media: MediaReferences) {
      * media and anything put there by hand are left alone). Answers the names removed.
      */
     async sweep(now: number = Date.now()): Promise<string[]> {
-      const names = await fs.readdir(dir).catch(() => [] as string[]);
       const old: string[] = [];
-      for (const name of names.filter((item) => STORED_NAME.test(item))) {
-        const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
-        if (stat?.isFile() && stat.mtimeMs < now - ORPHAN_GRACE_MS) old.push(name);
+      for await (const file of files.list()) {
+        if (STORED_NAME.test(file.name) && file.modified.getTime() < now - ORPHAN_GRACE_MS)
+          old.push(file.name);
       }
       if (old.length === 0) return [];
       // Read after the listing: a file stored meanwhile is too young, one referenced meanwhile is kept.
       const referenced = await media.referenced();
       const orphans = old.filter((name) => !referenced.has(`${MEDIA_PREFIX}${name}`));
-      await Promise.all(orphans.map((name) => fs.rm(path.join(dir, name), { force: true })));
+      await Promise.all(orphans.map((name) => files.remove(name)));
       return orphans;
     },
   };
@@ -213,7 +210,7 @@ export function createUploads(dir: string, media: MediaReferences) {
 export type Uploads = ReturnType<typeof createUploads>;
 
 /**
- * Sweeps the uploads folder now and every SWEEP_INTERVAL_MS, logging what it removed. `stop` ends the
+ * Sweeps the uploads' store now and every SWEEP_INTERVAL_MS, logging what it removed. `stop` ends the
  * timer and waits for a sweep under way, so that the database can be closed after it.
  */
 export function sweepPeriodically(uploads: Uploads, log: FastifyBaseLogger) {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
+import { localUploadsDir } from '../../server/platform/storage/local';
 import { addUser, insertVacancy, PNG_1X1, pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
@@ -57,7 +58,7 @@ describeEachDatabase('customers', (api) => {
   const addPerson = async (company: CustomerData, user_role: UserRole) =>
     addUser(api(), await token(), { user_role, company_uuid: company.company_uid });
 
-  const storedFiles = async () => (await fs.readdir(api().server.ctx.uploads.dir).catch(() => [])).length;
+  const storedFiles = async () => (await fs.readdir(localUploadsDir(api().dataDir)).catch(() => [])).length;
 
   it('adds a customer with a PNG logo, answers it and serves the logo under /media/ with nosniff', async () => {
     const fields = fullFields('Logo GmbH');
@@ -460,7 +461,7 @@ describeEachDatabase(
       );
       expect(answer.status).toBe(413);
       expect(answer.body.status).toBe(413);
-      expect(await fs.readdir(api().server.ctx.uploads.dir).catch(() => [])).toEqual([]);
+      expect(await fs.readdir(localUploadsDir(api().dataDir)).catch(() => [])).toEqual([]);
       const list = await api().call(
         'GET',
         'companyManagementList',

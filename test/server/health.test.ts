@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { expect, it } from 'vitest';
+import { localUploadsDir } from '../../server/platform/storage/local';
 import { describeEachDatabase } from './harness';
 
 /**
@@ -19,7 +20,7 @@ describeEachDatabase('health and readiness', (api) => {
   });
 
   it('is not ready without its storage, and says so, while it stays alive', async () => {
-    const uploads = api().server.ctx.uploads.dir;
+    const uploads = localUploadsDir(api().dataDir);
     await fs.rename(uploads, `${uploads}-away`);
     try {
       const ready = await api().call('GET', { path: '/api/ready' });

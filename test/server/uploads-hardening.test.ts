@@ -8,6 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { FORM_LIMITS } from '@contract/domain';
 import { apiPath, type ApiPathName } from '@contract/paths';
 import type { CompanyRow, VacancyRow } from '../../server/db/schema';
+import { localUploadsDir } from '../../server/platform/storage/local';
 import { ORPHAN_GRACE_MS, sweepPeriodically } from '../../server/platform/uploads';
 import { insertCompany, insertVacancy, PNG_1X1 } from './fixtures';
 import { ADMIN, describeEachDatabase, type Answer, type TestApi } from './harness';
@@ -104,7 +105,7 @@ async function snapshot(api: TestApi): Promise<string> {
         .join('\n')}`,
     );
   }
-  const files = await fs.readdir(api.server.ctx.uploads.dir).catch(() => []);
+  const files = await fs.readdir(localUploadsDir(api.dataDir)).catch(() => []);
   hash.update(`files:${files.sort().join(',')}`);
   return hash.digest('hex');
 }
@@ -458,6 +459,7 @@ describeEachDatabase('uploads hardening', (api) => {
 
   it('sweeps stored files no record refers to once they are old, keeping referenced and fresh ones', async () => {
     const uploads = api().server.ctx.uploads;
+    const dir = localUploadsDir(api().dataDir);
     const image = { content: await noise().png().toBuffer(), extension: 'png' };
     const stale = path.basename(await uploads.store(image));
     const fresh = path.basename(await uploads.store(image));
@@ -465,12 +467,12 @@ describeEachDatabase('uploads hardening', (api) => {
     const created = await send(route, FORM_TYPE, imageForm(image.content)(route).body);
     const referenced = path.basename((created.body.data as { vacancy_thumbnail: string }).vacancy_thumbnail);
     const byHand = 'put-here-by-hand.png';
-    await fs.writeFile(path.join(uploads.dir, byHand), image.content);
+    await fs.writeFile(path.join(dir, byHand), image.content);
     const old = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
-    for (const name of [stale, referenced, byHand]) await fs.utimes(path.join(uploads.dir, name), old, old);
+    for (const name of [stale, referenced, byHand]) await fs.utimes(path.join(dir, name), old, old);
 
     expect(await uploads.sweep()).toEqual([stale]);
-    const left = await fs.readdir(uploads.dir);
+    const left = await fs.readdir(dir);
     expect(left).not.toContain(stale);
     expect(left).toEqual(expect.arrayContaining([fresh, referenced, byHand]));
     const served = await fetch(new URL(`/media/${referenced}`, api().baseUrl));
@@ -478,9 +480,9 @@ describeEachDatabase('uploads hardening', (api) => {
 
     // The sweep the server runs at start (and then periodically) is the same one.
     const second = path.basename(await uploads.store(image));
-    await fs.utimes(path.join(uploads.dir, second), old, old);
+    await fs.utimes(path.join(dir, second), old, old);
     const sweeper = sweepPeriodically(uploads, pino({ level: 'silent' }));
     await sweeper.stop();
-    expect(await fs.readdir(uploads.dir)).not.toContain(second);
+    expect(await fs.readdir(dir)).not.toContain(second);
   });
 });
