@@ -158,6 +158,16 @@ const documentFormBodies: typeof jsonSchemaTransform = (input) => {
   return jsonSchemaTransform({ ...input, schema: { ...rest, body: formBody } as typeof input.schema });
 };
 
+/**
+ * How long browsers keep a file of the built app: its HTML is asked for afresh each time (it names the chunks of
+ * the version deployed now), the chunks (a new name per content) for a year, anything else (the icon) an hour.
+ */
+function appCaching(file: string): string {
+  if (file.endsWith('.html')) return 'no-cache';
+  if (file.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 /** Uploaded media, and the built app with an index.html fallback so that every spec route loads it. */
 async function serveFiles(app: App, ctx: Context) {
   mediaRoutes(app, ctx.uploads.files);
@@ -168,15 +178,15 @@ async function serveFiles(app: App, ctx: Context) {
       root: appDir,
       wildcard: false,
       cacheControl: false,
-      setHeaders: (res, file) => {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (res, file) => res.setHeader('Cache-Control', appCaching(path.relative(appDir, file))),
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
+    // A chunk an earlier version named is gone: a 404 says so, where the app's HTML would pass for the script.
     const wantsApp =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(MEDIA_PREFIX);
+      request.method === 'GET' &&
+      !/^\/(api|assets)\//.test(request.url) &&
+      !request.url.startsWith(MEDIA_PREFIX);
     if (hasApp && wantsApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDir);
     throw notFound();
   });

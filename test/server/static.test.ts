@@ -14,6 +14,7 @@ describe('serving the built app', () => {
     await fs.mkdir(path.join(appDir, 'assets'));
     await fs.writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>Recruit Admin</title>');
     await fs.writeFile(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     api = await startApi('sqlite', { STATIC_DIR: appDir });
   });
 
@@ -35,6 +36,17 @@ describe('serving the built app', () => {
     const response = await get('/assets/index-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('asks for the HTML afresh on every load, and keeps other files an hour', async () => {
+    expect((await get('/index.html')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a chunk an earlier version named with 404, not with the app in its place', async () => {
+    const response = await get('/assets/UserListPage-old456.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toMatch(/html/);
   });
 
   it('answers unknown API paths and media with the JSON envelope, not the app', async () => {
