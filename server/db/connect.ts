@@ -25,6 +25,10 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** The embedded database's file in a data folder. */
+export const SQLITE_FILE = 'recruit.db';
+export const sqliteFile = (dataDir: string): string => path.join(dataDir, SQLITE_FILE);
+
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file in dataDir (WAL, foreign keys on). */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; log: FastifyBaseLogger }): Db {
   if (options.databaseUrl) {
@@ -43,7 +47,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
       },
     };
   }
-  const file = path.join(options.dataDir, 'recruit.db');
+  const file = sqliteFile(options.dataDir);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: keepingStatements(openSqlite(file)) }),
   });

@@ -88,6 +88,9 @@ export function signingKeys(db: Kysely<Database>, config: Config, now = Date.now
   };
 }
 
+/** The file in DATA_DIR where versions before migration 011 kept their one key. */
+export const SECRET_KEY_FILE = 'secret.key';
+
 /**
  * Makes sure the database holds a signing key (at the start, one instance at a time). The first is the key of
  * DATA_DIR/secret.key where an earlier version kept it, so that tokens and reset links made before the
@@ -96,7 +99,7 @@ export function signingKeys(db: Kysely<Database>, config: Config, now = Date.now
 export async function ensureSigningKey(db: Kysely<Database>, config: Config): Promise<void> {
   if (config.JWT_SECRET) return;
   if (await db.selectFrom('signing_keys').select('id').limit(1).executeTakeFirst()) return;
-  const file = path.join(config.DATA_DIR, 'secret.key');
+  const file = path.join(config.DATA_DIR, SECRET_KEY_FILE);
   const kept = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
   await addSigningKey(db, kept || newSecret());
 }

@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import * as tar from 'tar';
+import type { Config } from '../config';
+import type { Engine } from '../db/connect';
+import { BackupError } from './errors';
+import { ENGINE_NAME, ENTRY, parseManifest, type Manifest } from './manifest';
+import { requireEmptyPostgres, requireTool, restorePostgres } from './postgres';
+
+export interface Restored {
+  manifest: Manifest;
+  /** Uploaded files put into DATA_DIR/uploads. */
+  uploads: number;
+}
+
+/**
+ * Brings a backup back into an empty DATA_DIR and, on PostgreSQL, the empty database DATABASE_URL names.
+ * Everything is checked before anything is written (the whole archive is read once for that), and the
+ * archive is unpacked beside DATA_DIR first, so that a refused or failed restore leaves both as they were.
+ * The server migrates the restored data at its next start, as after any upgrade.
+ */
+export async function restoreBackup(config: Config, file: string): Promise<Restored> {
+  const engine: Engine = config.DATABASE_URL ? 'postgres' : 'sqlite';
+  const { manifest, entries } = await readArchive(file);
+  if (manifest.engine !== engine) throw new BackupError(otherEngine(file, manifest.engine));
+  if (config.DATABASE_URL) {
+    await requireTool('pg_restore');
+    await requireEmptyPostgres(config.DATABASE_URL);
+  }
+  const dataDir = path.resolve(config.DATA_DIR);
+  const forDataDir = topLevel(entries).filter(
+    (name) => name !== ENTRY.manifest && name !== ENTRY.database.postgres,
+  );
+  if (forDataDir.length > 0) await requireEmptyFolder(dataDir);
+  await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  const work = await fs.mkdtemp(path.join(path.dirname(dataDir), '.recruit-restore-'));
+  try {
+    await tar.x({ file, cwd: work, strict: true });
+    if (config.DATABASE_URL)
+      await restorePostgres(config.DATABASE_URL, path.join(work, ENTRY.database.postgres));
+    await fs.mkdir(dataDir, { recursive: true });
+    for (const name of forDataDir) await fs.rename(path.join(work, name), path.join(dataDir, name));
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+  const uploads = entries.filter((entry) => entry.startsWith(`${ENTRY.uploads}/`) && !entry.endsWith('/'));
+  return { manifest, uploads: uploads.length };
+}
+
+/** The manifest and every entry's path; reading the whole archive also proves it is complete. */
+async function readArchive(file: string): Promise<{ manifest: Manifest; entries: string[] }> {
+  if (
+    !(await fs.stat(file).then(
+      (stat) => stat.isFile(),
+      () => false,
+    ))
+  )
+    throw new BackupError(`There is no backup file ${file}.`);
+  const entries: string[] = [];
+  let manifest: Promise<string> | undefined;
+  try {
+    await tar.t({
+      file,
+      strict: true,
+      onReadEntry(entry) {
+        entries.push(entry.path);
+        if (entry.path === ENTRY.manifest) manifest = entry.concat().then(String);
+      },
+    });
+  } catch (error) {
+    throw new BackupError(`${file} is not a recruit-admin backup: ${(error as Error).message}.`);
+  }
+  return { manifest: parseManifest(await manifest, file), entries };
+}
+
+const topLevel = (entries: string[]) => [...new Set(entries.map((entry) => entry.split('/')[0] ?? entry))];
+
+async function requireEmptyFolder(dir: string): Promise<void> {
+  const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw new BackupError(`DATA_DIR (${dir}) cannot be read as a folder: ${error.message}`);
+  });
+  if (names.length > 0)
+    throw new BackupError(`DATA_DIR (${dir}) is not empty: restore only into an empty or new folder.`);
+}
+
+function otherEngine(file: string, engine: Engine): string {
+  const made = `${file} is a backup of a ${ENGINE_NAME[engine]} database`;
+  return engine === 'sqlite'
+    ? `${made}, and DATABASE_URL names a PostgreSQL one: unset DATABASE_URL to restore it into DATA_DIR.`
+    : `${made}: set DATABASE_URL to the empty PostgreSQL database to restore it into.`;
+}

@@ -1,0 +1,389 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import sharp from 'sharp';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
+import { createBackup } from '../../server/backup/create';
+import { backupReport, restoreReport } from '../../server/backup/report';
+import { restoreBackup } from '../../server/backup/restore';
+import { loadConfig } from '../../server/config';
+import { mediaReferenced } from '../../server/db/media';
+import { localUploadsDir } from '../../server/platform/storage/local';
+import { MEDIA_PREFIX } from '../../server/platform/uploads';
+import { addUser, insertCandidates, USER_PASSWORD } from './fixtures';
+import { ADMIN, emptyStore, ENGINES, serveApi, type Store, type TestApi } from './harness';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run backup` or `npm run restore` as a process of its own, on the data `env` names. */
+async function cli(command: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
+  const script = `server/backup/${command}-cli.ts`;
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', ...env },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
+
+const storeEnv = (store: Store) => ({ DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' });
+const storeConfig = (store: Store, env: Record<string, string> = {}) =>
+  loadConfig({ ...storeEnv(store), ...env });
+
+/** A PNG of its own bytes for each seed, so that every stored file can be told from the others. */
+const png = (seed: number): Promise<Buffer> => {
+  const background = { r: seed % 256, g: Math.floor(seed / 256) % 256, b: 99 };
+  return sharp({ create: { width: 2, height: 2, channels: 3, background } })
+    .png()
+    .toBuffer();
+};
+
+const asFile = (bytes: Buffer) => new File([new Uint8Array(bytes)], 'image.png', { type: 'image/png' });
+
+function form(fields: Record<string, string>, files: Record<string, File>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  for (const [key, file] of Object.entries(files)) data.append(key, file);
+  return data;
+}
+
+/** A record written through the API: its uid, its stored file's URL and that file's bytes. */
+interface Written {
+  uid: string;
+  image: string;
+  bytes: Buffer;
+}
+
+async function addCustomer(api: TestApi, token: string, name: string, seed: number): Promise<Written> {
+  const fields = {
+    company_name: name,
+    company_email: `${seed}@firma.de`,
+    folder_name: name,
+    folder_id: name,
+  };
+  const bytes = await png(seed);
+  const answer = await api.call(
+    'POST',
+    'companyRegister',
+    {},
+    { token, form: form(fields, { company_logo: asFile(bytes) }) },
+  );
+  expect(answer.status).toBe(200);
+  const data = answer.body.data as { company_uid: string; company_logo: string };
+  return { uid: data.company_uid, image: data.company_logo, bytes };
+}
+
+async function addVacancy(api: TestApi, token: string, title: string, seed: number): Promise<Written> {
+  const fields = {
+    vacancy_title: title,
+    vacancy_description: 'Described',
+    company_uuid: ADMINISTRATION_COMPANY_UID,
+    vacancy_quota: '10',
+    vacancy_start_date: '2026-01-01',
+    vacancy_due_date: '2026-02-01',
+    vacancy_package: '[]',
+  };
+  const bytes = await png(seed);
+  const answer = await api.call(
+    'POST',
+    'vacancyCreate',
+    {},
+    { token, form: form(fields, { vacancy_thumbnail: asFile(bytes) }) },
+  );
+  expect(answer.status).toBe(200);
+  const data = answer.body.data as { uid: string; vacancy_thumbnail: string };
+  return { uid: data.uid, image: data.vacancy_thumbnail, bytes };
+}
+
+const served = async (api: TestApi, url: string) => {
+  const answer = await fetch(new URL(url, api.baseUrl));
+  return answer.status === 200 ? Buffer.from(await answer.arrayBuffer()) : answer.status;
+};
+
+/** Vacancies made one after another while the backup runs, each new one deleting the one before (and its file). */
+function churn(api: TestApi, token: string) {
+  const made: (Written & { madeAt: number; deletedAt?: number; deleteSentAt?: number })[] = [];
+  let stopped = false;
+  const running = (async () => {
+    for (let n = 1; !stopped; n += 1) {
+      const vacancy = await addVacancy(api, token, `During ${n}`, 1000 + n);
+      made.push({ ...vacancy, madeAt: performance.now() });
+      const before = made.at(-2);
+      if (!before) continue;
+      before.deleteSentAt = performance.now();
+      expect((await api.call('DELETE', 'vacancyDelete', { id: before.uid }, { token })).status).toBe(200);
+      before.deletedAt = performance.now();
+    }
+  })();
+  return {
+    made,
+    stop: async () => {
+      stopped = true;
+      await running;
+    },
+  };
+}
+
+const detail = async (api: TestApi, token: string, name: Parameters<TestApi['call']>[1], id: string) => {
+  const answer = await api.call('GET', name, { id }, { token });
+  return answer.status === 200 ? answer.body : answer.status;
+};
+
+for (const engine of ENGINES) {
+  describe(`npm run backup and npm run restore [${engine}]`, () => {
+    const stores: Store[] = [];
+    const apis: TestApi[] = [];
+    let original: TestApi;
+    let archive = '';
+    /** The uid of a vacancy the backup holds. */
+    let kept = '';
+    const folder = path.join(os.tmpdir(), `recruit-backups-${process.pid}-${engine}`);
+    const newStore = async () => {
+      const store = await emptyStore(engine);
+      stores.push(store);
+      return store;
+    };
+    const serve = async (store: Store) => {
+      const api = await serveApi(store);
+      apis.push(api);
+      return api;
+    };
+
+    beforeAll(async () => {
+      await fs.mkdir(folder, { recursive: true });
+      original = await serve(await newStore());
+    });
+    afterAll(async () => {
+      for (const api of apis) await api.server.close();
+      for (const store of stores) {
+        await store.drop();
+        await fs.rm(store.dataDir, { recursive: true, force: true });
+      }
+      await fs.rm(folder, { recursive: true, force: true });
+    });
+
+    it('restores everything written before the backup, made while writes went on, and nothing after', async () => {
+      const token = await original.login(ADMIN.email, ADMIN.password);
+      const customer = await addCustomer(original, token, 'Before', 1);
+      const vacancy = await addVacancy(original, token, 'Kept', 2);
+      kept = vacancy.uid;
+      const doomed = await addVacancy(original, token, 'Deleted after the backup', 3);
+      const vacancyId = (
+        await original.db
+          .selectFrom('vacancies')
+          .select('id')
+          .where('uid', '=', vacancy.uid)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const [candidate] = await insertCandidates(original, vacancyId, [{ candidate_name: 'Zoë Müller' }]);
+      const { user, token: userToken } = await addUser(original, token, {
+        user_role: 'CustomerAdmin',
+        company_uuid: customer.uid,
+      });
+      const details = {
+        customer: await detail(original, token, 'companyDetail', customer.uid),
+        vacancy: await detail(original, token, 'vacancyDetail', vacancy.uid),
+        doomed: await detail(original, token, 'vacancyDetail', doomed.uid),
+        candidate: await detail(original, token, 'candidateDetail', candidate?.uid ?? ''),
+        user: await detail(original, token, 'userDetail', user.user_uid),
+      };
+
+      const writes = churn(original, token);
+      await expect.poll(() => writes.made.length).toBeGreaterThanOrEqual(2);
+      const backupStarted = performance.now();
+      const backup = await cli('backup', [folder], storeEnv(stores[0] as Store));
+      const backupEnded = performance.now();
+      await writes.stop();
+      expect(writes.made.filter((made) => made.madeAt > backupStarted).length).toBeGreaterThan(0);
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      const [written] = await fs.readdir(folder);
+      archive = path.join(folder, written ?? '');
+      expect(written).toMatch(/^recruit-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
+      expect(backup.stdout).toContain(`Wrote ${archive} (`);
+      expect(backup.stdout).toMatch(/the \w+ database \([\d.]+ kB\) and \d+ uploaded files/);
+
+      const renamed = {
+        company_name: 'After',
+        company_email: 'after@firma.de',
+        folder_name: 'a',
+        folder_id: 'a',
+      };
+      const rename = await original.call(
+        'PUT',
+        'companyUpdate',
+        { id: customer.uid },
+        { token, form: form(renamed, {}) },
+      );
+      expect(rename.status).toBe(200);
+      expect((await original.call('DELETE', 'vacancyDelete', { id: doomed.uid }, { token })).status).toBe(
+        200,
+      );
+      expect(await served(original, doomed.image)).toBe(404);
+      const later = await addCustomer(original, token, 'Made after', 4);
+
+      const target = await newStore();
+      const restore = await cli('restore', [archive], storeEnv(target));
+      expect(restore.stderr).toBe('');
+      expect(restore.stdout).toContain(
+        `Restored the ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database`,
+      );
+      const restored = await serve(target);
+
+      expect(await detail(restored, token, 'companyDetail', customer.uid)).toEqual(details.customer);
+      expect(await detail(restored, token, 'vacancyDetail', vacancy.uid)).toEqual(details.vacancy);
+      expect(await detail(restored, token, 'vacancyDetail', doomed.uid)).toEqual(details.doomed);
+      expect(await detail(restored, token, 'candidateDetail', candidate?.uid ?? '')).toEqual(
+        details.candidate,
+      );
+      expect(await detail(restored, token, 'userDetail', user.user_uid)).toEqual(details.user);
+      for (const { image, bytes } of [customer, vacancy, doomed])
+        expect(await served(restored, image)).toEqual(bytes);
+      // The signing keys came along: tokens signed before the backup still work, and so do passwords.
+      expect(await detail(restored, userToken, 'companyDetail', customer.uid)).toEqual(details.customer);
+      await restored.login(user.email, USER_PASSWORD);
+      expect(await detail(restored, token, 'companyDetail', later.uid)).toBe(404);
+
+      for (const made of writes.made) {
+        const answer = await detail(restored, token, 'vacancyDetail', made.uid);
+        if (made.madeAt < backupStarted && (made.deleteSentAt ?? Infinity) > backupEnded)
+          expect(answer).not.toBe(404);
+        if ((made.deletedAt ?? Infinity) < backupStarted) expect(answer).toBe(404);
+        if (answer !== 404) expect(await served(restored, made.image)).toEqual(made.bytes);
+      }
+      // Every file the restored data refers to is there, and no other: none written after the snapshot.
+      const referenced = await mediaReferenced(restored.db, MEDIA_PREFIX);
+      const stored = await fs.readdir(localUploadsDir(target.dataDir));
+      expect(stored.map((name) => `${MEDIA_PREFIX}${name}`).sort()).toEqual([...referenced].sort());
+    });
+
+    /** The target as it was: an empty folder, and on PostgreSQL a database without tables. */
+    async function expectUntouched(target: Store): Promise<void> {
+      await expect(fs.readdir(target.dataDir)).resolves.toEqual([]);
+      if (target.databaseUrl) await expect(tables(target.databaseUrl)).resolves.toBe(0);
+    }
+
+    it('refuses a data folder that is not empty, with one line and nothing changed', async () => {
+      const target = await newStore();
+      await fs.writeFile(path.join(target.dataDir, 'notes.txt'), 'mine');
+      const refused = await cli('restore', [archive], storeEnv(target));
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr).toBe(
+        `DATA_DIR (${target.dataDir}) is not empty: restore only into an empty or new folder.\n`,
+      );
+      expect(await fs.readdir(target.dataDir)).toEqual(['notes.txt']);
+      if (target.databaseUrl) expect(await tables(target.databaseUrl)).toBe(0);
+    });
+
+    it('refuses a file that is not a backup, a newer format and a backup of the other engine', async () => {
+      const target = await newStore();
+      const refusal = (file: string, env: Record<string, string> = {}) =>
+        restoreBackup(storeConfig(target, env), file).then(
+          () => 'restored',
+          (error: Error) => error.message,
+        );
+      const text = path.join(folder, 'notes.txt');
+      await fs.writeFile(text, 'not an archive\n'.repeat(100));
+      expect(await refusal(text)).toMatch(new RegExp(`^${text} is not a recruit-admin backup: `));
+      const other = await repacked(archive, path.join(folder, 'other.tar.gz'), (dir) =>
+        fs.rm(path.join(dir, 'manifest.json')),
+      );
+      expect(await refusal(other)).toBe(
+        `${other} is not a recruit-admin backup (it has no backup manifest).`,
+      );
+      const newer = await repacked(archive, path.join(folder, 'newer.tar.gz'), async (dir) => {
+        const file = path.join(dir, 'manifest.json');
+        const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as { format: number };
+        await fs.writeFile(file, JSON.stringify({ ...manifest, format: manifest.format + 1 }));
+      });
+      expect(await refusal(newer)).toMatch(
+        new RegExp(`^${newer} has backup format 2, newer than this version`),
+      );
+      if (engine === 'sqlite') {
+        expect(await refusal(archive, { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' })).toBe(
+          `${archive} is a backup of a SQLite database, and DATABASE_URL names a PostgreSQL one: unset DATABASE_URL to restore it into DATA_DIR.`,
+        );
+      } else {
+        expect(await refusal(archive, { DATABASE_URL: '' })).toBe(
+          `${archive} is a backup of a PostgreSQL database: set DATABASE_URL to the empty PostgreSQL database to restore it into.`,
+        );
+        expect(
+          await restoreBackup(storeConfig(stores[0] as Store), archive).catch(
+            (error: Error) => error.message,
+          ),
+        ).toBe(
+          'The database DATABASE_URL names is not empty: restore only into a new, empty database (createdb).',
+        );
+      }
+      await expectUntouched(target);
+    });
+
+    it('leaves the uploads out where they are in a bucket, and says so', async () => {
+      const inBucket = { S3_BUCKET: 'recruit-media' };
+      const backup = await createBackup(storeConfig(stores[0] as Store, inBucket), folder);
+      const entries: string[] = [];
+      await tar.t({ file: backup.file, onReadEntry: (entry) => entries.push(entry.path) });
+      expect(entries.sort()).toEqual(
+        [engine === 'sqlite' ? 'recruit.db' : 'database.pgdump', 'manifest.json'].sort(),
+      );
+      expect(backupReport(backup, 1200)[1]).toMatch(
+        /^the \w+ database \([\d.]+ kB\)\. The uploaded files are in the S3_BUCKET bucket, not in this backup: keep them with the store's own versioning or replication\.$/,
+      );
+      const target = await newStore();
+      const restored = await restoreBackup(storeConfig(target, inBucket), backup.file);
+      expect(restoreReport(backup.file, restored, 800)[0]).toContain(
+        'database (the uploads are in the bucket)',
+      );
+      const api = await serve(target);
+      const token = await api.login(ADMIN.email, ADMIN.password);
+      expect(await detail(api, token, 'vacancyDetail', kept)).not.toBe(404);
+    });
+
+    it.runIf(engine === 'postgres')('says what to install when pg_dump is not there', async () => {
+      const noTools = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-no-tools-'));
+      const refused = await cli('backup', [folder], { ...storeEnv(stores[0] as Store), PATH: noTools });
+      await fs.rm(noTools, { recursive: true });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        "pg_dump is not installed: install the PostgreSQL client tools of the server's version or newer (Debian, Ubuntu: apt install postgresql-client).\n",
+      );
+    });
+  });
+}
+
+/** How many tables, views and sequences the database holds. */
+async function tables(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'",
+    );
+    return rows[0]?.count ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A copy of a backup with its contents changed by `change`. */
+async function repacked(from: string, to: string, change: (dir: string) => Promise<void>): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-repack-'));
+  try {
+    await tar.x({ file: from, cwd: dir });
+    await change(dir);
+    await tar.c({ gzip: true, file: to, cwd: dir }, await fs.readdir(dir));
+    return to;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
