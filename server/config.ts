@@ -73,7 +73,10 @@ const settings = z.object({
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
     .optional()
     .describe('a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens'),
-  S3_ENDPOINT: z.string().url().optional().describe('a URL, such as http://127.0.0.1:9000'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('an http or https URL, such as http://127.0.0.1:9000'),
   S3_REGION: z
     .string()
     .regex(/^[a-z0-9-]+$/)

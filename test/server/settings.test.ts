@@ -52,6 +52,21 @@ describe('settings', () => {
     expect([unset.ADMIN_PASSWORD, unset.JWT_SECRET, unset.PORT]).toEqual([undefined, undefined, 8080]);
   });
 
+  it('reads the object storage settings, and names a wrong one', () => {
+    const env = { S3_BUCKET: 'recruit-media', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' };
+    expect(loadConfig(env)).toMatchObject({ ...env, S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({}).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'Media_Files', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toThrow(
+      [
+        'S3_BUCKET="Media_Files" is not allowed: a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens',
+        'S3_ENDPOINT="minio:9000" is not allowed: an http or https URL, such as http://127.0.0.1:9000',
+        'S3_FORCE_PATH_STYLE="yes" is not allowed: empty, 0, 1, true or false',
+      ].join('\n'),
+    );
+  });
+
   it('stops the start with those lines alone and exit code 1', async () => {
     const { code, stdout, stderr } = await start({ PORT: '80a', APP_URL: 'localhost' });
     expect(code).toBe(1);
