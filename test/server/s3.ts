@@ -49,6 +49,7 @@ export async function startS3(bucket = 'recruit-media'): Promise<S3Server> {
     },
     events,
     async close() {
+      vi.unstubAllEnvs();
       await server.close();
       await fs.rm(directory, { recursive: true, force: true });
     },

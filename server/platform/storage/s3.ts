@@ -28,7 +28,7 @@ export interface S3Settings {
 /** Connections to the store at once, each a file being read or written. */
 const MAX_CONNECTIONS = 256;
 
-/** Server-side copies of the demo's media at once: each is a request, and the client's sockets are few. */
+/** Server-side copies of the demo's media at once: each is a request, which the store answers in turn. */
 const COPIES_AT_ONCE = 32;
 
 /**
