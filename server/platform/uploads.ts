@@ -194,8 +194,9 @@ export function createUploads(files: MediaStore, media: MediaReferences) {
     async sweep(now: number = Date.now()): Promise<string[]> {
       const old: string[] = [];
       for await (const file of files.list()) {
-        if (STORED_NAME.test(file.name) && file.modified.getTime() < now - ORPHAN_GRACE_MS)
-          old.push(file.name);
+        if (!STORED_NAME.test(file.name)) continue;
+        const modified = await file.modified();
+        if (modified && modified.getTime() < now - ORPHAN_GRACE_MS) old.push(file.name);
       }
       if (old.length === 0) return [];
       // Read after the listing: a file stored meanwhile is too young, one referenced meanwhile is kept.

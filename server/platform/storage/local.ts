@@ -43,10 +43,14 @@ export function localStore(dir: string): MediaStore {
       await fs.rm(file(name), { force: true });
     },
     async *list(): AsyncIterable<StoredFile> {
-      const names = await fs.readdir(dir).catch(() => [] as string[]);
-      for (const name of names) {
-        const stat = await fs.stat(file(name)).catch(() => undefined);
-        if (stat?.isFile()) yield { name, modified: stat.mtime };
+      const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const modified = () =>
+          fs.stat(file(entry.name)).then(
+            (stat) => stat.mtime,
+            () => undefined,
+          );
+        if (entry.isFile()) yield { name: entry.name, modified };
       }
     },
     async probe() {

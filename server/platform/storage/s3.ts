@@ -85,7 +85,7 @@ export function s3Store(settings: S3Settings): MediaStore {
     async *list(): AsyncIterable<StoredFile> {
       for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
         for (const item of page.Contents ?? [])
-          if (item.Key && item.LastModified) yield { name: item.Key, modified: item.LastModified };
+          if (item.Key) yield { name: item.Key, modified: async () => item.LastModified };
       }
     },
     async probe() {

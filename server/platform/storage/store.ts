@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 
-/** A stored file as the orphan sweep sees it. */
+/** A stored file as a listing names it. */
 export interface StoredFile {
   name: string;
-  modified: Date;
+  /** When it was written: asked only of the files that matter, as a folder must look each one up. */
+  modified(): Promise<Date | undefined>;
 }
 
 /** What a read answers: its method (HEAD sends no body) and its headers (Range, If-Range, conditions). */
