@@ -89,6 +89,16 @@ export function useCandidateList(): ListDeclaration<CandidateRecord> {
         render: (record) => <ActiveChip record={record} />,
       },
     ],
+    phone: {
+      title: (record) => record.candidate_name,
+      subtitle: (record) => record.vacancy.vacancy_title,
+      status: (record) => (
+        <Stack direction="row" alignItems="center" flexWrap="wrap" gap={1} component="span">
+          <StatusLabel status={record.candidate_status} />
+          <ActiveChip record={record} />
+        </Stack>
+      ),
+    },
     card: {
       title: (record) => record.candidate_name,
       subtitle: (record) => record.vacancy.vacancy_title,

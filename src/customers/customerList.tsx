@@ -27,6 +27,11 @@ export const customerList: ListDeclaration<CustomerRecord> = {
     { source: 'folder_name', label: 'customers.fields.folder_name' },
     { source: 'folder_id', label: 'customers.fields.folder_id' },
   ],
+  phone: {
+    title: (record) => record.company_name,
+    subtitle: (record) => record.company_email,
+    thumbnail: (record) => record.company_logo,
+  },
   card: {
     title: (record) => record.company_name,
     subtitle: (record) => record.company_email,

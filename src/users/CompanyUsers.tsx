@@ -11,7 +11,7 @@ import {
 import { Link } from 'react-router-dom';
 import { ExportButton } from '../common/list-kit/ExportButton';
 import { LazyRecordGrid } from '../common/list-kit/LazyRecordGrid';
-import { RecordTable } from '../common/list-kit/RecordTable';
+import { RecordList } from '../common/list-kit/RecordList';
 import { ViewToggle, type ListView } from '../common/list-kit/ViewToggle';
 import { routes } from '../routes';
 import type { UserRecord } from './types';
@@ -67,7 +67,7 @@ export function CompanyUsers({
           {view === 'grid' ? (
             <LazyRecordGrid declaration={declaration} pageType="all" />
           ) : (
-            <RecordTable declaration={declaration} pageType="all" />
+            <RecordList declaration={declaration} pageType="all" />
           )}
         </ListContextProvider>
       </ResourceContextProvider>

@@ -44,6 +44,11 @@ function userLinks(own: Identifier | undefined) {
     editRoute: (record: UserRecord, pageType: PageType) => routes.userEdit(pageType, id(record)),
     deleteRoute: (record: UserRecord, pageType: PageType) => routes.userDelete(pageType, id(record)),
     deleteBlocked: (record: UserRecord) => (record.id === own ? 'api.own_account_locked' : undefined),
+    phone: {
+      title: (record: UserRecord) => record.full_name,
+      subtitle: (record: UserRecord) => record.email,
+      status: (record: UserRecord) => <StatusLabel status={record.status} />,
+    },
     card: {
       title: (record: UserRecord) => record.full_name,
       subtitle: (record: UserRecord) => record.email,

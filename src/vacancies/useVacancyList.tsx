@@ -86,6 +86,13 @@ export function useVacancyList(): ListDeclaration<VacancyRecord> {
         ),
       },
     ],
+    phone: {
+      title: (record) => record.vacancy_title,
+      subtitle: (record) => record.vacancy_company.company_name,
+      status: (record) => (
+        <StateChip active={isActiveVacancy(record)} label={`vacancies.status.${record.vacancy_status}`} />
+      ),
+    },
     card: {
       title: (record) => record.vacancy_title,
       subtitle: (record) => record.vacancy_company.company_name,

@@ -27,6 +27,7 @@ const users: ListDeclaration = {
     { source: 'email', label: 'Email address' },
   ],
   card: { title: (record: RaRecord) => record.full_name },
+  phone: { title: (record: RaRecord) => String(record.full_name) },
   advancedFilters: [],
   detailRoute: (record, pageType) => routes.userView(pageType, String(record.id)),
 };
@@ -36,6 +37,7 @@ const candidates: ListDeclaration = {
   sortField: 'candidate_name',
   columns: [{ source: 'candidate_name', label: 'Name' }],
   card: { title: (record: RaRecord) => record.candidate_name },
+  phone: { title: (record: RaRecord) => String(record.candidate_name) },
   advancedFilters: [],
   detailRoute: (record, pageType) => routes.candidateDetails(pageType, String(record.id)),
 };

@@ -33,6 +33,10 @@ const people: ListDeclaration = {
     subtitle: (record: RaRecord) => record.email,
     thumbnail: () => undefined,
   },
+  phone: {
+    title: (record: RaRecord) => String(record.full_name),
+    subtitle: (record: RaRecord) => record.email,
+  },
   advancedFilters: [
     <TextInput key="full_name" source="full_name" label="Full name" />,
     <TextInput key="email" source="email" label="Email address" />,
@@ -56,6 +60,7 @@ const vacancies: ListDeclaration = {
     { source: 'vacancy_due_date', label: 'Due', date: true },
   ],
   card: { title: (record: RaRecord) => record.vacancy_title },
+  phone: { title: (record: RaRecord) => String(record.vacancy_title) },
   advancedFilters: [],
   detailRoute: (record, pageType) => routes.vacancyDetails(pageType, String(record.id), String(record.pk)),
 };

@@ -3,7 +3,7 @@ import { ListBase, Pagination, useStore, useTranslate, type RaRecord } from 'rea
 import type { PageType } from '../../routes';
 import { ExportButton } from './ExportButton';
 import { LazyRecordGrid } from './LazyRecordGrid';
-import { RecordTable } from './RecordTable';
+import { RecordList } from './RecordList';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
 
@@ -53,7 +53,7 @@ export function EmbeddedList<R extends RaRecord>({
         {view === 'grid' ? (
           <LazyRecordGrid declaration={declaration} pageType={pageType} />
         ) : (
-          <RecordTable declaration={declaration} pageType={pageType} />
+          <RecordList declaration={declaration} pageType={pageType} />
         )}
         <Pagination rowsPerPageOptions={[10, 25, 50]} />
       </Stack>

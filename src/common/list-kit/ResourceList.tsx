@@ -7,7 +7,7 @@ import type { PageType } from '../../routes';
 import { ExportButton } from './ExportButton';
 import { FilterPanel } from './FilterPanel';
 import { LazyRecordGrid } from './LazyRecordGrid';
-import { RecordTable } from './RecordTable';
+import { RecordList } from './RecordList';
 import { StatusTabs } from './StatusTabs';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
@@ -25,7 +25,14 @@ function ListHeading<R extends RaRecord>({ declaration, pageType }: ResourceList
   const translate = useTranslate();
   const { canAccess: mayAdd } = useCanAccess({ resource: declaration.resource, action: 'create' });
   return (
-    <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, pt: 2 }}>
+    <Stack
+      direction="row"
+      alignItems="center"
+      justifyContent="space-between"
+      flexWrap="wrap"
+      gap={1}
+      sx={{ px: 2, pt: 2 }}
+    >
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
         {translate(declaration.title)}
       </Typography>
@@ -87,7 +94,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
       {view === 'grid' ? (
         <LazyRecordGrid declaration={declaration} pageType={pageType} />
       ) : (
-        <RecordTable declaration={declaration} pageType={pageType} selectable />
+        <RecordList declaration={declaration} pageType={pageType} selectable />
       )}
     </List>
   );

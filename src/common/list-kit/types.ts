@@ -25,6 +25,20 @@ export interface ListCard<R extends RaRecord> {
 }
 
 /**
+ * How a record shows as a row of the simple list phones get instead of the table (below the `sm`
+ * breakpoint): what fits on one line or two of a 390 px screen, the row's actions in its menu.
+ */
+export interface PhoneRow<R extends RaRecord> {
+  /** Plain text: it also names the row's actions menu ("Actions for <title>"). */
+  title: (record: R) => string;
+  subtitle?: (record: R) => ReactNode;
+  /** The record's state (a chip or label), under the subtitle. */
+  status?: (record: R) => ReactNode;
+  /** The picture's URL; with it the row shows the picture, or the placeholder avatar when there is none. */
+  thumbnail?: (record: R) => string | null | undefined;
+}
+
+/**
  * What a resource's list screen declares; ResourceList does the rest (tabs, filter panel, list/grid view,
  * sorting, row menu, empty text). Routes come from src/routes.ts.
  */
@@ -41,6 +55,7 @@ export interface ListDeclaration<R extends RaRecord = RaRecord> {
   /** Many columns: narrower cell padding, so that they fit beside the sidebar without scrolling. */
   dense?: boolean;
   card: ListCard<R>;
+  phone: PhoneRow<R>;
   /** i18n key of the normal search box's label. */
   searchLabel?: string;
   /** react-admin inputs of the advanced search; their sources are the dataProvider's screen filter names. */
