@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { expect } from 'vitest';
 
 /** The system's Chromium: the tests never download a browser. */
@@ -37,19 +37,37 @@ export function browserAvailable(): boolean {
  * `vite build` of the app into a fresh folder, which the API server then serves as its STATIC_DIR: the
  * production build `npm run build` makes (Vitest's NODE_ENV=test would give React's development build, 30%
  * larger and slower), with its manifest, so that bundle-budget.test.ts measures what the browser tests use.
+ * With `version`, the next version of the same code instead (stampVersion).
  */
-export async function buildApp(): Promise<string> {
+export async function buildApp(version?: string): Promise<string> {
   const outDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'recruit-dist-'));
   const testing = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+    await build({
+      root,
+      logLevel: 'error',
+      plugins: version ? [stampVersion(version)] : [],
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
   } finally {
     if (testing === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = testing;
   }
   return outDir;
 }
+
+/**
+ * Another version of the app's own code, as the next deploy brings: every module of src/ notes `version` where
+ * the minifier keeps it, so that every chunk of the app's code changes, and with it its hashed name.
+ */
+const stampVersion = (version: string): Plugin => ({
+  name: 'test:stamp-version',
+  transform: (code, id) =>
+    id.startsWith(path.join(root, 'src') + path.sep)
+      ? `${code}\nglobalThis.recruitVersion = ${JSON.stringify(version)};`
+      : null,
+});
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });

@@ -153,8 +153,11 @@ export async function emptyStore(engine: Engine): Promise<Store> {
   return { dataDir, databaseUrl: database?.url, drop: database?.drop ?? (async () => undefined) };
 }
 
-/** A real server on the store as it is (a fresh one, or one an earlier version wrote); closing it drops it. */
-export async function serveApi(store: Store, env: Record<string, string> = {}): Promise<TestApi> {
+/**
+ * A real server on the store as it is (a fresh one, or one an earlier version wrote); closing it drops it.
+ * `port`: the port a server before it had (a restart under open browser tabs); any free one by default.
+ */
+export async function serveApi(store: Store, env: Record<string, string> = {}, port = 0): Promise<TestApi> {
   const config = loadConfig({
     DATA_DIR: store.dataDir,
     ADMIN_EMAIL: ADMIN.email,
@@ -166,7 +169,7 @@ export async function serveApi(store: Store, env: Record<string, string> = {}): 
     ...env,
   });
   const server = await createServer(config, pino({ level: 'silent' }));
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await server.app.listen({ port, host: '127.0.0.1' });
   return new TestApi(server, address, store.dataDir, store.drop);
 }
 
