@@ -29,6 +29,12 @@ function ProfileMenuItem() {
 }
 
 /**
+ * On a phone the title would be cut to a few letters beside the switches; each page's own heading names it.
+ * Hidden, it keeps its place, which pushes the switches to the right.
+ */
+const titleOnWideScreens = { '& .RaAppBar-title': { visibility: { xs: 'hidden', sm: 'visible' } } } as const;
+
+/**
  * The top bar: page title, the global search, language and light/dark switches, the spinner while data
  * loads (named, as every progress bar must be for screen readers), and the user menu with the profile link
  * and logout.
@@ -38,6 +44,7 @@ export function AppTopBar(props: AppBarProps) {
   return (
     <AppBar
       {...props}
+      sx={titleOnWideScreens}
       color="primary"
       toolbar={
         <>

@@ -9,12 +9,20 @@ import { launchBrowser } from './browser';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** A screen size; `touch`: a phone's touch screen as well (Chromium's mobile mode, touch events). */
+export interface Device {
+  width: number;
+  height: number;
+  touch?: boolean;
+}
+export const TOUCH_PHONE: Device = { ...PHONE, touch: true };
+
 /** The built app served by a real server on a fresh database with the demo data, and a Chromium to drive it. */
 export interface AppSession {
   api: TestApi;
   demo: DemoSummary;
   /** A new browser context (own storage) on `path`. */
-  open(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  open(path: string, device?: Device): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -25,8 +33,13 @@ export async function startAppSession(): Promise<AppSession> {
   return {
     api,
     demo,
-    async open(path, viewport = DESKTOP) {
-      const context = await browser.newContext({ baseURL: api.baseUrl, viewport });
+    async open(path, { width, height, touch = false } = DESKTOP) {
+      const context = await browser.newContext({
+        baseURL: api.baseUrl,
+        viewport: { width, height },
+        isMobile: touch,
+        hasTouch: touch,
+      });
       const page = await context.newPage();
       await page.goto(path);
       return page;
@@ -58,8 +71,12 @@ export async function logOut(page: Page, german = false): Promise<void> {
 }
 
 /** A new page of the session, signed in as the administrator in `language` through the sign-in form, on /home. */
-export async function signedInPage(session: AppSession, language: Language): Promise<Page> {
-  const page = await session.open('/');
+export async function signedInPage(
+  session: AppSession,
+  language: Language,
+  device: Device = DESKTOP,
+): Promise<Page> {
+  const page = await session.open('/', device);
   if (language === 'german') {
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();

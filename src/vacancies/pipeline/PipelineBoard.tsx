@@ -29,7 +29,9 @@ const isStatus = (id: unknown): id is CandidateStatus =>
  * The vacancy's candidates as a board, one column per application status in the spec's order. Roles that may
  * edit candidates move cards with the pointer (mouse, pen or touch: the handle takes no browser gesture) or
  * the keyboard (space or enter to pick up, left and right arrows, space or enter to drop); others only look.
- * Loaded only when the details screen shows it, since it carries dnd-kit.
+ * Loaded only when the details screen shows it, since it carries dnd-kit. Its columns stay side by side on a
+ * phone too, where they scroll sideways inside the board (a board's nature, and where a card is dragged to);
+ * the page itself never scrolls sideways.
  */
 export default function PipelineBoard({ vacancy }: { vacancy: VacancyRecord }) {
   const translate = useTranslate();
