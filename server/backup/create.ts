@@ -7,6 +7,7 @@ import { SECRET_KEY_FILE } from '../platform/signing-keys';
 import { localUploadsDir } from '../platform/storage/local';
 import { BackupError } from './errors';
 import { ENTRY, newManifest, type Manifest } from './manifest';
+import { pinUploads, type Pinned } from './pin';
 import { dumpPostgres } from './postgres';
 import { snapshotSqlite } from './sqlite';
 import { stageUploads, type Staged } from './uploads';
@@ -42,8 +43,9 @@ export async function createBackup(config: Config, target: string, now = new Dat
     if (await copyIfThere(path.join(config.DATA_DIR, SECRET_KEY_FILE), path.join(content, ENTRY.secretKey)))
       entries.push(ENTRY.secretKey);
     await fs.writeFile(path.join(content, ENTRY.manifest), JSON.stringify(manifest, null, 2));
-    // Hard links among the uploads (the demo's shared media) are kept as links, stored once.
-    await tar.c({ gzip: true, file: partial, cwd: content, portable: true }, entries);
+    // Hard links among the uploads (the demo's shared media) are kept as links, stored once. Packed
+    // synchronously: node-tar's asynchronous packer can stall for ever on hard links (isaacs/node-tar#460).
+    tar.c({ gzip: true, file: partial, cwd: content, portable: true, sync: true }, entries);
     await publish(partial, file);
     const [bytes, databaseBytes] = await Promise.all([sizeOf(file), sizeOf(database)]);
     return { file, bytes, manifest, databaseBytes, uploads };
@@ -53,10 +55,11 @@ export async function createBackup(config: Config, target: string, now = new Dat
 }
 
 /**
- * The database into `content`, and the stored files it refers to beside it (unless they are in a bucket),
- * taken while no file it refers to can be removed (see Pinned). Guaranteed: every stored file the archived
- * database refers to is in the archive, as it was at the snapshot, except one already missing before the
- * backup (named in its report).
+ * The database into `content`, and the stored files it refers to beside it (unless they are in a bucket).
+ * Guaranteed: every stored file the archived database refers to is in the archive, as it was at the snapshot
+ * (except one already missing before, named in the report). The server writes a file before the record that
+ * refers to it, and never changes it; it removes one only after a write that stops referring to it, and not
+ * while the folder is pinned: pinned before the snapshot, the files it refers to stay until linked.
  */
 async function snapshot(
   config: Config,
@@ -65,13 +68,25 @@ async function snapshot(
   withUploads: boolean,
 ): Promise<Staged | undefined> {
   const database = path.join(content, ENTRY.database[engine]);
-  const stage = withUploads
-    ? (referenced: Set<string>) =>
-        stageUploads(localUploadsDir(config.DATA_DIR), path.join(content, ENTRY.uploads), referenced)
-    : undefined;
-  return config.DATABASE_URL
-    ? dumpPostgres(config.DATABASE_URL, database, stage)
-    : snapshotSqlite(config.DATA_DIR, database, stage);
+  const take = (pinned?: Pinned<Staged>) =>
+    config.DATABASE_URL
+      ? dumpPostgres(config.DATABASE_URL, database, pinned)
+      : snapshotSqlite(config.DATA_DIR, database, pinned);
+  if (!withUploads) return take();
+  const uploads = localUploadsDir(config.DATA_DIR);
+  const pin = await pinUploads(uploads);
+  try {
+    return await take(async (referenced) => {
+      const staged = await stageUploads(uploads, path.join(content, ENTRY.uploads), referenced);
+      if (!(await pin.release()))
+        throw new BackupError(
+          'Linking the uploaded files took longer than the server waits: run the backup again.',
+        );
+      return staged;
+    });
+  } finally {
+    await pin.release();
+  }
 }
 
 /** The archive's full name; a folder named gets the timestamped name, a file that exists is refused. */

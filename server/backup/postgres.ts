@@ -1,24 +1,16 @@
 import { spawn } from 'node:child_process';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { MEDIA_TABLES, mediaReferenced } from '../db/media';
+import { mediaReferenced } from '../db/media';
 import type { Database } from '../db/schema';
 import { MEDIA_PREFIX } from '../platform/uploads';
 import { BackupError } from './errors';
 import type { Pinned } from './pin';
 
 /**
- * Below PostgreSQL's deadlock_timeout (1 s): should a transaction of the server wait for the backup's lock
- * while the backup waits for it, the backup gives up first (and tries again), never the server.
- */
-const LOCK_TIMEOUT = '500ms';
-const LOCK_ATTEMPTS = 20;
-
-/**
  * Dumps the database with pg_dump (custom format, no owners, so that it restores as any user) and runs
  * `pinned` (if given) on the files the dump refers to. Both read one snapshot: pg_dump takes the one exported
- * by the transaction that reads the references. The server's writes to the tables that refer to files wait
- * from before that snapshot until `pinned` is done (a SHARE lock; reads go on), not during the dump.
+ * by the transaction that reads the references.
  */
 export async function dumpPostgres<T>(
   databaseUrl: string,
@@ -30,18 +22,12 @@ export async function dumpPostgres<T>(
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }),
   });
   try {
-    const lock = pinned && (await lockMediaTables(databaseUrl));
     const trx = await reach(
       kysely.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(),
     );
     try {
       const { rows } = await sql<{ id: string }>`SELECT pg_export_snapshot() AS id`.execute(trx);
-      let result: T | undefined;
-      try {
-        if (pinned) result = await pinned(await mediaReferenced(trx, MEDIA_PREFIX));
-      } finally {
-        await lock?.end();
-      }
+      const result = await pinned?.(await mediaReferenced(trx, MEDIA_PREFIX));
       const snapshot = `--snapshot=${rows[0]?.id}`;
       await run('pg_dump', ['--format=custom', '--no-owner', snapshot, `--file=${target}`], databaseUrl);
       return result;
@@ -51,31 +37,6 @@ export async function dumpPostgres<T>(
   } finally {
     await kysely.destroy();
   }
-}
-
-/** A connection whose open transaction holds the tables that refer to files against writes; end() lets go. */
-async function lockMediaTables(databaseUrl: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await reach(client.connect());
-  await client.query(`SET lock_timeout = '${LOCK_TIMEOUT}'`);
-  for (let attempt = 1; attempt <= LOCK_ATTEMPTS; attempt += 1) {
-    await client.query('BEGIN');
-    try {
-      await client.query(`LOCK TABLE ${MEDIA_TABLES.join(', ')} IN SHARE MODE`);
-      return client;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      // lock_not_available: the lock timed out; anything else is a failure of its own.
-      if ((error as { code?: string }).code !== '55P03') {
-        await client.end();
-        throw error;
-      }
-    }
-  }
-  await client.end();
-  throw new BackupError(
-    `The server's writes kept the tables locked ${LOCK_ATTEMPTS} times: run the backup again.`,
-  );
 }
 
 /** Restores a dump into the database in one transaction: a failure leaves it as empty as it was. */

@@ -8,13 +8,12 @@ const MEDIA_COLUMNS = {
   candidates: ['candidate_thumbnail', 'candidate_resume', 'candidate_share_url'],
 } as const;
 
-/** The tables that refer to stored files: while no one writes them, no file can stop being referred to. */
-export const MEDIA_TABLES = Object.keys(MEDIA_COLUMNS) as (keyof typeof MEDIA_COLUMNS)[];
+const tables = Object.keys(MEDIA_COLUMNS) as (keyof typeof MEDIA_COLUMNS)[];
 
 /** Whether any record still points at a stored file (demo data shares one resume and video among many). */
 export async function mediaInUse(db: Kysely<Database>, url: string): Promise<boolean> {
   const uses = await Promise.all(
-    MEDIA_TABLES.map((table) =>
+    tables.map((table) =>
       db
         .selectFrom(table)
         .select('id')
@@ -28,9 +27,7 @@ export async function mediaInUse(db: Kysely<Database>, url: string): Promise<boo
 
 /** Every stored file's URL some record points at (`prefix`: where stored files' URLs begin). */
 export async function mediaReferenced(db: Kysely<Database>, prefix: string): Promise<Set<string>> {
-  const columns = MEDIA_TABLES.flatMap((table) =>
-    MEDIA_COLUMNS[table].map((column) => [table, column] as const),
-  );
+  const columns = tables.flatMap((table) => MEDIA_COLUMNS[table].map((column) => [table, column] as const));
   const lists = await Promise.all(
     columns.map(([table, column]) =>
       db

@@ -14,7 +14,8 @@ import { restoreBackup } from '../../server/backup/restore';
 import { loadConfig } from '../../server/config';
 import { mediaReferenced } from '../../server/db/media';
 import { localUploadsDir } from '../../server/platform/storage/local';
-import { MEDIA_PREFIX } from '../../server/platform/uploads';
+import { BACKUP_PIN, BACKUP_PIN_MS } from '../../server/platform/storage/backup-pin';
+import { MEDIA_PREFIX, ORPHAN_GRACE_MS } from '../../server/platform/uploads';
 import { addUser, insertCandidates, USER_PASSWORD } from './fixtures';
 import { ADMIN, emptyStore, ENGINES, serveApi, type Store, type TestApi } from './harness';
 
@@ -330,7 +331,8 @@ for (const engine of ENGINES) {
 
     it('leaves the uploads out where they are in a bucket, and says so', async () => {
       const inBucket = { S3_BUCKET: 'recruit-media' };
-      const backup = await createBackup(storeConfig(stores[0] as Store, inBucket), folder);
+      const file = path.join(folder, 'bucket.tar.gz');
+      const backup = await createBackup(storeConfig(stores[0] as Store, inBucket), file);
       const entries: string[] = [];
       await tar.t({ file: backup.file, onReadEntry: (entry) => entries.push(entry.path) });
       expect(entries.sort()).toEqual(
@@ -347,6 +349,31 @@ for (const engine of ENGINES) {
       const api = await serve(target);
       const token = await api.login(ADMIN.email, ADMIN.password);
       expect(await detail(api, token, 'vacancyDetail', kept)).not.toBe(404);
+    });
+
+    it('keeps the files a backup has pinned, for the sweep to remove later, and one backup at a time', async () => {
+      const token = await original.login(ADMIN.email, ADMIN.password);
+      const vacancy = await addVacancy(original, token, 'Deleted while pinned', 5);
+      const uploads = localUploadsDir(original.dataDir);
+      const pin = path.join(uploads, BACKUP_PIN);
+      await fs.writeFile(pin, 'another backup\n');
+      expect((await original.call('DELETE', 'vacancyDelete', { id: vacancy.uid }, { token })).status).toBe(
+        200,
+      );
+      expect(await served(original, vacancy.image)).toEqual(vacancy.bytes);
+      const file = path.join(folder, 'while-pinned.tar.gz');
+      await expect(createBackup(storeConfig(stores[0] as Store), file)).rejects.toThrow(
+        `Another backup is running (${pin} is there): run this one once it has ended.`,
+      );
+
+      // A pin left by a backup that died counts no longer, and the next backup takes its place.
+      const stale = new Date(Date.now() - BACKUP_PIN_MS - 1000);
+      await fs.utimes(pin, stale, stale);
+      expect((await createBackup(storeConfig(stores[0] as Store), file)).file).toBe(file);
+      await expect(fs.stat(pin)).rejects.toThrow('ENOENT');
+      const removed = await original.server.ctx.uploads.sweep(Date.now() + ORPHAN_GRACE_MS + 1000);
+      expect(removed).toContain(vacancy.image.slice(MEDIA_PREFIX.length));
+      expect(await served(original, vacancy.image)).toBe(404);
     });
 
     it.runIf(engine === 'postgres')('says what to install when pg_dump is not there', async () => {

@@ -2,6 +2,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import send from '@fastify/send';
+import { pinnedByBackup } from './backup-pin';
 import type { MediaStore, StoredFile } from './store';
 
 /** The uploads folder inside DATA_DIR: the default store, and the one a backup reads without S3_BUCKET. */
@@ -40,6 +41,8 @@ export function localStore(dir: string): MediaStore {
       return { status: statusCode, headers, body: stream };
     },
     async remove(name) {
+      // Left for the sweep while a backup links the files of its snapshot.
+      if (await pinnedByBackup(dir)) return;
       await fs.rm(file(name), { force: true });
     },
     async *list(): AsyncIterable<StoredFile> {
