@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardCounts } from '@contract/dashboard';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, resetLinkPath, screenshot } from './browser';
-import { at, DESKTOP, logOut, PHONE, signIn, startAppSession, type AppSession } from './session';
+import { at, DESKTOP, logOut, PHONE, signIn, suiteSession } from './session';
 
 /** Which count each dashboard tile shows, by the list it links to. */
 const TILE_COUNTS: Record<string, keyof DashboardCounts> = {
@@ -18,20 +18,7 @@ const TILE_COUNTS: Record<string, keyof DashboardCounts> = {
 };
 
 describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the API server', () => {
-  let session: AppSession | undefined;
-
-  beforeAll(async () => {
-    session = await startAppSession();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  const current = () => {
-    if (!session) throw new Error('session not started');
-    return session;
-  };
+  const { current } = suiteSession();
   const server = () => current().api;
   const open = (path: string, viewport = DESKTOP) => current().open(path, viewport);
 

@@ -7,9 +7,8 @@ import candidateTexts from '../../i18n/candidates';
 import raGerman from '../../i18n/ra-german';
 import type { Candidate } from '@contract/candidates';
 import type { DashboardCounts } from '@contract/dashboard';
-import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { type AppSession, signedInPage, startAppSession } from './session';
+import { signedInPage, suiteSession } from './session';
 
 /** A catalog text with its count filled in, in the plural form for `count` (one, or more). */
 const counted = (text: string, count: number) =>
@@ -28,27 +27,11 @@ function textsOf(language: Language) {
 }
 
 describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the API server', () => {
-  let session: AppSession | undefined;
-  let token = '';
-
-  beforeAll(async () => {
-    session = await startAppSession();
-    token = await session.api.login(ADMIN.email, ADMIN.password);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  const current = () => {
-    if (!session) throw new Error('session not started');
-    return session;
-  };
-  const counts = async () =>
-    (await current().api.call('GET', 'dashboard', {}, { token })).body.response as DashboardCounts;
+  const { current, call } = suiteSession();
+  const counts = async () => (await call('GET', 'dashboard')).response as DashboardCounts;
   const candidatesWith = async (emails: string[]) => {
-    const answer = await current().api.call('GET', 'candidateList', { status: 'all' }, { token });
-    return (answer.body.response as Candidate[]).filter((item) => emails.includes(item.candidate_email));
+    const answer = await call('GET', 'candidateList', { status: 'all' });
+    return (answer.response as Candidate[]).filter((item) => emails.includes(item.candidate_email));
   };
 
   /** The count a dashboard tile shows, by the list it links to. */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import appTexts from '../../i18n/app';
 import type { Candidate } from '@contract/candidates';
 import type { Customer } from '@contract/customers';
@@ -12,7 +12,7 @@ import { routes } from '../../src/routes';
 import { screens } from '../../src/screens';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signIn, startAppSession, type AppSession } from './session';
+import { at, signIn, suiteSession } from './session';
 
 const t = appTexts.english.app;
 /** The ground each theme paints the page with (src/common/theme.ts, background.default). */
@@ -65,27 +65,22 @@ const ground = (page: Page) => page.evaluate(() => getComputedStyle(document.bod
 const darkSwitch = (page: Page) => page.getByRole('banner').getByRole('switch', { name: t.theme.dark });
 
 describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API server', () => {
-  let session: AppSession | undefined;
+  const { current, call } = suiteSession();
   let demo: Demo;
 
   beforeAll(async () => {
-    session = await startAppSession();
-    const token = await session.api.login(ADMIN.email, ADMIN.password);
     const first = async <T>(
       name: ApiPathName,
       params: Record<string, string>,
       skip?: (row: T) => boolean,
     ) => {
-      const answer = await current().api.call('GET', name, params, {
-        token,
-        query: { ordering: 'id', page: 1 },
-      });
-      const row = (answer.body.response as T[]).find((item) => !skip?.(item));
+      const answer = await call('GET', name, params, { ordering: 'id', page: 1 });
+      const row = (answer.response as T[]).find((item) => !skip?.(item));
       if (!row) throw new Error(`the demo has no ${name}`);
       return row;
     };
     demo = {
-      profile: (await current().api.call('GET', 'profile', {}, { token })).body.response as Profile,
+      profile: (await call('GET', 'profile')).response as Profile,
       user: await first<User>('userList', {}, (row) => row.user_role === 'SubAdmin'),
       customer: await first<Customer>(
         'companyManagementList',
@@ -96,15 +91,6 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
       candidate: await first<Candidate>('candidateList', { status: 'all' }),
     };
   });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  const current = () => {
-    if (!session) throw new Error('session not started');
-    return session;
-  };
 
   /** Every signed-in route of src/screens.ts as an address to open; a pattern without one fails here. */
   function signedInAddresses(): string[] {

@@ -7,7 +7,7 @@ import type { DashboardCharts } from '@contract/dashboard';
 import { formatDate } from '../../src/common/dates';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { type AppSession, at, PHONE, signedInPage, signIn, startAppSession } from './session';
+import { at, PHONE, signedInPage, signIn, suiteSession } from './session';
 
 /** The rows of a table as the user (or a screen reader) reads them, the column headers first. */
 const tableRows = (page: Page, name: string) =>
@@ -17,18 +17,11 @@ const tableRows = (page: Page, name: string) =>
     .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
 
 describe.skipIf(!browserAvailable())('the dashboard charts in Chromium, served by the API server', () => {
-  let session: AppSession | undefined;
+  const { current, call } = suiteSession();
   let charts: DashboardCharts;
 
   beforeAll(async () => {
-    session = await startAppSession();
-    const token = await session.api.login(ADMIN.email, ADMIN.password);
-    charts = (await session.api.call('GET', 'dashboardCharts', {}, { token })).body
-      .response as DashboardCharts;
-  });
-
-  afterAll(async () => {
-    await session?.close();
+    charts = (await call('GET', 'dashboardCharts')).response as DashboardCharts;
   });
 
   describe.each(['english', 'german'] as const)('in %s', (language: Language) => {
@@ -38,8 +31,7 @@ describe.skipIf(!browserAvailable())('the dashboard charts in Chromium, served b
     let page: Page;
 
     beforeAll(async () => {
-      if (!session) throw new Error('session not started');
-      page = await signedInPage(session, language);
+      page = await signedInPage(current(), language);
     });
 
     afterAll(async () => {
@@ -89,8 +81,7 @@ describe.skipIf(!browserAvailable())('the dashboard charts in Chromium, served b
   });
 
   it('fits a phone-sized screen, German status names included', async () => {
-    if (!session) throw new Error('session not started');
-    const page = await session.open('/', PHONE);
+    const page = await current().open('/', PHONE);
     const t = appTexts.german.app.dashboard.charts;
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();

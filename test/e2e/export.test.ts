@@ -7,9 +7,8 @@ import appTexts from '../../i18n/app';
 import candidateTexts from '../../i18n/candidates';
 import vacancyTexts from '../../i18n/vacancies';
 import { formatDate, today, toApiDate } from '../../src/common/dates';
-import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { type AppSession, at, signedInPage, startAppSession } from './session';
+import { at, signedInPage, suiteSession } from './session';
 
 /**
  * Issue 12, export: a filtered candidate list exported from its screen, in English and in German, and the
@@ -29,26 +28,13 @@ const rowsOf = (text: string, language: Language) =>
     .map((line) => line.split(SEPARATOR[language]));
 
 describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by the API server', () => {
-  let session: AppSession | undefined;
-  let token = '';
-
-  beforeAll(async () => {
-    session = await startAppSession();
-    token = await session.api.login(ADMIN.email, ADMIN.password);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  const current = () => session ?? expect.fail('session not started');
+  const { current, call } = suiteSession();
 
   /** The candidates the list shows for a search, in its order, as the API lists them (the app's end date). */
   async function listed(search: string): Promise<Candidate[]> {
     const utcDay = new Date().toISOString().slice(0, 10);
     const query = { search, ordering: 'candidate_name', created_at_lte: utcDay > today() ? utcDay : today() };
-    const answer = await current().api.call('GET', 'candidateList', { status: 'all' }, { token, query });
-    return answer.body.response as Candidate[];
+    return (await call('GET', 'candidateList', { status: 'all' }, query)).response as Candidate[];
   }
 
   /** A search that keeps more candidates than a page shows, and fewer than all: the demo's commonest title. */
@@ -134,14 +120,8 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
     it("exports a vacancy's candidates from its detail screen", async () => {
       const [first] = await listed(await searchTerm());
       const vacancy = first?.vacancy ?? expect.fail('no candidate');
-      const expected = (
-        await current().api.call(
-          'GET',
-          'candidateList',
-          { status: 'all' },
-          { token, query: { vacancy__id: vacancy.id, ordering: 'candidate_name' } },
-        )
-      ).body.response as Candidate[];
+      const query = { vacancy__id: vacancy.id, ordering: 'candidate_name' };
+      const expected = (await call('GET', 'candidateList', { status: 'all' }, query)).response as Candidate[];
       await page.goto(`/vacancy/details/all/${vacancy.uid}/${vacancy.id}`);
       const section = page.getByRole('region', { name: vacancyTexts[language].vacancies.details.candidates });
       await section.getByRole('row').nth(1).waitFor();

@@ -1,37 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../i18n';
 import appTexts from '../../i18n/app';
 import type { Candidate } from '@contract/candidates';
 import { routes } from '../../src/routes';
-import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { type AppSession, at, signedInPage, startAppSession } from './session';
+import { at, signedInPage, suiteSession } from './session';
 
 describe.skipIf(!browserAvailable())('the global search in Chromium, served by the API server', () => {
-  let session: AppSession | undefined;
+  const { current, call } = suiteSession();
   let candidates: Candidate[] = [];
 
   beforeAll(async () => {
-    session = await startAppSession();
-    const token = await session.api.login(ADMIN.email, ADMIN.password);
-    const list = await session.api.call(
-      'GET',
-      'candidateList',
-      { status: 'all' },
-      { token, query: { ordering: 'id', page: 1 } },
-    );
-    candidates = list.body.response as Candidate[];
+    const list = await call('GET', 'candidateList', { status: 'all' }, { ordering: 'id', page: 1 });
+    candidates = list.response as Candidate[];
   });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  const current = () => {
-    if (!session) throw new Error('session not started');
-    return session;
-  };
 
   async function signedIn(language: Language): Promise<Page> {
     const page = await signedInPage(current(), language);

@@ -6,13 +6,11 @@ import candidateTexts from '../../i18n/candidates';
 import vacancyTexts from '../../i18n/vacancies';
 import type { Candidate } from '@contract/candidates';
 import type { CandidateStatus } from '@contract/domain';
-import type { ApiPathName } from '@contract/paths';
 import type { Profile } from '@contract/profile';
 import type { Vacancy } from '@contract/vacancies';
 import { formatDate } from '../../src/common/dates';
-import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { type AppSession, at, signedInPage, startAppSession } from './session';
+import { at, signedInPage, suiteSession } from './session';
 
 /** Every text the test reads or clicks, from the catalogs the app shows, in one language. */
 function textsOf(language: Language) {
@@ -43,30 +41,12 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 describe.skipIf(!browserAvailable())('the history timeline in Chromium, served by the API server', () => {
-  let session: AppSession | undefined;
-  let token = '';
+  const { current, call } = suiteSession();
   let adminName = '';
 
   beforeAll(async () => {
-    session = await startAppSession();
-    token = await session.api.login(ADMIN.email, ADMIN.password);
     adminName = ((await call('GET', 'profile')).response as Profile).full_name;
   });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  const current = () => {
-    if (!session) throw new Error('session not started');
-    return session;
-  };
-  const call = async (
-    method: string,
-    name: ApiPathName,
-    params: Record<string, string | number> = {},
-    query: Record<string, string | number> = {},
-  ) => (await current().api.call(method, name, params, { token, query })).body;
 
   describe.each(['english', 'german'] as const)('in %s', (language) => {
     const t = textsOf(language);

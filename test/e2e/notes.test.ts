@@ -7,7 +7,7 @@ import candidateTexts from '../../i18n/candidates';
 import type { Candidate } from '@contract/candidates';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot, SCREENSHOTS } from './browser';
-import { at, signIn, startAppSession, type AppSession } from './session';
+import { at, signIn, suiteSession } from './session';
 
 /** Every text the flow reads or clicks, from the catalogs the app shows, in one language. */
 function textsOf(language: Language) {
@@ -23,20 +23,13 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 describe.skipIf(!browserAvailable())('notes on a candidate in Chromium, served by the API server', () => {
-  let session: AppSession | undefined;
+  const { current, call } = suiteSession();
   /** Two demo candidates: one for each language, so that neither run sees the other's notes. */
   let candidates: Candidate[] = [];
 
   beforeAll(async () => {
-    session = await startAppSession();
-    const token = await session.api.login(ADMIN.email, ADMIN.password);
-    const query = { page: 1, page_size: 2 };
-    const answer = await session.api.call('GET', 'candidateList', { status: 'all' }, { token, query });
-    candidates = answer.body.response as Candidate[];
-  });
-
-  afterAll(async () => {
-    await session?.close();
+    const answer = await call('GET', 'candidateList', { status: 'all' }, { page: 1, page_size: 2 });
+    candidates = answer.response as Candidate[];
   });
 
   describe.each([
@@ -50,7 +43,7 @@ describe.skipIf(!browserAvailable())('notes on a candidate in Chromium, served b
     const candidate = () => candidates[index] ?? expect.fail('no demo candidate');
 
     beforeAll(async () => {
-      page = await (session ?? expect.fail('no session')).open('/');
+      page = await current().open('/');
       if (language === 'german') {
         await page.getByRole('button', { name: 'Language: English' }).click();
         await page.getByRole('menuitem', { name: 'Deutsch' }).click();
@@ -106,8 +99,8 @@ describe.skipIf(!browserAvailable())('notes on a candidate in Chromium, served b
       await toast(page, t.api.note_deleted);
       await section.getByText(t.notes.empty).waitFor();
       expect(await note().count()).toBe(0);
-      const entries = await (session ?? expect.fail('no session')).api.db
-        .selectFrom('history')
+      const entries = await current()
+        .api.db.selectFrom('history')
         .select('action')
         .where('kind', '=', 'note')
         .where('subject_uid', '=', candidate().uid)

@@ -11,7 +11,7 @@ import { COLUMN_PAGE_SIZE } from '../../src/vacancies/pipeline/PipelineColumn';
 import { insertCandidates, insertCompany, insertVacancy } from '../server/fixtures';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { type AppSession, at, PHONE, signedInPage, signIn, startAppSession } from './session';
+import { at, PHONE, signedInPage, signIn, suiteSession } from './session';
 
 function textsOf(language: Language) {
   const { pipeline, details } = vacancyTexts[language].vacancies;
@@ -101,18 +101,10 @@ async function timed(page: Page, act: () => Promise<void>, until: { selector: st
 }
 
 describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the API server', () => {
-  let session: AppSession | undefined;
-  let token = '';
+  const { current, call } = suiteSession();
   let vacancyPath = '';
-  const current = () => {
-    if (!session) throw new Error('session not started');
-    return session;
-  };
   const candidateStatus = async (uid: string) =>
-    (
-      (await current().api.call('GET', 'candidateDetail', { id: uid }, { token })).body
-        .response as Candidate[]
-    )[0]?.candidate_status;
+    ((await call('GET', 'candidateDetail', { id: uid })).response as Candidate[])[0]?.candidate_status;
 
   /** A vacancy of its own, so that the demo's candidates do not crowd the columns the test reads. */
   async function vacancyWith(title: string, seeds: { name: string; status: CandidateStatus }[]) {
@@ -130,15 +122,6 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
     );
     return { path: routes.vacancyDetails('all', vacancy.uid, String(vacancy.id)), rows };
   }
-
-  beforeAll(async () => {
-    session = await startAppSession();
-    token = await session.api.login(ADMIN.email, ADMIN.password);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
 
   describe.each(['english', 'german'] as const)('in %s', (language) => {
     const t = textsOf(language);

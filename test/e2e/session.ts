@@ -1,9 +1,10 @@
 import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
+import type { ApiPathName } from '@contract/paths';
 import type { Language } from '../../i18n';
-import { ADMIN, startApi, type TestApi } from '../server/harness';
+import { ADMIN, startApi, type Answer, type TestApi } from '../server/harness';
 import { launchBrowser } from './browser';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -48,6 +49,41 @@ export async function startAppSession(): Promise<AppSession> {
       await browser.close();
       await api.close();
     },
+  };
+}
+
+/** A suite's session and the administrator's way into its API. */
+export interface SuiteSession {
+  /** The session, once the suite's first beforeAll has started it. */
+  current(): AppSession;
+  /** An API call as the administrator, for what the screens should show or did; answers the body. */
+  call(
+    method: string,
+    name: ApiPathName,
+    params?: Record<string, string | number>,
+    query?: Record<string, string | number>,
+  ): Promise<Answer['body']>;
+}
+
+/**
+ * Starts a session before the suite's tests (and before the suite's own beforeAll, registered after this
+ * call), with the administrator signed in to the API, and closes it after them.
+ */
+export function suiteSession(): SuiteSession {
+  let session: AppSession | undefined;
+  let token = '';
+  beforeAll(async () => {
+    session = await startAppSession();
+    token = await session.api.login(ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  const current = () => session ?? expect.fail('session not started');
+  return {
+    current,
+    call: async (method, name, params = {}, query = {}) =>
+      (await current().api.call(method, name, params, { token, query })).body,
   };
 }
 

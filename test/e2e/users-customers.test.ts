@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES, shared, type Language } from '../../i18n';
 import app from '../../i18n/app';
 import customers from '../../i18n/customers';
@@ -10,7 +10,7 @@ import users from '../../i18n/users';
 import { encodePng } from '../../server/demo/png';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signIn, startAppSession, type AppSession } from './session';
+import { at, signIn, suiteSession } from './session';
 
 /** The app's texts by key, from the same catalogs the app shows (the spec's messages are checked as written). */
 const CATALOGS: Record<Language, object[]> = {
@@ -71,20 +71,7 @@ const LOGO = encodePng(48, 48, (x, y) =>
 const PASSWORD = 'first-password-1';
 
 describe.skipIf(!browserAvailable())('users, customers and my profile in Chromium', () => {
-  let session: AppSession | undefined;
-
-  beforeAll(async () => {
-    session = await startAppSession();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  const current = () => {
-    if (!session) throw new Error('session not started');
-    return session;
-  };
+  const { current } = suiteSession();
 
   describe.each(LANGUAGES)('in %s', (language) => {
     const t = textsOf(language);

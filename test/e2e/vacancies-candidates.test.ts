@@ -6,12 +6,10 @@ import candidateTexts from '../../i18n/candidates';
 import vacancyTexts from '../../i18n/vacancies';
 import type { Candidate } from '@contract/candidates';
 import type { CustomerOption } from '@contract/customers';
-import type { ApiPathName } from '@contract/paths';
 import type { Vacancy } from '@contract/vacancies';
 import { formatDate, today } from '../../src/common/dates';
-import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { type AppSession, at, signedInPage, signIn, startAppSession } from './session';
+import { at, signedInPage, signIn, suiteSession } from './session';
 
 /** Every text the flow reads or clicks, from the catalogs the app shows, in one language. */
 function textsOf(language: Language) {
@@ -65,29 +63,7 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, served by the API server', () => {
-  let session: AppSession | undefined;
-  let token = '';
-
-  beforeAll(async () => {
-    session = await startAppSession();
-    token = await session.api.login(ADMIN.email, ADMIN.password);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
-
-  const current = () => {
-    if (!session) throw new Error('session not started');
-    return session;
-  };
-  /** The API as the admin sees it, to check what the screens did. */
-  const call = async (
-    method: string,
-    name: ApiPathName,
-    params: Record<string, string | number> = {},
-    query: Record<string, string | number> = {},
-  ) => (await current().api.call(method, name, params, { token, query })).body;
+  const { current, call } = suiteSession();
 
   /** The demo customers' dropdown names, the administration company left out. */
   async function demoCustomer(): Promise<string> {
