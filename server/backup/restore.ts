@@ -16,30 +16,36 @@ export interface Restored {
 /**
  * Brings a backup back into an empty DATA_DIR and, on PostgreSQL, the empty database DATABASE_URL names.
  * Everything is checked before anything is written (the whole archive is read once for that), and the
- * archive is unpacked beside DATA_DIR first, so that a refused or failed restore leaves both as they were.
+ * archive is unpacked into a folder of its own first, so that a refused or failed restore leaves both as they
+ * were.
  * The server migrates the restored data at its next start, as after any upgrade.
  */
 export async function restoreBackup(config: Config, file: string): Promise<Restored> {
   const engine: Engine = config.DATABASE_URL ? 'postgres' : 'sqlite';
   const { manifest, entries } = await readArchive(file);
   if (manifest.engine !== engine) throw new BackupError(otherEngine(file, manifest.engine));
+  if (!entries.includes(ENTRY.database[engine]))
+    throw new BackupError(`${file} holds no database: it is not a complete backup.`);
   if (config.DATABASE_URL) {
     await requireTool('pg_restore');
     await requireEmptyPostgres(config.DATABASE_URL);
   }
   const dataDir = path.resolve(config.DATA_DIR);
-  const forDataDir = topLevel(entries).filter(
-    (name) => name !== ENTRY.manifest && name !== ENTRY.database.postgres,
-  );
+  // What goes into DATA_DIR, by name: anything else in the archive is not the backup's.
+  const top = new Set(entries.map((entry) => entry.split('/')[0]));
+  const forDataDir = [ENTRY.database.sqlite, ENTRY.uploads, ENTRY.secretKey].filter((name) => top.has(name));
   if (forDataDir.length > 0) await requireEmptyFolder(dataDir);
-  await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const work = await fs.mkdtemp(path.join(path.dirname(dataDir), '.recruit-restore-'));
+  // Unpacked inside DATA_DIR, on its disk (often a volume of its own), so that the moves below are renames.
+  const made = await fs.mkdir(dataDir, { recursive: true });
+  const work = await fs.mkdtemp(path.join(dataDir, '.recruit-restore-'));
   try {
     await tar.x({ file, cwd: work, strict: true });
     if (config.DATABASE_URL)
       await restorePostgres(config.DATABASE_URL, path.join(work, ENTRY.database.postgres));
-    await fs.mkdir(dataDir, { recursive: true });
     for (const name of forDataDir) await fs.rename(path.join(work, name), path.join(dataDir, name));
+  } catch (error) {
+    if (made) await fs.rm(made, { recursive: true, force: true });
+    throw error;
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
@@ -63,17 +69,17 @@ async function readArchive(file: string): Promise<{ manifest: Manifest; entries:
       file,
       strict: true,
       onReadEntry(entry) {
-        entries.push(entry.path);
-        if (entry.path === ENTRY.manifest) manifest = entry.concat().then(String);
+        // `tar -C folder .` names them ./manifest.json and so on.
+        const name = entry.path.replace(/^\.\//, '');
+        if (name) entries.push(name);
+        if (name === ENTRY.manifest) manifest = entry.concat().then(String);
       },
     });
   } catch (error) {
-    throw new BackupError(`${file} is not a recruit-admin backup: ${(error as Error).message}.`);
+    throw new BackupError(`${file} is not a readable recruit-admin backup: ${(error as Error).message}.`);
   }
   return { manifest: parseManifest(await manifest, file), entries };
 }
-
-const topLevel = (entries: string[]) => [...new Set(entries.map((entry) => entry.split('/')[0] ?? entry))];
 
 async function requireEmptyFolder(dir: string): Promise<void> {
   const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {

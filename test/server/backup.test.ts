@@ -295,13 +295,21 @@ for (const engine of ENGINES) {
         );
       const text = path.join(folder, 'notes.txt');
       await fs.writeFile(text, 'not an archive\n'.repeat(100));
-      expect(await refusal(text)).toMatch(new RegExp(`^${text} is not a recruit-admin backup: `));
+      expect(await refusal(text)).toMatch(new RegExp(`^${text} is not a readable recruit-admin backup: `));
+      const cut = path.join(folder, 'cut.tar.gz');
+      const whole = await fs.readFile(archive);
+      await fs.writeFile(cut, whole.subarray(0, whole.length / 2));
+      expect(await refusal(cut)).toMatch(new RegExp(`^${cut} is not a readable recruit-admin backup: `));
       const other = await repacked(archive, path.join(folder, 'other.tar.gz'), (dir) =>
         fs.rm(path.join(dir, 'manifest.json')),
       );
       expect(await refusal(other)).toBe(
         `${other} is not a recruit-admin backup (it has no backup manifest).`,
       );
+      const partial = await repacked(archive, path.join(folder, 'partial.tar.gz'), (dir) =>
+        fs.rm(path.join(dir, engine === 'sqlite' ? 'recruit.db' : 'database.pgdump')),
+      );
+      expect(await refusal(partial)).toBe(`${partial} holds no database: it is not a complete backup.`);
       const newer = await repacked(archive, path.join(folder, 'newer.tar.gz'), async (dir) => {
         const file = path.join(dir, 'manifest.json');
         const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as { format: number };
@@ -318,6 +326,10 @@ for (const engine of ENGINES) {
         expect(await refusal(archive, { DATABASE_URL: '' })).toBe(
           `${archive} is a backup of a PostgreSQL database: set DATABASE_URL to the empty PostgreSQL database to restore it into.`,
         );
+        const broken = await repacked(archive, path.join(folder, 'broken.tar.gz'), (dir) =>
+          fs.writeFile(path.join(dir, 'database.pgdump'), 'PGDMP but not a dump'),
+        );
+        expect(await refusal(broken)).toMatch(/^pg_restore failed: /);
         expect(
           await restoreBackup(storeConfig(stores[0] as Store), archive).catch(
             (error: Error) => error.message,
