@@ -5,13 +5,14 @@ import type { Restored } from './restore';
 const UNITS = ['bytes', 'kB', 'MB', 'GB', 'TB'];
 
 /** A size as people read it: 1,234 bytes, 56.7 kB, 8.9 MB. */
-export function size(bytes: number): string {
+function size(bytes: number): string {
   const unit = Math.min(Math.floor(Math.log10(Math.max(bytes, 1)) / 3), UNITS.length - 1);
   const value = unit === 0 ? bytes.toLocaleString('en') : (bytes / 1000 ** unit).toFixed(1);
   return `${value} ${UNITS[unit]}`;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const files = (count: number) => `${count} uploaded ${count === 1 ? 'file' : 'files'}`;
 
 export function backupReport(backup: Backup, ms: number): string[] {
   const database = `the ${ENGINE_NAME[backup.manifest.engine]} database (${size(backup.databaseBytes)})`;
@@ -22,21 +23,20 @@ export function backupReport(backup: Backup, ms: number): string[] {
     );
     return lines;
   }
-  const { files, bytes, missing } = backup.uploads;
-  lines.push(`${database} and ${files} uploaded files (${size(bytes)}).`);
+  const { bytes, missing } = backup.uploads;
+  lines.push(`${database} and ${files(backup.uploads.files)} (${size(bytes)}).`);
   if (missing.length > 0)
     lines.push(
-      `${missing.length} files the database refers to were missing from the uploads folder already: ${missing.join(', ')}`,
+      `Missing from the uploads folder before this backup, though the database refers to them: ${missing.join(', ')}.`,
     );
   return lines;
 }
 
 export function restoreReport(file: string, restored: Restored, ms: number): string[] {
   const { engine, createdAt, appVersion, uploads } = restored.manifest;
-  const files =
-    uploads === 'archive' ? ` and ${restored.uploads} uploaded files` : ' (the uploads are in the bucket)';
+  const what = uploads === 'archive' ? ` and ${files(restored.uploads)}` : ' (the uploads are in the bucket)';
   return [
-    `Restored the ${ENGINE_NAME[engine]} database${files} from ${file} (made ${createdAt} by version ${appVersion}) in ${seconds(ms)}.`,
+    `Restored the ${ENGINE_NAME[engine]} database${what} from ${file} (made ${createdAt} by version ${appVersion}) in ${seconds(ms)}.`,
     'Start the server on it: it migrates the data at its start, as after an upgrade.',
   ];
 }

@@ -388,6 +388,18 @@ for (const engine of ENGINES) {
       expect(await served(original, vacancy.image)).toBe(404);
     });
 
+    it('names the files the database refers to that were gone before the backup', async () => {
+      const token = await original.login(ADMIN.email, ADMIN.password);
+      const vacancy = await addVacancy(original, token, 'Its file lost', 6);
+      const name = vacancy.image.slice(MEDIA_PREFIX.length);
+      await fs.rm(path.join(localUploadsDir(original.dataDir), name));
+      const backup = await createBackup(storeConfig(stores[0] as Store), path.join(folder, 'lost.tar.gz'));
+      expect(backup.uploads?.missing).toEqual([name]);
+      expect(backupReport(backup, 1000)[2]).toBe(
+        `Missing from the uploads folder before this backup, though the database refers to them: ${name}.`,
+      );
+    });
+
     it.runIf(engine === 'postgres')('says what to install when pg_dump is not there', async () => {
       const noTools = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-no-tools-'));
       const refused = await cli('backup', [folder], { ...storeEnv(stores[0] as Store), PATH: noTools });
