@@ -9,6 +9,12 @@ export default defineArea({
     app: {
       title: 'Recruit Admin',
       loading: 'Loading…',
+      connection: {
+        offline: 'You are offline. The app carries on when the network is back.',
+        unreachable: 'The server cannot be reached. Retrying…',
+        not_saved: 'The change was not saved: the server cannot be reached.',
+        try_again: 'The server cannot be reached. Please try again in a moment.',
+      },
       language: {
         label: 'Language: %{language}',
       },
@@ -154,6 +160,12 @@ export default defineArea({
     app: {
       title: 'Recruit Admin',
       loading: 'Wird geladen …',
+      connection: {
+        offline: 'Sie sind offline. Die App macht weiter, sobald das Netz wieder da ist.',
+        unreachable: 'Der Server ist nicht erreichbar. Neuer Versuch läuft …',
+        not_saved: 'Die Änderung wurde nicht gespeichert: Der Server ist nicht erreichbar.',
+        try_again: 'Der Server ist nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+      },
       language: {
         label: 'Sprache: %{language}',
       },

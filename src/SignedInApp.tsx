@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AppNotification } from './common/AppNotification';
 import { darkTheme, theme } from './common/theme';
@@ -5,6 +6,7 @@ import AppLayout from './layout/AppLayout';
 import authProvider from './providers/authProvider';
 import dataProvider from './providers/dataProvider';
 import i18nProvider from './providers/i18nProvider';
+import { createQueryClient } from './providers/queryClient';
 import { store } from './providers/store';
 import { screenRoutes, type ScreenModule } from './screenRoutes';
 import { screens } from './screens';
@@ -26,10 +28,13 @@ const RESOURCES = ['users', 'customers', 'vacancies', 'candidates', 'packages'] 
  * loads it lazily on any address that is not a public page, so that those do not carry it.
  */
 export default function SignedInApp() {
+  // How reads and writes meet a server that cannot be reached; one cache per mount, as react-admin's own.
+  const [queryClient] = useState(createQueryClient);
   return (
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
       layout={AppLayout}

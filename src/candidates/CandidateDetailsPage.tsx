@@ -36,12 +36,7 @@ function DetailContent() {
 export default function CandidateDetailsPage() {
   const { pageType, uid, listRoute } = useCandidateParams();
   return (
-    <ShowBase
-      resource="candidates"
-      id={uid}
-      redirectOnError={() => listRoute}
-      queryOptions={{ retry: false }}
-    >
+    <ShowBase resource="candidates" id={uid} redirectOnError={() => listRoute}>
       <PageFrame
         title="candidates.details.title"
         crumbs={[{ label: 'candidates.title', to: listRoute }]}

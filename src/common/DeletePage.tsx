@@ -25,7 +25,7 @@ export function DeletePage<R extends RaRecord>({ resource, id, listRoute, ...con
   const mayOpen = useMayOpen(resource, 'delete');
   if (!mayOpen) return <PageLoading />;
   return (
-    <ShowBase resource={resource} id={id} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
+    <ShowBase resource={resource} id={id} redirectOnError={() => listRoute}>
       <PageFrame title={`${resource}.delete.title`} crumbs={[{ label: `${resource}.title`, to: listRoute }]}>
         <DeleteContent resource={resource} listRoute={listRoute} {...content} />
       </PageFrame>

@@ -44,7 +44,6 @@ export function EditScreen({
       mutationMode="pessimistic"
       redirect={false}
       redirectOnError={() => listRoute}
-      queryOptions={{ retry: false }}
       mutationOptions={effects}
     >
       <PageFrame title={`${resource}.edit.title`} crumbs={[{ label: `${resource}.title`, to: crumbTo }]}>

@@ -52,12 +52,7 @@ export default function CustomerDetailsPage() {
   const { canAccess: mayList } = useCanAccess({ resource: 'customers', action: 'list' });
   if (!mayOpen) return <PageLoading />;
   return (
-    <ShowBase
-      resource="customers"
-      id={id}
-      redirectOnError={() => (mayList ? listRoute : routes.home)}
-      queryOptions={{ retry: false }}
-    >
+    <ShowBase resource="customers" id={id} redirectOnError={() => (mayList ? listRoute : routes.home)}>
       <Details />
     </ShowBase>
   );

@@ -20,13 +20,10 @@ export default function DashboardPage() {
   const { data, isError } = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.getDashboard(),
-    // Say at once that the counts are missing; the top bar's refresh button asks again.
-    retry: false,
   });
   const charts = useQuery({
     queryKey: ['dashboard-charts'],
     queryFn: () => dataProvider.getDashboardCharts(),
-    retry: false,
   });
   const visible = tiles.filter((tile) => canAccess?.[tile.resource]);
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Layout, type AppBarProps } from 'react-admin';
 import { useDocumentLanguage } from '../common/useDocumentLanguage';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
+import { ConnectionBar } from './ConnectionBar';
 import { RequireSignIn } from './RequireSignIn';
 
 /**
@@ -11,12 +12,20 @@ import { RequireSignIn } from './RequireSignIn';
  */
 const fitToScreen = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
+/** The top bar and, under it, the progress of a longer wait and the banner while the server is away. */
+const TopBars = (props: AppBarProps) => (
+  <>
+    <AppTopBar {...props} />
+    <ConnectionBar />
+  </>
+);
+
 /** The signed-in frame: top bar, sidebar (a drawer on narrow screens) and the page. */
 export default function AppLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   return (
     <RequireSignIn>
-      <Layout appBar={AppTopBar} menu={AppMenu} sx={fitToScreen}>
+      <Layout appBar={TopBars} menu={AppMenu} sx={fitToScreen}>
         {children}
       </Layout>
     </RequireSignIn>

@@ -11,6 +11,5 @@ export function useProfile() {
   return useQuery({
     queryKey: PROFILE_QUERY,
     queryFn: async () => (await dataProvider.getProfile()).data,
-    retry: false,
   });
 }

@@ -1,7 +1,14 @@
 import { HttpError } from 'react-admin';
-import { REQUEST_TIMEOUT_MS } from '@contract/domain';
+import { setServerUnreachable } from './connection';
 import { currentLanguage } from './i18nProvider';
 import { getToken } from './session';
+import {
+  API_DEADLINE_MS,
+  NOT_SAVED_MESSAGE,
+  TRY_AGAIN_MESSAGE,
+  UNREACHABLE_STATUSES,
+  unreachableError,
+} from './unreachable';
 
 /** What every call answers (contract/envelope.ts): `{status, response}`, lists maybe with `count`. */
 export interface Answer {
@@ -27,10 +34,8 @@ export interface CallOptions {
 export type Call = (path: string, options?: CallOptions) => Promise<Answer>;
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Messages are i18n keys: react-admin's notifications translate them. */
-export const TIMEOUT_MESSAGE = 'ra.notification.http_error';
+/** An i18n key: react-admin's notifications translate it. */
 export const UNREADABLE_MESSAGE = 'ra.notification.http_error';
-export const NETWORK_MESSAGE = 'ra.notification.offline';
 
 /** The API's base joined with a section 7 path and its query. */
 export function callUrl(apiUrl: string, path: string, query: Record<string, string> = {}): string {
@@ -67,9 +72,14 @@ function parse(text: string): unknown {
   }
 }
 
+/** A signed-in write that could not reach the server was not saved; anything else may simply be tried again. */
+const unreachableMessage = (options: CallOptions) =>
+  (options.method ?? 'GET') !== 'GET' && options.auth !== false ? NOT_SAVED_MESSAGE : TRY_AGAIN_MESSAGE;
+
 /**
- * The one way the app speaks to the API: token, language, 60 s timeout, and every failure as react-admin's
- * HttpError (message = what the user should read, status and body kept).
+ * The one way the app speaks to the API: token, language, a deadline (src/providers/unreachable.ts), and every
+ * failure as react-admin's HttpError (message = what the user should read, status and body kept). Each call
+ * tells the connection banner whether the server answered.
  */
 export function createCall(apiUrl: string, fetchImpl?: FetchLike): Call {
   const send: FetchLike = fetchImpl ?? ((input, init) => fetch(input, init));
@@ -79,7 +89,7 @@ export function createCall(apiUrl: string, fetchImpl?: FetchLike): Call {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, REQUEST_TIMEOUT_MS);
+    }, API_DEADLINE_MS);
     const cancel = () => controller.abort();
     options.signal?.addEventListener('abort', cancel);
     try {
@@ -89,7 +99,12 @@ export function createCall(apiUrl: string, fetchImpl?: FetchLike): Call {
         body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
         signal: controller.signal,
       });
+      if (UNREACHABLE_STATUSES.has(response.status)) {
+        setServerUnreachable(true);
+        throw unreachableError(unreachableMessage(options), response.status, 'proxy');
+      }
       const text = await response.text();
+      setServerUnreachable(false);
       const body = parse(text);
       if (!response.ok)
         throw new HttpError(failureMessage(body, text, response.status), response.status, body);
@@ -99,9 +114,9 @@ export function createCall(apiUrl: string, fetchImpl?: FetchLike): Call {
       return body as Answer;
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      if (timedOut) throw new HttpError(TIMEOUT_MESSAGE, 0, { reason: 'timeout' });
-      if (options.signal?.aborted) throw error;
-      throw new HttpError(NETWORK_MESSAGE, 0, { reason: 'network', detail: String(error) });
+      if (!timedOut && options.signal?.aborted) throw error;
+      setServerUnreachable(true);
+      throw unreachableError(unreachableMessage(options), 0, timedOut ? 'deadline' : 'network');
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);
@@ -130,8 +145,8 @@ export function createDownload(apiUrl: string, fetchImpl?: FetchLike) {
     let response: Response;
     try {
       response = await send(callUrl(apiUrl, path, query), { headers: headersFor({}) });
-    } catch (error) {
-      throw new HttpError(NETWORK_MESSAGE, 0, { reason: 'network', detail: String(error) });
+    } catch {
+      throw unreachableError(TRY_AGAIN_MESSAGE, 0, 'network');
     }
     if (!response.ok) {
       const text = await response.text();

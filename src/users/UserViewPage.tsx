@@ -27,7 +27,7 @@ export default function UserViewPage() {
   const mayOpen = useMayOpen('users', 'show');
   if (!mayOpen) return <PageLoading />;
   return (
-    <ShowBase resource="users" id={id} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
+    <ShowBase resource="users" id={id} redirectOnError={() => listRoute}>
       <PageFrame
         title="users.view.title"
         crumbs={[{ label: 'users.title', to: listRoute }]}

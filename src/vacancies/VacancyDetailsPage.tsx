@@ -74,7 +74,7 @@ function DetailContent() {
 export default function VacancyDetailsPage() {
   const { uid, listRoute } = useVacancyParams();
   return (
-    <ShowBase resource="vacancies" id={uid} redirectOnError={() => listRoute} queryOptions={{ retry: false }}>
+    <ShowBase resource="vacancies" id={uid} redirectOnError={() => listRoute}>
       <PageFrame
         title="vacancies.details.title"
         crumbs={[{ label: 'vacancies.title', to: listRoute }]}

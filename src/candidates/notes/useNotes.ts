@@ -11,15 +11,11 @@ export const NOTES_PAGE = 10;
  * dataProvider keeps that order for notes written in the same millisecond (its sort is stable).
  */
 export function useNotes(candidateUid: string, shown: number) {
-  return useGetList<NoteRecord>(
-    NOTES,
-    {
-      meta: { candidate: candidateUid },
-      sort: { field: 'created_at', order: 'DESC' },
-      pagination: { page: 1, perPage: shown },
-    },
-    { retry: false },
-  );
+  return useGetList<NoteRecord>(NOTES, {
+    meta: { candidate: candidateUid },
+    sort: { field: 'created_at', order: 'DESC' },
+    pagination: { page: 1, perPage: shown },
+  });
 }
 
 type NoteWrite =

@@ -39,7 +39,5 @@ export function useHistory(subject: HistorySubject, uid: string) {
       pages.reduce((shown, page) => shown + page.data.length, 0) < last.total && last.data.length > 0
         ? lastPage + 1
         : undefined,
-    // The failure shows at once, with a button to try again.
-    retry: false,
   });
 }
