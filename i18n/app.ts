@@ -131,6 +131,23 @@ export default defineArea({
         pick: 'Choose a date',
       },
       date_time: '%{date} at %{time}',
+      error: {
+        title: 'Something went wrong',
+        broken: 'This page could not be shown.',
+        unreachable: 'The server cannot be reached. Please check your connection and try again.',
+        outdated:
+          'The app has been updated, but its new version could not be loaded yet. Please try again in a moment.',
+        retry: 'Try again',
+        home: 'Back to the dashboard',
+        sign_in: 'Back to sign in',
+        details: 'Technical details',
+      },
+      new_version: {
+        unsaved:
+          'A new version of the app is available. Your unsaved changes in this form will be lost when it reloads.',
+        reload: 'Reload',
+        stay: 'Stay on this page',
+      },
       history: {
         title: 'History',
         empty: 'No changes recorded yet',
@@ -282,6 +299,24 @@ export default defineArea({
         pick: 'Datum wählen',
       },
       date_time: '%{date} um %{time} Uhr',
+      error: {
+        title: 'Etwas ist schiefgelaufen',
+        broken: 'Diese Seite konnte nicht angezeigt werden.',
+        unreachable:
+          'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+        outdated:
+          'Die App wurde aktualisiert, ihre neue Version konnte aber noch nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+        retry: 'Erneut versuchen',
+        home: 'Zurück zum Dashboard',
+        sign_in: 'Zurück zur Anmeldung',
+        details: 'Technische Details',
+      },
+      new_version: {
+        unsaved:
+          'Eine neue Version der App ist verfügbar. Ihre nicht gespeicherten Änderungen in diesem Formular gehen beim Neuladen verloren.',
+        reload: 'Neu laden',
+        stay: 'Auf der Seite bleiben',
+      },
       history: {
         title: 'Verlauf',
         empty: 'Noch keine Änderungen aufgezeichnet',

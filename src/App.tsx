@@ -1,7 +1,10 @@
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicOnly } from './auth/PublicOnly';
+import { ErrorPage } from './common/ErrorPage';
+import { NewVersionNotice } from './common/NewVersionNotice';
 import { PageLoading } from './common/PageLoading';
 import { theme } from './common/theme';
 import { loadSignedInApp } from './loadSignedInApp';
@@ -35,26 +38,36 @@ const publicTheme = createTheme(theme);
 export function App() {
   return (
     <ThemeProvider theme={publicTheme}>
-      <Routes>
-        <Route element={<PublicFrame />}>{publicRoutes}</Route>
-        {/* react-admin sends visitors it signs out to /login: sign-in lives at / here. */}
-        <Route path="/login" element={<Navigate to={routes.signIn} replace />} />
-        <Route
-          path="*"
-          element={
-            <Suspense
-              fallback={
-                <CssBaseline enableColorScheme>
-                  <PageLoading />
-                </CssBaseline>
-              }
-            >
-              <SignedInApp />
-            </Suspense>
-          }
-        />
-      </Routes>
+      {/* The signed-in app's code, a public page's, or anything outside react-admin's own boundaries. */}
+      <ErrorBoundary
+        fallbackRender={({ error }) => (
+          <CssBaseline enableColorScheme>
+            <ErrorPage error={error} />
+          </CssBaseline>
+        )}
+      >
+        <Routes>
+          <Route element={<PublicFrame />}>{publicRoutes}</Route>
+          {/* react-admin sends visitors it signs out to /login: sign-in lives at / here. */}
+          <Route path="/login" element={<Navigate to={routes.signIn} replace />} />
+          <Route
+            path="*"
+            element={
+              <Suspense
+                fallback={
+                  <CssBaseline enableColorScheme>
+                    <PageLoading />
+                  </CssBaseline>
+                }
+              >
+                <SignedInApp />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </ErrorBoundary>
       <Toasts />
+      <NewVersionNotice />
     </ThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AppNotification } from './common/AppNotification';
+import { ErrorPage } from './common/ErrorPage';
 import { darkTheme, theme } from './common/theme';
 import AppLayout from './layout/AppLayout';
 import authProvider from './providers/authProvider';
@@ -40,6 +41,7 @@ export default function SignedInApp() {
       layout={AppLayout}
       loginPage={false}
       notification={AppNotification}
+      error={ErrorPage}
       theme={theme}
       darkTheme={darkTheme}
       title="app.title"

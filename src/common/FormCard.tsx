@@ -2,6 +2,7 @@ import { Card, CardContent } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Form, type RaRecord } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
+import { ReportUnsavedInput } from './ReportUnsavedInput';
 import type { LazyValidator } from './validation';
 
 interface FormCardProps {
@@ -25,6 +26,7 @@ export function FormCard({ validator, record, backTo, children }: FormCardProps)
         <Form validate={validator.validate} record={record} mode="onBlur" noValidate>
           {children}
           <FormToolbar backTo={backTo} />
+          <ReportUnsavedInput />
         </Form>
       </CardContent>
     </Card>

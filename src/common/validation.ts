@@ -1,5 +1,7 @@
 import type { ValidateForm } from 'react-admin';
 import type { z } from 'zod';
+import { isChunkLoadError } from './newVersion';
+import { newVersionUnderForm } from './unsavedInput';
 
 /** What react-admin's inputs translate: a message key and the values it interpolates. */
 interface FieldError {
@@ -53,8 +55,9 @@ export function lazySchemaValidator(
     (loading ??= load().then(
       (schema) => schemaValidator(schema, renamed),
       (error: unknown) => {
-        // A failed fetch (offline) is tried again by the next check.
+        // A failed fetch (offline) is tried again by the next check; code a new version replaced is not.
         loading = undefined;
+        if (isChunkLoadError(error)) void newVersionUnderForm();
         throw error;
       },
     ));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout, type AppBarProps } from 'react-admin';
+import { ErrorPage } from '../common/ErrorPage';
 import { useDocumentLanguage } from '../common/useDocumentLanguage';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
@@ -25,7 +26,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   return (
     <RequireSignIn>
-      <Layout appBar={TopBars} menu={AppMenu} sx={fitToScreen}>
+      <Layout appBar={TopBars} menu={AppMenu} error={ErrorPage} sx={fitToScreen}>
         {children}
       </Layout>
     </RequireSignIn>

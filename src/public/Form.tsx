@@ -7,6 +7,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { useUnsavedInput } from '../common/unsavedInput';
 import type { LazyValidator } from '../common/validation';
 import type { Translate } from './language';
 import { notify } from './toasts';
@@ -84,6 +85,7 @@ interface FormProps<FormValues extends object> {
  */
 export function Form<FormValues extends object>({ validator, onSubmit, children }: FormProps<FormValues>) {
   const [values, setValues] = useState<Values>({});
+  useUnsavedInput(Object.keys(values).length > 0);
   const [errors, setErrors] = useState<Errors>({});
   // What the checks read: the values as of the last change, defaults included, even before a render.
   const latest = useRef<Values>({});

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { NOTE_TEXT_MAX } from '@contract/domain';
+import { ReportUnsavedInput } from '../../common/ReportUnsavedInput';
 import { lazySchemaValidator } from '../../common/validation';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/notes')).candidateNoteWrite);
@@ -70,6 +71,7 @@ export function NoteForm({ text = '', label, submitLabel, onSave, onCancel }: No
         helperText={<LengthHint />}
       />
       <Buttons submitLabel={submitLabel} onCancel={onCancel} />
+      <ReportUnsavedInput />
     </Form>
   );
 }
