@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/App';
 import { ErrorPage } from '../../src/common/ErrorPage';
 import { isChunkLoadError, RELOAD_GUARD_MS, reloadVerdict } from '../../src/common/newVersion';
 import { NewVersionNotice } from '../../src/common/NewVersionNotice';
@@ -20,6 +21,12 @@ vi.mock('../../src/users/UserListPage', () => ({
   // Vitest wraps an error thrown by the factory itself; the screen's loader reads the page from here.
   get default(): never {
     throw new TypeError(CHUNK_GONE);
+  },
+}));
+
+vi.mock('../../src/auth/ForgetPasswordPage', () => ({
+  get default(): never {
+    throw new TypeError(CHUNK_GONE.replace('UserListPage', 'ForgetPasswordPage'));
   },
 }));
 
@@ -110,6 +117,32 @@ describe('reloading once into a new version', () => {
     // Still gone: trying again keeps the page (a reload would show the browser's own error instead).
     await userEvent.setup().click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Der Server ist nicht erreichbar');
+  });
+});
+
+describe('the public pages, loaded without the signed-in app', () => {
+  it('reload once too, then show the German error page with the way back to sign-in', async () => {
+    await i18nProvider.changeLocale('german');
+    vi.stubGlobal('fetch', server());
+    render(
+      <MemoryRouter initialEntries={['/forget-password']}>
+        <App />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(reloads()).toBe(1));
+    cleanup();
+
+    // The page after that reload, where the code still fails.
+    sessionStorage.clear();
+    reloadVerdict(sessionStorage, Date.now(), 'the page before');
+    render(
+      <MemoryRouter initialEntries={['/forget-password']}>
+        <App />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' });
+    expect(screen.getByRole('button', { name: 'Zurück zur Anmeldung' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   });
 });
 
