@@ -103,7 +103,7 @@ describe('lists on a phone (below the sm breakpoint)', () => {
     await waitFor(() => expect(currentPath()).toMatch(/^\/user\/all\/view\//));
   });
 
-  it("lists a vacancy's candidates as phone rows too", async () => {
+  it("lists a vacancy's candidates as phone rows too, not selectable there", async () => {
     const vacancy = itemsOf('vacancyDetail')[0] as { uid: string; id: number };
     await open(
       `/vacancy/details/all/${vacancy.uid}/${vacancy.id}`,
@@ -113,12 +113,28 @@ describe('lists on a phone (below the sm breakpoint)', () => {
     const section = await screen.findByRole('region', { name: 'Candidates of this vacancy' });
     await within(section).findByRole('button', { name: 'Actions for Anna Applicant' });
     expect(within(section).queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('offers no row selection: the bulk actions stay on wide screens', async () => {
-    await open('/all-active-candidate', answer('candidateList'));
+  it('selects rows for the bulk actions: one by one or the whole page, then the toolbar', async () => {
+    const { user } = await open('/all-active-candidate', answer('candidateList'));
     await screen.findByRole('button', { name: 'Actions for Anna Applicant' });
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    const rows = screen.getAllByRole('checkbox', { name: 'Select this row' });
+    expect(rows.length).toBe((await phoneRows()).length);
+    expect(screen.queryByRole('button', { name: 'Set status' })).toBeNull();
+
+    await user.click(rows[0] as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Set status' })).toBeInTheDocument();
+    expect(screen.getByText('1 item selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(await screen.findByText(`${rows.length} items selected`)).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('checkbox', { name: 'Select this row' }).every((box) => box.matches(':checked')),
+    ).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Set status' })).toBeNull());
   });
 
   it('keeps the table from the sm breakpoint on', async () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../i18n';
 import app from '../../i18n/app';
+import bulk from '../../i18n/bulk';
 import profile from '../../i18n/profile';
 import raGerman from '../../i18n/ra-german';
 import vacancies from '../../i18n/vacancies';
@@ -18,6 +19,10 @@ function textsOf(language: Language) {
     list,
     menu,
     openMenu: ra.action.open_menu,
+    selectRow: ra.action.select_row,
+    selectAll: ra.action.select_all,
+    unselect: ra.action.unselect,
+    bulk: bulk[language].bulk,
     userMenu: ra.auth.user_menu,
     profile: app[language].app.layout.profile,
     editProfile: profile[language].profile.edit_link,
@@ -98,7 +103,7 @@ interface ListWalk {
   deleteOf?: (detailsPath: string) => string;
   add?: RegExp;
   /** The other views of the list to check too: the advanced search's inputs, the grid of cards. */
-  views?: readonly ('advanced' | 'grid')[];
+  views?: readonly ('advanced' | 'grid' | 'selected')[];
   /** What else the details screen holds to check (an embedded list, the pipeline board). */
   onDetails?: (page: Page, t: Texts, language: Language) => Promise<void>;
 }
@@ -139,7 +144,7 @@ const walks: readonly ListWalk[] = [
   },
   {
     name: 'vacancies',
-    views: ['advanced'],
+    views: ['advanced', 'selected'],
     section: 'vacancies',
     landing: listRoutes.vacancies.all,
     tabs: listRoutes.vacancies,
@@ -158,7 +163,7 @@ const walks: readonly ListWalk[] = [
   },
   {
     name: 'candidates',
-    views: ['grid'],
+    views: ['grid', 'selected'],
     section: 'candidates',
     landing: listRoutes.candidates.active,
     tabs: listRoutes.candidates,
@@ -167,8 +172,35 @@ const walks: readonly ListWalk[] = [
   },
 ];
 
+/**
+ * Rows selected for the bulk actions: one, then the page, where the toolbar offers all matching records too;
+ * its texts and buttons wrap under "select all" rather than run off the screen.
+ */
+async function selected(page: Page, t: Texts, language: Language, list: string) {
+  // "Set status" reads the same on the vacancy and the candidate toolbar.
+  await page.getByRole('checkbox', { name: t.selectRow }).first().tap();
+  await page.getByRole('button', { name: t.bulk.candidates.set_status, exact: true }).waitFor();
+  await check(page, language, `${list}-selected`);
+  await page.getByRole('checkbox', { name: t.selectAll }).tap();
+  const matching = new RegExp(`^${t.bulk.select_all_matching.replace('%{smart_count}', '\\d+')}$`);
+  await page.getByRole('button', { name: matching }).waitFor();
+  await page.getByText(new RegExp(t.bulk.page_selected.replace('%{smart_count}', '\\d+'))).waitFor();
+  await check(page, language, `${list}-selected-page`);
+  await page.getByRole('button', { name: t.unselect }).tap();
+  await page
+    .getByRole('button', { name: t.bulk.candidates.set_status, exact: true })
+    .waitFor({ state: 'detached' });
+}
+
 /** The advanced search's inputs, stacked, or the cards, one a row; then back to the search box and the list. */
-async function otherView(page: Page, t: Texts, language: Language, list: string, view: 'advanced' | 'grid') {
+async function otherView(
+  page: Page,
+  t: Texts,
+  language: Language,
+  list: string,
+  view: 'advanced' | 'grid' | 'selected',
+) {
+  if (view === 'selected') return selected(page, t, language, list);
   const [there, back] =
     view === 'advanced'
       ? [t.list.advanced_search, t.list.normal_search]

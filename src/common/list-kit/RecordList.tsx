@@ -19,21 +19,18 @@ const onPhone = (theme: Theme) => theme.breakpoints.down('sm');
  * The list view: the table, or on phones the simple list. The width is read at once (noSsr), so that a phone
  * never draws the table first.
  */
-export function RecordList<R extends RaRecord>({
-  selectable,
-  ...rows
-}: {
+export function RecordList<R extends RaRecord>(props: {
   declaration: ListDeclaration<R>;
   pageType: PageType;
-  /** Rows can be selected for the declaration's bulk actions (its list screen, on wide screens). */
+  /** Rows can be selected for the declaration's bulk actions (its list screen; not an embedded list). */
   selectable?: boolean;
 }) {
   const translate = useTranslate();
   const phone = useMediaQuery(onPhone, { noSsr: true });
-  if (!phone) return <RecordTable {...rows} selectable={selectable} />;
+  if (!phone) return <RecordTable {...props} />;
   return (
     <Suspense fallback={<LinearProgress aria-label={translate('app.loading')} sx={{ m: 2 }} />}>
-      <PhoneList {...(rows as PhoneListProps<RaRecord>)} />
+      <PhoneList {...(props as PhoneListProps<RaRecord>)} />
     </Suspense>
   );
 }

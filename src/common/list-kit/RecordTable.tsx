@@ -1,9 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
-import { DataTable, SelectPageCheckbox, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, SelectPageCheckbox, useTranslate, type RaRecord } from 'react-admin';
 import type { PageType } from '../../routes';
 import { formatDate } from '../dates';
 import { EmptyList } from './EmptyList';
 import { RowActions } from './RowActions';
+import { SelectionToolbar } from './SelectionToolbar';
 import { SelectRow } from './SelectRow';
 import type { ListColumn, ListDeclaration } from './types';
 
@@ -17,17 +17,6 @@ const valueAt = (record: RaRecord, source: string): unknown =>
 function cellRender<R extends RaRecord>({ render, date, source }: ListColumn<R>) {
   if (render || !date) return render;
   return (record: R) => formatDate(valueAt(record, source) as string | null | undefined);
-}
-
-/** The bulk toolbar, loaded once a row is selected. */
-function SelectionToolbar({ actions: Actions }: { actions: ComponentType }) {
-  const { selectedIds } = useListContext();
-  if (selectedIds.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Actions />
-    </Suspense>
-  );
 }
 
 /** The list view: sortable columns, a click on a row opens its detail, the last column holds the row menu. */
