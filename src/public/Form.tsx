@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useUnsavedInput } from '../common/unsavedInput';
 import type { LazyValidator } from '../common/validation';
+import { TRY_AGAIN_MESSAGE } from '../providers/unreachable';
 import type { Translate } from './language';
 import { notify } from './toasts';
 
@@ -134,7 +135,7 @@ export function Form<FormValues extends object>({ validator, onSubmit, children 
       found = await check(validator, latest.current);
     } catch {
       // The checks' code could not be fetched: the API cannot be reached either.
-      notify('ra.notification.offline', { type: 'error' });
+      notify(TRY_AGAIN_MESSAGE, { type: 'error' });
       return;
     }
     setErrors(found);
