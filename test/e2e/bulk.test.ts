@@ -83,6 +83,16 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       await dialog.getByRole('button', { name: t.bulk.confirm }).click();
     }
 
+    it('shows the vacancy bulk bar, its red Delete included, legibly for every reader', async () => {
+      await page.goto('/all-vacancies');
+      await selectRows(1);
+      await page.getByText(t.selected(1)).waitFor();
+      await expectAccessible(page, `vacancy list with a selection (${language})`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectAccessible(page, `vacancy list with a selection, dark (${language})`);
+      await page.emulateMedia({ colorScheme: 'light' });
+    });
+
     it('sets the status of selected candidates, says so in one toast, and the dashboard counts them', async () => {
       await page.goto('/all-active-candidate');
       const emails = await selectRows(2);

@@ -7,6 +7,7 @@ import {
   DialogTitle,
   MenuItem,
   TextField,
+  type Theme,
 } from '@mui/material';
 import { useId, useState, type ReactElement } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useResourceContext } from 'react-admin';
@@ -30,6 +31,14 @@ interface BulkActionButtonProps {
   /** i18n key of the confirming button; "Apply" unless said. */
   confirm?: string;
 }
+
+/**
+ * The bulk bar's tint (lighter than the paper in the light theme, darker in the dark one) leaves the red of a
+ * dangerous action below WCAG's 4.5:1 (4.4:1 light, 3.6:1 dark): the shade further from the tint reads.
+ */
+const dangerOnBar = (theme: Theme) => ({
+  color: theme.palette.mode === 'light' ? theme.palette.error.dark : theme.palette.error.light,
+});
 
 /** The summary toast: the server's "12 candidates updated", then what was not changed and why. */
 function useSummary() {
@@ -96,6 +105,7 @@ export function BulkActionButton({
         size="small"
         startIcon={icon}
         color={danger ? 'error' : 'primary'}
+        sx={danger ? dangerOnBar : undefined}
         onClick={() => setOpen(true)}
       >
         {translate(label)}
