@@ -1,6 +1,6 @@
 import type { ValidateForm } from 'react-admin';
 import type { z } from 'zod';
-import { isChunkLoadError } from './newVersion';
+import { isChunkLoadError, serverAnswers } from './newVersion';
 import { newVersionUnderForm } from './unsavedInput';
 
 /** What react-admin's inputs translate: a message key and the values it interpolates. */
@@ -62,7 +62,17 @@ export function lazySchemaValidator(
       },
     ));
   return {
-    validate: async (values) => (await validator())(values),
+    validate: async (values) => {
+      try {
+        return (await validator())(values);
+      } catch (error) {
+        // The checks cannot be fetched because the server cannot be reached: the form goes on unchecked, so
+        // that its call fails with the words for that ("not saved", "try again") rather than nothing showing.
+        // The server checks everything again once it answers.
+        if (!(await serverAnswers())) return {};
+        throw error;
+      }
+    },
     preload: () => void validator().catch(() => undefined),
   };
 }
