@@ -8,7 +8,7 @@ import userTexts from '../../i18n/users';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, launchBrowser } from './browser';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { at, DESKTOP, signIn } from './session';
+import { at, DESKTOP, signedInPage } from './session';
 
 /** The texts the tests read and click, from the catalogs the app shows. */
 const said = (language: Language) => ({
@@ -57,16 +57,7 @@ describe.skipIf(!browserAvailable())('a server that stops answering, in Chromium
     return found.response[0]?.user_uid ?? expect.fail(`no user ${email}`);
   }
 
-  async function signedIn(language: Language): Promise<Page> {
-    const page = await openPage('/');
-    if (language === 'german') {
-      await page.getByRole('button', { name: 'Language: English' }).click();
-      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-    }
-    await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
-    await at(page, '/home');
-    return page;
-  }
+  const signedIn = (language: Language) => signedInPage({ open: openPage }, language);
 
   const nav = (page: Page, label: string) =>
     page

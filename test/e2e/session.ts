@@ -106,9 +106,12 @@ export async function logOut(page: Page, german = false): Promise<void> {
   await at(page, '/');
 }
 
-/** A new page of the session, signed in as the administrator in `language` through the sign-in form, on /home. */
+/**
+ * A new page of the session (or of anything that opens pages on a served app), signed in as the administrator
+ * in `language` through the sign-in form, on /home.
+ */
 export async function signedInPage(
-  session: AppSession,
+  session: Pick<AppSession, 'open'>,
   language: Language,
   device: Device = DESKTOP,
 ): Promise<Page> {
