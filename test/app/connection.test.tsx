@@ -15,20 +15,11 @@ import {
   retryRead,
   TRY_AGAIN_MESSAGE,
 } from '../../src/providers/unreachable';
+import { failure } from './fixtures/browser-stubs';
 import { answer, fakeApi } from './fixtures/fake-api';
 import { renderWithFetch, signIn } from './render-app';
 
 const API = '/api/';
-
-/** What a rejected promise rejected with. */
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as HttpError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const refused: FetchLike = async () => {
   throw new TypeError('Failed to fetch');

@@ -6,6 +6,7 @@ import { candidate } from '@contract/candidates';
 import { customer, customerDetail, customerOption } from '@contract/customers';
 import { dashboardCounts } from '@contract/dashboard';
 import { ADMINISTRATION_COMPANY_UID, USERNAME_PLACEHOLDER } from '@contract/domain';
+import { failure } from './fixtures/browser-stubs';
 import { answer as envelope, detailAnswer, errorAnswer, listAnswer, messageAnswer } from '@contract/envelope';
 import { candidateNote, candidateNoteAnswer } from '@contract/notes';
 import { profile } from '@contract/profile';
@@ -26,16 +27,6 @@ const byName = { field: 'full_name', order: 'ASC' as const };
 function providerFor(...served: Parameters<typeof fakeApi>) {
   const api = fakeApi(...served);
   return { api, provider: createDataProvider(API, api.fetch) };
-}
-
-/** What a rejected promise rejected with. */
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as HttpError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from './fixtures/browser-stubs';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, signIn } from './render-app';
@@ -10,22 +11,13 @@ import { currentPath, renderApp, signIn } from './render-app';
  * that width, every other query (dark mode, reduced motion) does not match.
  */
 function phoneScreen(width = 390) {
-  vi.stubGlobal('matchMedia', (query: string) => {
+  stubMatchMedia((query) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
     const min = /min-width:\s*([\d.]+)px/.exec(query)?.[1];
     const sized = max !== undefined || min !== undefined;
-    const matches =
-      sized && (max === undefined || width <= Number(max)) && (min === undefined || width >= Number(min));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
+    return (
+      sized && (max === undefined || width <= Number(max)) && (min === undefined || width >= Number(min))
+    );
   });
 }
 

@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubMatchMedia } from './fixtures/browser-stubs';
 import { answer } from './fixtures/fake-api';
 import { renderApp, signIn } from './render-app';
 
 /** A system that prefers dark (or not), as the browser's matchMedia tells it. */
 function systemPrefersDark(dark: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: dark && query.includes('prefers-color-scheme: dark'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia((query) => dark && query.includes('prefers-color-scheme: dark'));
 }
 
 async function openHome() {
