@@ -11,10 +11,12 @@ export const SORT_KEY_FROM = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎ
 export const SORT_KEY_TO = 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyy';
 const sortKeyMap = new Map([...SORT_KEY_FROM].map((char, index) => [char, SORT_KEY_TO[index] ?? char]));
 
+const ACCENTED = new RegExp(`[${SORT_KEY_FROM}]`, 'g');
+
 /** The order key of a name: accents dropped, lower case ('Özdemir' sorts as 'ozdemir'). */
 export function sortKey(value: string): string {
-  return [...value.normalize('NFC')]
-    .map((char) => sortKeyMap.get(char) ?? char)
-    .join('')
+  return value
+    .normalize('NFC')
+    .replace(ACCENTED, (char) => sortKeyMap.get(char) ?? char)
     .toLowerCase();
 }
