@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, Notification, TextInput, type RaRecord } from 'react-admin';
+import { AdminContext, memoryStore, TextInput, type RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   ResourceList,
   type ListDeclaration,
 } from '../../src/common/list-kit';
+import { AppNotification } from '../../src/common/AppNotification';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { listRoutes, routes, type PageType } from '../../src/routes';
@@ -106,7 +107,7 @@ async function renderKit(path: string, answers: RecordedAnswer[], language: Lang
           <Route path={routes.userDelete.pattern} element={<DeleteRoute />} />
         </Routes>
         <Location />
-        <Notification />
+        <AppNotification />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -324,7 +325,8 @@ describe('list kit: delete confirmation', () => {
     const api = await renderKit(`/user/all/delete/${CLARA}`, [answer('userDelete'), answer('userList')]);
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
-    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    // Announced while the dialog, which hides the page from screen readers, is still closing.
+    expect(await screen.findByRole('alert')).toHaveTextContent('User deleted successfully');
     expect(api.requests[0]).toMatchObject({ method: 'DELETE', path: `admin-api/user-delete-api/${CLARA}/` });
     await waitFor(() => expect(currentPath()).toBe('/all-users'));
   });
@@ -337,7 +339,9 @@ describe('list kit: delete confirmation', () => {
     });
     await renderKit(`/user/all/delete/${CLARA}`, [refused]);
     await user.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
-    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
+    // The dialog stays open, so the toast must be outside the page it hides from screen readers.
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this.');
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
     expect(currentPath()).toBe(`/user/all/delete/${CLARA}`);
   });
 });
