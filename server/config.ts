@@ -39,11 +39,7 @@ const settings = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  APP_URL: z
-    .string()
-    .url()
-    .default('http://localhost:8080')
-    .describe('a URL, such as https://recruit.example.com'),
+  APP_URL: z.string().url().optional().describe('a URL, such as https://recruit.example.com'),
   PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME_DEFAULT).describe('a name of one character or more'),
   JWT_SECRET: z.string().min(32).optional().describe('32 characters or more'),
   ADMIN_EMAIL: z.string().email().default('admin@example.com').describe('an email address'),
@@ -85,7 +81,16 @@ const settings = z.object({
   S3_FORCE_PATH_STYLE: flag,
 });
 
-export type Config = z.infer<typeof settings>;
+/**
+ * Unset, APP_URL is this machine at PORT: the start banner and the password-reset links then name the port the
+ * server listens on (a fixed default of :8080 sent PORT=3000's reset links to a port nothing answered).
+ */
+const withDefaults = settings.transform((values) => ({
+  ...values,
+  APP_URL: values.APP_URL ?? `http://localhost:${values.PORT}`,
+}));
+
+export type Config = z.output<typeof withDefaults>;
 type Setting = keyof typeof settings.shape;
 
 /** Settings that are not allowed: one line each, naming the variable, its value and what it may be. */
@@ -93,7 +98,7 @@ export class SettingsError extends Error {}
 
 /** The settings from the environment; a variable set to nothing (`ADMIN_PASSWORD=`) counts as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = settings.safeParse(
+  const parsed = withDefaults.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
   );
   if (parsed.success) return parsed.data;

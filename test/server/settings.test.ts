@@ -52,6 +52,13 @@ describe('settings', () => {
     expect([unset.ADMIN_PASSWORD, unset.JWT_SECRET, unset.PORT]).toEqual([undefined, undefined, 8080]);
   });
 
+  it('takes the app to be at this machine and PORT until APP_URL says otherwise', () => {
+    expect(loadConfig({}).APP_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '3000' }).APP_URL).toBe('http://localhost:3000');
+    const set = { PORT: '3000', APP_URL: 'https://recruit.example.com' };
+    expect(loadConfig(set).APP_URL).toBe('https://recruit.example.com');
+  });
+
   it('reads the object storage settings, and names a wrong one', () => {
     const env = { S3_BUCKET: 'recruit-media', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' };
     expect(loadConfig(env)).toMatchObject({ ...env, S3_FORCE_PATH_STYLE: true });
