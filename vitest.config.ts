@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contractAlias } from './vite.config';
+import { contractAlias } from './vite.config.ts';
 
 export default defineConfig({
   resolve: { alias: contractAlias },

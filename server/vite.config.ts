@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { contractAlias } from '../vite.config';
+import { contractAlias } from '../vite.config.ts';
 
 /** The demo's shipped media, which server/demo/media.ts reads beside its own module (`./media/`). */
 const DEMO_MEDIA = fileURLToPath(new URL('./demo/media', import.meta.url));
