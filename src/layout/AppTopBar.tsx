@@ -2,8 +2,8 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import {
   AppBar,
-  LoadingIndicator,
   Logout,
+  RefreshIconButton,
   UserMenu,
   useTranslate,
   useUserMenu,
@@ -35,12 +35,11 @@ function ProfileMenuItem() {
 const titleOnWideScreens = { '& .RaAppBar-title': { visibility: { xs: 'hidden', sm: 'visible' } } } as const;
 
 /**
- * The top bar: page title, the global search, language and light/dark switches, the spinner while data
- * loads (named, as every progress bar must be for screen readers), and the user menu with the profile link
- * and logout.
+ * The top bar: page title, the global search, language and light/dark switches, Refresh, and the user menu
+ * with the profile link and logout. No spinner while data loads: the progress bar under the top bar
+ * (ConnectionBar) says so, once, and only after a moment.
  */
 export function AppTopBar(props: AppBarProps) {
-  const translate = useTranslate();
   return (
     <AppBar
       {...props}
@@ -51,7 +50,7 @@ export function AppTopBar(props: AppBarProps) {
           <GlobalSearch />
           <LanguageSwitch />
           <ThemeSwitch />
-          <LoadingIndicator aria-label={translate('app.loading')} />
+          <RefreshIconButton />
         </>
       }
       userMenu={

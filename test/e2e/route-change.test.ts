@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import appTexts from '../../i18n/app';
 import customerTexts from '../../i18n/customers';
 import userTexts from '../../i18n/users';
@@ -152,18 +152,20 @@ describe.skipIf(!browserAvailable())(
       });
     });
 
-    it('names the top bar spinner that shows while data loads, for screen readers (and axe)', async () => {
+    it('shows one named progress bar under the top bar while data loads, and keeps Refresh', async () => {
       await openCustomers();
       const held = await hold(page, /\/api\//);
-      const spinner = page.getByRole('banner').getByRole('progressbar', { name: app.loading });
+      const progress = page.getByRole('progressbar', { name: app.loading });
       try {
         await page.getByRole('banner').getByRole('button', { name: 'Refresh', exact: true }).click();
         await held.requested;
-        await spinner.waitFor();
+        await progress.waitFor();
+        expect(await progress.count()).toBe(1);
+        expect(await page.getByRole('banner').getByRole('progressbar').count()).toBe(0);
       } finally {
         await held.release();
       }
-      await spinner.waitFor({ state: 'hidden' });
+      await progress.waitFor({ state: 'hidden' });
     });
   },
 );
