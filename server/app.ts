@@ -183,8 +183,9 @@ async function serveFiles(app: App, ctx: Context) {
   }
   app.setNotFoundHandler(async (request, reply) => {
     // A chunk an earlier version named is gone: a 404 says so, where the app's HTML would pass for the script.
+    // HEAD as GET: uptime checks and link previews ask a spec route that way.
     const wantsApp =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|assets)\//.test(request.url) &&
       !request.url.startsWith(MEDIA_PREFIX);
     if (hasApp && wantsApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDir);

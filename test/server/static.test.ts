@@ -32,6 +32,15 @@ describe('serving the built app', () => {
     }
   });
 
+  it('answers HEAD on a spec route as GET, without the page', async () => {
+    for (const route of ['/', '/all-users', '/login']) {
+      const response = await fetch(new URL(route, api?.baseUrl), { method: 'HEAD' });
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
+      expect(await response.text(), route).toBe('');
+    }
+  });
+
   it('lets browsers keep hashed assets for a year', async () => {
     const response = await get('/assets/index-abc123.js');
     expect(response.status).toBe(200);
