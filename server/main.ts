@@ -21,7 +21,15 @@ const logger = pino({
 });
 const server = await createServer(config, logger);
 
-await server.app.listen({ port: config.PORT, host: config.HOST });
+try {
+  await server.app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  const reason = listenFailure(error, config);
+  if (!reason) throw error;
+  await server.close();
+  console.error(reason);
+  process.exit(1);
+}
 logger.warn(startBanner(config, server.generatedPassword));
 
 let closing = false;
@@ -38,6 +46,17 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       },
     );
   });
+}
+
+/** One line for what a person can mend when the port cannot be had (nothing in the code failed). */
+function listenFailure(error: unknown, config: Config): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const where = `${config.HOST}:${config.PORT}`;
+  if (code === 'EADDRINUSE')
+    return `${where} is in use by another program: stop it, or set PORT to a free port`;
+  if (code === 'EACCES') return `${where} may not be opened by this user: set PORT to 1024 or above`;
+  if (code === 'EADDRNOTAVAIL') return `HOST=${config.HOST} is not an address of this machine`;
+  return undefined;
 }
 
 /**

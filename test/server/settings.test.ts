@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +84,23 @@ describe('settings', () => {
       'APP_URL="localhost" is not allowed: a URL, such as https://recruit.example.com',
     ]);
   });
+
+  it('says in one line that the port is taken, and stops with exit code 1', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-port-'));
+    try {
+      const { code, stderr } = await start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        `127.0.0.1:${port} is in use by another program: stop it, or set PORT to a free port`,
+      );
+    } finally {
+      taken.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('starts with a banner that says what to open and, the first time, how the administrator signs in', async () => {
     const output = await firstStart({ terminal: false });
