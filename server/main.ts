@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfigOrExit, type Config } from './config';
 import { createServer } from './server';
+import { databaseFailure, listenFailure } from './start-failures';
 
 /**
  * `npm start`: migrate, make sure the first administrator exists (and the demo data with DEMO_DATA), serve
@@ -19,7 +20,12 @@ const logger = pino({
       }
     : {}),
 });
-const server = await createServer(config, logger);
+const server = await createServer(config, logger).catch((error: unknown) => {
+  const reason = databaseFailure(error, config);
+  if (!reason) throw error;
+  console.error(reason);
+  process.exit(1);
+});
 
 try {
   await server.app.listen({ port: config.PORT, host: config.HOST });
@@ -46,17 +52,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       },
     );
   });
-}
-
-/** One line for what a person can mend when the port cannot be had (nothing in the code failed). */
-function listenFailure(error: unknown, config: Config): string | undefined {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const where = `${config.HOST}:${config.PORT}`;
-  if (code === 'EADDRINUSE')
-    return `${where} is in use by another program: stop it, or set PORT to a free port`;
-  if (code === 'EACCES') return `${where} may not be opened by this user: set PORT to 1024 or above`;
-  if (code === 'EADDRNOTAVAIL') return `HOST=${config.HOST} is not an address of this machine`;
-  return undefined;
 }
 
 /**

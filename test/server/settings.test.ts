@@ -102,6 +102,25 @@ describe('settings', () => {
     }
   }, 90_000);
 
+  it('says in one line where the database could not be opened, without its password', async () => {
+    const unreachable = await start({ DATABASE_URL: 'postgres://recruit:s3cret@127.0.0.1:1/recruit' });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr.trim()).toBe(
+      'The database at DATABASE_URL=postgres://recruit:***@127.0.0.1:1/recruit cannot be opened: connect ECONNREFUSED 127.0.0.1:1',
+    );
+    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-file-')), 'not-a-folder');
+    await fs.writeFile(file, '');
+    try {
+      const noFolder = await start({ DATA_DIR: path.join(file, 'data') });
+      expect(noFolder.code).toBe(1);
+      expect(noFolder.stderr.trim()).toMatch(
+        new RegExp(`^The database cannot be kept in DATA_DIR=${file}/data: ENOTDIR: not a directory`),
+      );
+    } finally {
+      await fs.rm(path.dirname(file), { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('starts with a banner that says what to open and, the first time, how the administrator signs in', async () => {
     const output = await firstStart({ terminal: false });
     const [banner, ...others] = output.trim().split('\n');
