@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfigOrExit, type Config } from './config';
 import { createServer } from './server';
-import { databaseFailure, listenFailure } from './start-failures';
+import { exitOnDatabaseFailure, listenFailure } from './start-failures';
 
 /**
  * `npm start`: migrate, make sure the first administrator exists (and the demo data with DEMO_DATA), serve
@@ -20,12 +20,7 @@ const logger = pino({
       }
     : {}),
 });
-const server = await createServer(config, logger).catch((error: unknown) => {
-  const reason = databaseFailure(error, config);
-  if (!reason) throw error;
-  console.error(reason);
-  process.exit(1);
-});
+const server = await createServer(config, logger).catch(exitOnDatabaseFailure(config));
 
 try {
   await server.app.listen({ port: config.PORT, host: config.HOST });

@@ -39,6 +39,16 @@ export function databaseFailure(error: unknown, config: Config): string | undefi
   return `The database cannot be kept in DATA_DIR=${config.DATA_DIR}: ${message}`;
 }
 
+/** For `.catch()` where a command opens its database: that one line and exit code 1, or the error as it is. */
+export function exitOnDatabaseFailure(config: Config): (error: unknown) => never {
+  return (error) => {
+    const reason = databaseFailure(error, config);
+    if (!reason) throw error;
+    console.error(reason);
+    process.exit(1);
+  };
+}
+
 function withoutPassword(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);

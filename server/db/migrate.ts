@@ -34,9 +34,9 @@ export async function migrate(db: Db): Promise<void> {
     ? allOrNothing(db, () => migrator.migrateToLatest())
     : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  // No migration ran (the database could not be reached): the error as it came, with its code.
+  if (error && !failed) throw error;
+  if (failed) throw new Error(`Migration ${failed.migrationName} failed: ${String(error)}`, { cause: error });
 }
 
 /**
