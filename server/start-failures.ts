@@ -1,9 +1,10 @@
 import type { Config } from './config';
 
-/**
+/*
  * One line for what a person can mend when the server cannot start (nothing in the code failed), instead of
  * a stack trace that names no setting; undefined for any other error, which keeps its trace.
  */
+
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
 
 /** The port cannot be had. */

@@ -325,7 +325,7 @@ describe('list kit: delete confirmation', () => {
     const api = await renderKit(`/user/all/delete/${CLARA}`, [answer('userDelete'), answer('userList')]);
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
-    // Announced while the dialog, which hides the page from screen readers, is still closing.
+    // By role, as a screen reader finds it: not under what the dialog hides.
     expect(await screen.findByRole('alert')).toHaveTextContent('User deleted successfully');
     expect(api.requests[0]).toMatchObject({ method: 'DELETE', path: `admin-api/user-delete-api/${CLARA}/` });
     await waitFor(() => expect(currentPath()).toBe('/all-users'));
