@@ -1,4 +1,17 @@
-/** Reading the CSV exports (server/export/csv.ts) as a spreadsheet program would, for the API and browser tests. */
+import type { Candidate } from '@contract/candidates';
+import type { Customer } from '@contract/customers';
+import { ACTIVE_USER_STATUS } from '@contract/domain';
+import type { User } from '@contract/users';
+import type { Vacancy } from '@contract/vacancies';
+import type { Language } from '../../i18n';
+import appWords from '../../i18n/app';
+import candidateWords from '../../i18n/candidates';
+import customerWords from '../../i18n/customers';
+import userWords from '../../i18n/users';
+import vacancyWords from '../../i18n/vacancies';
+import { formatDate } from '../../src/common/dates';
+
+/** The CSV exports (server/export/csv.ts) read as a spreadsheet program would, for the API and browser tests. */
 
 export const BOM = '\uFEFF';
 
@@ -31,3 +44,88 @@ export function parseCsv(text: string, separator: string): string[][] {
 
 /** A cell as a spreadsheet program must get it: text that starts like a formula behind an apostrophe. */
 export const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** How each list screen shows a record, from the app's own catalogs: the file's expected rows. */
+export function screenRows(language: Language) {
+  const app = appWords[language].app;
+  const { users } = userWords[language];
+  const { customers } = customerWords[language];
+  const { vacancies } = vacancyWords[language];
+  const { candidates } = candidateWords[language];
+  return {
+    users: {
+      header: [
+        users.fields.full_name,
+        users.fields.email,
+        users.fields.role,
+        users.fields.company,
+        users.fields.status,
+      ],
+      row: (user: User) => [
+        user.full_name,
+        user.email,
+        users.roles[user.user_role],
+        user.company.company_name,
+        user.status === ACTIVE_USER_STATUS ? app.list.active : app.list.inactive,
+      ],
+    },
+    customers: {
+      header: [
+        customers.fields.company_name,
+        customers.fields.company_email,
+        customers.fields.folder_name,
+        customers.fields.folder_id,
+      ],
+      row: (customer: Customer) => [
+        customer.company_name,
+        customer.company_email,
+        customer.folder_name,
+        customer.folder_id,
+      ],
+    },
+    vacancies: {
+      header: [
+        vacancies.fields.id,
+        vacancies.fields.title,
+        vacancies.fields.company,
+        vacancies.fields.start_date,
+        vacancies.fields.due_date,
+        vacancies.fields.quota,
+        vacancies.fields.respondents,
+        vacancies.fields.status,
+      ],
+      row: (vacancy: Vacancy) => [
+        String(vacancy.id),
+        vacancy.vacancy_title,
+        vacancy.vacancy_company.company_name,
+        formatDate(vacancy.vacancy_start_date),
+        formatDate(vacancy.vacancy_due_date),
+        String(vacancy.vacancy_quota),
+        String(vacancy.vacancy_respondents_count),
+        vacancies.status[vacancy.vacancy_status],
+      ],
+    },
+    candidates: {
+      header: [
+        candidates.fields.name,
+        candidates.fields.email,
+        candidates.fields.phone,
+        candidates.fields.vacancy,
+        candidates.fields.company,
+        candidates.fields.status,
+        candidates.fields.active,
+        candidates.fields.applied_on,
+      ],
+      row: (candidate: Candidate) => [
+        candidate.candidate_name,
+        candidate.candidate_email,
+        candidate.candidate_phone_number,
+        candidate.vacancy.vacancy_title,
+        candidate.vacancy.vacancy_company.company_name,
+        candidates.status[candidate.candidate_status],
+        candidates.active[candidate.is_candidate_active],
+        formatDate(candidate.created_at),
+      ],
+    },
+  };
+}

@@ -1,19 +1,9 @@
 import http from 'node:http';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import type { Candidate } from '@contract/candidates';
-import type { Customer } from '@contract/customers';
-import { ACTIVE_USER_STATUS } from '@contract/domain';
 import { apiPath } from '@contract/paths';
-import type { User } from '@contract/users';
-import type { Vacancy } from '@contract/vacancies';
-import appWords from '../../i18n/app';
-import candidateWords from '../../i18n/candidates';
-import customerWords from '../../i18n/customers';
-import userWords from '../../i18n/users';
-import vacancyWords from '../../i18n/vacancies';
-import { formatDate, toApiDate } from '../../src/common/dates';
-import { asText, BOM, parseCsv } from './csv';
+import { toApiDate } from '../../src/common/dates';
+import { asText, BOM, parseCsv, screenRows } from './csv';
 import { addUser, insertCandidates, insertCompany } from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 import { describeCall, unpaged, type ListCall } from './lists/calls';
@@ -28,92 +18,6 @@ import { insertKeyed } from './lists/write';
 type Lang = 'en' | 'de';
 const LANGUAGE = { en: 'english', de: 'german' } as const;
 const SEPARATOR = { en: ',', de: ';' };
-
-/** How each list screen shows a record, from the app's own catalogs: the file's expected rows. */
-function screenRows(lang: Lang) {
-  const language = LANGUAGE[lang];
-  const app = appWords[language].app;
-  const { users } = userWords[language];
-  const { customers } = customerWords[language];
-  const { vacancies } = vacancyWords[language];
-  const { candidates } = candidateWords[language];
-  return {
-    users: {
-      header: [
-        users.fields.full_name,
-        users.fields.email,
-        users.fields.role,
-        users.fields.company,
-        users.fields.status,
-      ],
-      row: (user: User) => [
-        user.full_name,
-        user.email,
-        users.roles[user.user_role],
-        user.company.company_name,
-        user.status === ACTIVE_USER_STATUS ? app.list.active : app.list.inactive,
-      ],
-    },
-    customers: {
-      header: [
-        customers.fields.company_name,
-        customers.fields.company_email,
-        customers.fields.folder_name,
-        customers.fields.folder_id,
-      ],
-      row: (customer: Customer) => [
-        customer.company_name,
-        customer.company_email,
-        customer.folder_name,
-        customer.folder_id,
-      ],
-    },
-    vacancies: {
-      header: [
-        vacancies.fields.id,
-        vacancies.fields.title,
-        vacancies.fields.company,
-        vacancies.fields.start_date,
-        vacancies.fields.due_date,
-        vacancies.fields.quota,
-        vacancies.fields.respondents,
-        vacancies.fields.status,
-      ],
-      row: (vacancy: Vacancy) => [
-        String(vacancy.id),
-        vacancy.vacancy_title,
-        vacancy.vacancy_company.company_name,
-        formatDate(vacancy.vacancy_start_date),
-        formatDate(vacancy.vacancy_due_date),
-        String(vacancy.vacancy_quota),
-        String(vacancy.vacancy_respondents_count),
-        vacancies.status[vacancy.vacancy_status],
-      ],
-    },
-    candidates: {
-      header: [
-        candidates.fields.name,
-        candidates.fields.email,
-        candidates.fields.phone,
-        candidates.fields.vacancy,
-        candidates.fields.company,
-        candidates.fields.status,
-        candidates.fields.active,
-        candidates.fields.applied_on,
-      ],
-      row: (candidate: Candidate) => [
-        candidate.candidate_name,
-        candidate.candidate_email,
-        candidate.candidate_phone_number,
-        candidate.vacancy.vacancy_title,
-        candidate.vacancy.vacancy_company.company_name,
-        candidates.status[candidate.candidate_status],
-        candidates.active[candidate.is_candidate_active],
-        formatDate(candidate.created_at),
-      ],
-    },
-  };
-}
 
 type Resource = keyof ReturnType<typeof screenRows>;
 
@@ -156,7 +60,7 @@ async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang
   );
   expect(file.text.startsWith(BOM)).toBe(true);
   const rows = parseCsv(file.text.slice(BOM.length), SEPARATOR[lang]);
-  const screen = screenRows(lang)[resource];
+  const screen = screenRows(LANGUAGE[lang])[resource];
   expect(rows[0]).toEqual(screen.header);
   const listed = await unpaged(api, token, call);
   expect(listed.status).toBe(200);
