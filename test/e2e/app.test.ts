@@ -47,6 +47,13 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     return Object.fromEntries(Object.entries(TILE_COUNTS).map(([href, key]) => [href, counts[key]]));
   }
 
+  it('asks search engines to keep out of the back office', async () => {
+    const answer = await fetch(new URL('/robots.txt', server().baseUrl));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await answer.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+
   it('signs in: a wrong password gets the server message top right, the right one opens the dashboard', async () => {
     const page = await open('/');
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
