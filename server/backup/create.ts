@@ -9,7 +9,7 @@ import { BackupError } from './errors';
 import { ENTRY, newManifest, type Manifest } from './manifest';
 import { pinUploads, type Pinned } from './pin';
 import { dumpPostgres } from './postgres';
-import { snapshotSqlite } from './sqlite';
+import { existingSqlite, snapshotSqlite } from './sqlite';
 import { stageUploads, type Staged } from './uploads';
 
 export interface Backup {
@@ -73,6 +73,8 @@ async function snapshot(
       ? dumpPostgres(config.DATABASE_URL, database, pinned)
       : snapshotSqlite(config.DATA_DIR, database, pinned);
   if (!withUploads) return take();
+  // Before the pin makes the uploads folder: a mistyped DATA_DIR is refused as it was found.
+  if (!config.DATABASE_URL) existingSqlite(config.DATA_DIR);
   const uploads = localUploadsDir(config.DATA_DIR);
   const pin = await pinUploads(uploads);
   try {

@@ -11,6 +11,13 @@ import type { Pinned } from './pin';
 /** The most pages SQLite's backup step takes: all of them, in one step. */
 const ALL_PAGES = 0x7fffffff;
 
+/** The SQLite file in DATA_DIR, which must be there: a backup of a mistyped folder would otherwise be empty. */
+export function existingSqlite(dataDir: string): string {
+  const file = sqliteFile(dataDir);
+  if (!fs.existsSync(file)) throw new BackupError(`There is no database at ${file}: check DATA_DIR.`);
+  return file;
+}
+
 /**
  * Copies the database in DATA_DIR to `target` with SQLite's online backup while the server goes on writing,
  * and runs `pinned` (if given) on the files the copy refers to. A read transaction opened first fixes the
@@ -21,8 +28,7 @@ export async function snapshotSqlite<T>(
   target: string,
   pinned?: Pinned<T>,
 ): Promise<T | undefined> {
-  const file = sqliteFile(dataDir);
-  if (!fs.existsSync(file)) throw new BackupError(`There is no database at ${file}: check DATA_DIR.`);
+  const file = existingSqlite(dataDir);
   const source = new SQLite(file, { fileMustExist: true });
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: source }) });
   try {

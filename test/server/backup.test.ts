@@ -139,6 +139,25 @@ const detail = async (api: TestApi, token: string, name: Parameters<TestApi['cal
   return answer.status === 200 ? answer.body : answer.status;
 };
 
+describe('npm run backup of a folder without a database', () => {
+  it('says so in one line and leaves the folder as it found it', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-no-data-'));
+    const target = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-no-backup-'));
+    try {
+      const refused = await cli('backup', [target], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `There is no database at ${path.join(dataDir, 'recruit.db')}: check DATA_DIR.\n`,
+      );
+      expect(await fs.readdir(dataDir)).toEqual([]);
+      expect(await fs.readdir(target)).toEqual([]);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+      await fs.rm(target, { recursive: true, force: true });
+    }
+  });
+});
+
 for (const engine of ENGINES) {
   describe(`npm run backup and npm run restore [${engine}]`, () => {
     const stores: Store[] = [];
