@@ -131,6 +131,10 @@ export default defineArea({
         pick: 'Choose a date',
       },
       date_time: '%{date} at %{time}',
+      not_found: {
+        title: 'Page not found',
+        text: 'There is no page at this address: it may have been mistyped, or the link is out of date.',
+      },
       error: {
         title: 'Something went wrong',
         broken: 'This page could not be shown.',
@@ -299,6 +303,10 @@ export default defineArea({
         pick: 'Datum wählen',
       },
       date_time: '%{date} um %{time} Uhr',
+      not_found: {
+        title: 'Seite nicht gefunden',
+        text: 'Unter dieser Adresse gibt es keine Seite: Sie ist vielleicht falsch geschrieben, oder der Link ist veraltet.',
+      },
       error: {
         title: 'Etwas ist schiefgelaufen',
         broken: 'Diese Seite konnte nicht angezeigt werden.',

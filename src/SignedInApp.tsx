@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AppNotification } from './common/AppNotification';
 import { ErrorPage } from './common/ErrorPage';
+import { PageLoading } from './common/PageLoading';
 import { darkTheme, theme } from './common/theme';
 import AppLayout from './layout/AppLayout';
 import authProvider from './providers/authProvider';
@@ -11,6 +12,14 @@ import { createQueryClient } from './providers/queryClient';
 import { store } from './providers/store';
 import { screenRoutes, type ScreenModule } from './screenRoutes';
 import { screens } from './screens';
+
+/** Loaded only for an address no screen has: its page frame would weigh on every route's first load. */
+const NotFound = lazy(() => import('./layout/NotFound').then((module) => ({ default: module.NotFound })));
+const CatchAll = () => (
+  <Suspense fallback={<PageLoading />}>
+    <NotFound />
+  </Suspense>
+);
 
 /** The signed-in screens, each its own chunk (see src/screens.ts), all loaded once the first has shown. */
 const modules = import.meta.glob<ScreenModule>(['./*/*Page.tsx', '!./auth/*']);
@@ -42,6 +51,7 @@ export default function SignedInApp() {
       loginPage={false}
       notification={AppNotification}
       error={ErrorPage}
+      catchAll={CatchAll}
       theme={theme}
       darkTheme={darkTheme}
       title="app.title"

@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { routes } from '../../src/routes';
+import { answer } from './fixtures/fake-api';
+import { currentPath, renderApp, signIn } from './render-app';
+
+describe('an address no screen has, signed in', () => {
+  it('says so in the heading and the top bar, in one sentence, with the way to the dashboard', async () => {
+    signIn('SubAdmin');
+    await renderApp('/no-such-page', answer('profile'), answer('dashboard'), answer('dashboard'));
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 });
+    expect(within(screen.getByRole('banner')).getByText('Page not found')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'There is no page at this address: it may have been mistyped, or the link is out of date.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    expect(currentPath()).toBe(routes.home);
+  });
+
+  it('speaks German when the user does', async () => {
+    signIn('SubAdmin');
+    await renderApp('/keine-seite', answer('profile'));
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 });
+    await i18nProvider.changeLocale('german');
+    await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
+    expect(within(screen.getByRole('banner')).getByText('Seite nicht gefunden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute('href', routes.home);
+  });
+});
