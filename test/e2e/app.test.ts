@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardCounts } from '@contract/dashboard';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, resetLinkPath, screenshot } from './browser';
-import { at, DESKTOP, logOut, PHONE, signIn, suiteSession } from './session';
+import { at, DESKTOP, logOut, PHONE, signedInPage, signIn, suiteSession } from './session';
 
 /** Which count each dashboard tile shows, by the list it links to. */
 const TILE_COUNTS: Record<string, keyof DashboardCounts> = {
@@ -103,6 +103,18 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     ).toBeNull();
     await page.goto('/home');
     await at(page, '/');
+    await page.context().close();
+  });
+
+  it('answers an address no screen has with its own page and the way back, in German too', async () => {
+    const page = await signedInPage(current(), 'german');
+    await page.goto('/keine-solche-seite');
+    const heading = page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
+    await heading.waitFor();
+    expect(await page.getByRole('banner').getByText('Seite nicht gefunden').count()).toBe(1);
+    await expectAccessible(page, 'page not found (German)');
+    await page.getByRole('link', { name: 'Zurück zum Dashboard' }).click();
+    await at(page, '/home');
     await page.context().close();
   });
 
