@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfigOrExit, type Config } from './config';
 import { createServer } from './server';
-import { exitOnDatabaseFailure, listenFailure } from './start-failures';
+import { databaseFailure, exitOn, listenFailure } from './start-failures';
 
 /**
  * `npm start`: migrate, make sure the first administrator exists (and the demo data with DEMO_DATA), serve
@@ -20,17 +20,10 @@ const logger = pino({
       }
     : {}),
 });
-const server = await createServer(config, logger).catch(exitOnDatabaseFailure(config));
-
-try {
-  await server.app.listen({ port: config.PORT, host: config.HOST });
-} catch (error) {
-  const reason = listenFailure(error, config);
-  if (!reason) throw error;
-  await server.close();
-  console.error(reason);
-  process.exit(1);
-}
+const server = await createServer(config, logger).catch(exitOn(databaseFailure, config));
+await server.app
+  .listen({ port: config.PORT, host: config.HOST })
+  .catch(exitOn(listenFailure, config, () => server.close()));
 logger.warn(startBanner(config, server.generatedPassword));
 
 let closing = false;

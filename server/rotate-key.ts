@@ -3,7 +3,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { addSigningKey } from './platform/signing-keys';
-import { exitOnDatabaseFailure } from './start-failures';
+import { databaseFailure, exitOn } from './start-failures';
 
 /**
  * `npm run rotate-key`: adds a signing key, which every instance signs with once it has read the keys again
@@ -22,7 +22,7 @@ const db = openDatabase({
   log: pino({ level: 'warn' }),
 });
 try {
-  await migrate(db).catch(exitOnDatabaseFailure(config));
+  await migrate(db).catch(exitOn(databaseFailure, config));
   await addSigningKey(db.kysely);
   console.log('A new signing key signs from now on; the previous one is accepted while its tokens live.');
 } finally {

@@ -40,11 +40,19 @@ export function databaseFailure(error: unknown, config: Config): string | undefi
   return `The database cannot be kept in DATA_DIR=${config.DATA_DIR}: ${message}`;
 }
 
-/** For `.catch()` where a command opens its database: that one line and exit code 1, or the error as it is. */
-export function exitOnDatabaseFailure(config: Config): (error: unknown) => never {
-  return (error) => {
-    const reason = databaseFailure(error, config);
+/**
+ * For `.catch()` where a command starts: the one line `describe` has for the error and exit code 1 (after
+ * `cleanUp`), or the error as it is.
+ */
+export function exitOn(
+  describe: (error: unknown, config: Config) => string | undefined,
+  config: Config,
+  cleanUp?: () => Promise<void>,
+): (error: unknown) => Promise<never> {
+  return async (error) => {
+    const reason = describe(error, config);
     if (!reason) throw error;
+    await cleanUp?.();
     console.error(reason);
     process.exit(1);
   };

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfigOrExit } from '../config';
 import { createServer } from '../server';
-import { exitOnDatabaseFailure } from '../start-failures';
+import { databaseFailure, exitOn } from '../start-failures';
 import { seedDemoDataTimed, type DemoSummary, type DemoTiming } from './seed';
 
 /**
@@ -11,7 +11,7 @@ import { seedDemoDataTimed, type DemoSummary, type DemoTiming } from './seed';
 const config = loadConfigOrExit();
 // Warnings only: the summary printed below says what the info lines would.
 const logger = pino({ level: 'warn' });
-const server = await createServer(config, logger).catch(exitOnDatabaseFailure(config));
+const server = await createServer(config, logger).catch(exitOn(databaseFailure, config));
 try {
   if (server.generatedPassword) {
     console.log(
