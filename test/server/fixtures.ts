@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { expect } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import type { User } from '@contract/users';
 import type {
@@ -136,14 +137,10 @@ export async function insertCandidates(
       inserted.set(row.uid, row);
   }
   // RETURNING promises no order (SQLite): the rows come back in the seeds' order.
-  return rows.map((row) => inserted.get(row.uid) ?? fail(`candidate ${row.uid} was not inserted`));
+  return rows.map((row) => inserted.get(row.uid) ?? expect.fail(`candidate ${row.uid} was not inserted`));
 }
 
 const ROWS_PER_INSERT = 500;
-
-function fail(message: string): never {
-  throw new Error(message);
-}
 
 /** Whom the add-user form adds: the role and customer, and any field a test cares about. */
 export interface NewUser {
