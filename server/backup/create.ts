@@ -67,14 +67,14 @@ async function snapshot(
   content: string,
   withUploads: boolean,
 ): Promise<Staged | undefined> {
+  // Before anything is made (the pin makes the uploads folder): a mistyped DATA_DIR is refused as it was found.
+  if (!config.DATABASE_URL) existingSqlite(config.DATA_DIR);
   const database = path.join(content, ENTRY.database[engine]);
   const take = (pinned?: Pinned<Staged>) =>
     config.DATABASE_URL
       ? dumpPostgres(config.DATABASE_URL, database, pinned)
       : snapshotSqlite(config.DATA_DIR, database, pinned);
   if (!withUploads) return take();
-  // Before the pin makes the uploads folder: a mistyped DATA_DIR is refused as it was found.
-  if (!config.DATABASE_URL) existingSqlite(config.DATA_DIR);
   const uploads = localUploadsDir(config.DATA_DIR);
   const pin = await pinUploads(uploads);
   try {

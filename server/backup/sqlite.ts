@@ -19,16 +19,16 @@ export function existingSqlite(dataDir: string): string {
 }
 
 /**
- * Copies the database in DATA_DIR to `target` with SQLite's online backup while the server goes on writing,
- * and runs `pinned` (if given) on the files the copy refers to. A read transaction opened first fixes the
- * moment both see (WAL: the server's writes wait for no reader).
+ * Copies the database in DATA_DIR (found there by existingSqlite first) to `target` with SQLite's online
+ * backup while the server goes on writing, and runs `pinned` (if given) on the files the copy refers to. A read
+ * transaction opened first fixes the moment both see (WAL: the server's writes wait for no reader).
  */
 export async function snapshotSqlite<T>(
   dataDir: string,
   target: string,
   pinned?: Pinned<T>,
 ): Promise<T | undefined> {
-  const file = existingSqlite(dataDir);
+  const file = sqliteFile(dataDir);
   const source = new SQLite(file, { fileMustExist: true });
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: source }) });
   try {
