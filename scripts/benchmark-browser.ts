@@ -3,10 +3,9 @@
  * (default 100,000), printed as figures (no pass/fail). Issue 10's targets: sidebar to candidate rows ≤ 300 ms,
  * typing a search to its rows ≤ 300 ms after the debounce.
  *
- * Builds the app into dist/ when it is missing or older than its sources (as `npm start` does), seeds
- * .bench/browser-<N>/ once (`npm run seed:demo` with DEMO_CANDIDATES=N; later runs reuse it), starts the real
- * server on it (`tsx server/main.ts`, another process), signs in as the administrator and measures BENCH_ROUNDS
- * times (default 10):
+ * Seeds .bench/sqlite-<N>/ as `npm run bench:api` does (the same folder: whichever runs first seeds it, and
+ * seeding again adds nothing), starts the real server on it as `npm start` does (the app rebuilt into dist/ when
+ * older than its sources), signs in as the administrator and measures BENCH_ROUNDS times (default 10):
  *  (a) a click on Candidates in the sidebar, from the dashboard just loaded (nothing cached in the app), to the
  *      first page's rows painted; the list screen's code loads lazily then (from the browser's cache);
  *  (a') the same with that code already loaded in the page (the inactive candidates were open before);
@@ -19,30 +18,21 @@
  * timestamps; "rows painted" is the first frame after the DOM showed the expected rows (a MutationObserver,
  * then requestAnimationFrame and a message posted from it, which runs once that frame is drawn).
  *
- * BENCH_DATA_DIR serves an existing data folder instead (nothing is seeded; signing in writes to it), with the
- * administrator's password in BENCH_ADMIN_PASSWORD (default 'benchmark-password').
+ * BENCH_DATA_DIR serves an existing SQLite data folder instead (nothing is seeded; signing in writes to it),
+ * with the administrator's password in BENCH_ADMIN_PASSWORD (default: the benchmarks' own).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page, type Response } from 'playwright-core';
-import { build } from 'vite';
 import appTexts from '../i18n/app';
 import candidateTexts from '../i18n/candidates';
+import { ADMIN, benchData, seed, startServer, type BenchData } from './bench/server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CANDIDATES = Number((process.env.BENCH_CANDIDATES ?? '100000').replace(/_/g, ''));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const TERM = process.env.BENCH_SEARCH ?? 'müller';
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@example.com';
-const ADMIN_PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'benchmark-password';
-const OWN_DATA = process.env.BENCH_DATA_DIR === undefined;
-const DATA_DIR = path.resolve(root, process.env.BENCH_DATA_DIR ?? `.bench/browser-${CANDIDATES}`);
-const APP_DIR = path.join(root, 'dist');
+const ADMIN_PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? ADMIN.password;
 /** react-admin's FilterLiveForm applies what was typed 500 ms after the last change (its default `debounce`). */
 const DEBOUNCE_MS = 500;
 const CHROMIUM = '/usr/bin/chromium';
@@ -53,115 +43,20 @@ const LAUNCH_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const TSX = path.join(root, 'node_modules/.bin/tsx');
-/** The server and the seeding on SQLite in DATA_DIR, whatever this shell sets. */
-const { DATABASE_URL: _database, DEMO_DATA: _demo, DEMO_CANDIDATES: _count, ...baseEnv } = process.env;
 const en = { app: appTexts.english.app, candidates: candidateTexts.english.candidates };
 if (!Number.isInteger(CANDIDATES) || CANDIDATES < 1) throw new Error('BENCH_CANDIDATES: a positive number');
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS: a positive number');
 
-const commands: string[] = [];
-const env = (vars: Record<string, string>) =>
-  Object.entries(vars)
-    .map(([name, value]) => `${name}=${value}`)
-    .join(' ');
-
-/** The newest modification time under the app's sources. */
-function newestSource(entry: string): number {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))));
-}
-
-async function buildApp(): Promise<void> {
-  const sources = ['src', 'contract', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-  const newest = Math.max(...sources.map((entry) => newestSource(path.join(root, entry))));
-  const built = fs.statSync(path.join(APP_DIR, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (built > newest) {
-    console.log('dist/ is newer than the app sources: not rebuilt');
-    return;
+/** The data measured: BENCH_DATA_DIR as it is, or the benchmarks' own SQLite folder for N, seeded. */
+async function prepareData(): Promise<BenchData> {
+  const own = process.env.BENCH_DATA_DIR;
+  if (own !== undefined) {
+    console.log(`serving ${own} as it is (BENCH_DATA_DIR): nothing seeded`);
+    return { dataDir: path.resolve(own), engine: 'sqlite', temporary: false };
   }
-  const started = performance.now();
-  await build({ root, logLevel: 'warn' });
-  commands.push('npx vite build');
-  console.log(`built the app into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** Runs a command to its end, its output shown, and fails when it fails. */
-function run(command: string, args: string[], vars: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...baseEnv, ...vars }, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
-    );
-  });
-}
-
-/** The demo data with N candidates, once per N: the marker says a run has seeded the folder completely. */
-async function seed(): Promise<void> {
-  const marker = path.join(DATA_DIR, 'bench-seeded');
-  const vars = {
-    DATA_DIR,
-    DEMO_CANDIDATES: String(CANDIDATES),
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-  };
-  commands.push(`${env({ ...vars, DATA_DIR: path.relative(root, DATA_DIR) })} npm run seed:demo`);
-  if (fs.existsSync(marker)) {
-    console.log(`${path.relative(root, DATA_DIR)}/ is seeded already: not seeded again`);
-    return;
-  }
-  console.log(`seeding ${path.relative(root, DATA_DIR)}/ with ${CANDIDATES.toLocaleString('en')} candidates`);
-  await fsp.mkdir(DATA_DIR, { recursive: true });
-  await run(TSX, ['server/demo/cli.ts'], vars);
-  await fsp.writeFile(marker, `${new Date().toISOString()}\n`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real server in its own process, as `npm start` runs it (without the build), once it answers. */
-async function startServer(): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const vars = {
-    DATA_DIR,
-    STATIC_DIR: APP_DIR,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-  };
-  commands.push(
-    `${env({ ...vars, DATA_DIR: path.relative(root, DATA_DIR), STATIC_DIR: 'dist' })} npx tsx server/main.ts`,
-  );
-  const child = spawn(TSX, ['server/main.ts'], {
-    cwd: root,
-    env: { ...baseEnv, ...vars },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const answered = await fetch(`${base}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not answer within 180 s');
+  const data = await benchData(CANDIDATES, undefined);
+  await seed(data, CANDIDATES);
+  return data;
 }
 
 /**
@@ -368,7 +263,7 @@ const percentile = (values: number[], p: number) => {
 /** The commit measured, and whether the app's or the server's files differ from it. */
 function gitState(): string {
   try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
     const changed = git('status', '--porcelain', '--', 'src', 'server', 'contract', 'i18n');
     return `commit ${git('rev-parse', '--short', 'HEAD')}${changed ? ' with uncommitted changes in src/, server/ …' : ''}`;
   } catch {
@@ -384,14 +279,8 @@ const loadAverage = () =>
 let startLoad = '';
 
 async function main() {
-  await buildApp();
-  if (OWN_DATA) await seed();
-  else console.log(`serving ${DATA_DIR} as it is (BENCH_DATA_DIR): nothing seeded`);
-  const server = await startServer();
-  process.once('SIGINT', () => {
-    server.child.kill('SIGTERM');
-    process.exit(130);
-  });
+  const server = await startServer(await prepareData(), { app: true });
+  process.once('SIGINT', () => void server.stop().then(() => process.exit(130)));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
   try {
     const context = await browser.newContext({
@@ -401,7 +290,7 @@ async function main() {
     await context.addInitScript(INSTRUMENT);
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByLabel(en.app.sign_in.email, { exact: true }).fill(ADMIN_EMAIL);
+    await page.getByLabel(en.app.sign_in.email, { exact: true }).fill(ADMIN.email);
     await page.getByLabel(en.app.sign_in.password, { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: en.app.sign_in.submit, exact: true }).click();
     await sidebarCandidates(page).waitFor();
@@ -427,7 +316,7 @@ async function main() {
     report(samples, browser.version());
   } finally {
     await browser.close();
-    server.child.kill('SIGTERM');
+    await server.stop();
   }
 }
 
@@ -489,11 +378,9 @@ function report(samples: Samples, chromiumVersion: string) {
   calls('Requests in the last round of (a), from the click to the rows', samples.sidebar);
   calls("Requests in the last round of (a')", samples.sidebarLoaded);
   calls('Requests in the last round of (b), from the last keystroke to the rows', samples.search);
-  console.log('\nCommands:');
   console.log(
-    `  ${env({ BENCH_CANDIDATES: String(CANDIDATES), BENCH_ROUNDS: String(ROUNDS), BENCH_SEARCH: TERM })} npm run bench:browser`,
+    `\nCommand: BENCH_CANDIDATES=${CANDIDATES} BENCH_ROUNDS=${ROUNDS} BENCH_SEARCH=${TERM} npm run bench:browser`,
   );
-  for (const command of commands) console.log(`  ${command}`);
 }
 
 await main();

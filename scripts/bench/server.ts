@@ -6,11 +6,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { build } from 'vite';
 import { serveArguments } from '../serve';
+import { buildAppWhenStale } from './app-build';
 
 /**
- * Where the benchmark's data lives, and the server it measures, run as child processes of their own: the
+ * Where the benchmarks' data lives, and the server they measure, run as child processes of their own: the
  * seeding (`npm run seed:demo`'s script) so that its memory is not the server's, and the server itself
- * (`npm start`'s, without the app) so that its memory can be read from outside (RSS).
+ * (`npm start`'s, with the app only for the browser benchmark) so that its memory can be read from outside (RSS).
  */
 
 export const ADMIN = { email: 'admin@example.com', password: 'benchmark-password' };
@@ -99,15 +100,17 @@ export interface ServerProcess {
 
 /**
  * The server as `npm start` runs it (built into dist-server/ first, then `npm run serve`'s node and flags),
- * on a free loopback port, once it answers its health call.
+ * on a free loopback port, once it answers its health call; with `app`, serving the app built into dist/
+ * (rebuilt when older than its sources), else no app at all.
  */
-export async function startServer(data: BenchData): Promise<ServerProcess> {
+export async function startServer(data: BenchData, { app = false } = {}): Promise<ServerProcess> {
+  if (app) await buildAppWhenStale();
   await build({ configFile: 'server/vite.config.ts', logLevel: 'error' });
   const port = await freePort();
   const env = settings(data, {
     PORT: String(port),
     HOST: '127.0.0.1',
-    STATIC_DIR: path.join(data.dataDir, 'no-app'),
+    STATIC_DIR: app ? path.resolve('dist') : path.join(data.dataDir, 'no-app'),
   });
   const child = spawn(process.execPath, serveArguments(), { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
