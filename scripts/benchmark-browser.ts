@@ -24,9 +24,10 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page, type Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import appTexts from '../i18n/app';
 import candidateTexts from '../i18n/candidates';
+import { launchBrowser } from './chromium';
 import { ADMIN, benchData, seed, startServer, type BenchData } from './bench/server';
 
 const CANDIDATES = Number((process.env.BENCH_CANDIDATES ?? '100000').replace(/_/g, ''));
@@ -35,14 +36,6 @@ const TERM = process.env.BENCH_SEARCH ?? 'müller';
 const ADMIN_PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? ADMIN.password;
 /** react-admin's FilterLiveForm applies what was typed 500 ms after the last change (its default `debounce`). */
 const DEBOUNCE_MS = 500;
-const CHROMIUM = '/usr/bin/chromium';
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const en = { app: appTexts.english.app, candidates: candidateTexts.english.candidates };
 if (!Number.isInteger(CANDIDATES) || CANDIDATES < 1) throw new Error('BENCH_CANDIDATES: a positive number');
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS: a positive number');
@@ -281,7 +274,7 @@ let startLoad = '';
 async function main() {
   const server = await startServer(await prepareData(), { app: true });
   process.once('SIGINT', () => void server.stop().then(() => process.exit(130)));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({
       baseURL: server.base,

@@ -4,19 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { expect } from 'vitest';
+import { CHROMIUM } from '../../scripts/chromium';
 
-/** The system's Chromium: the tests never download a browser. */
-export const CHROMIUM = '/usr/bin/chromium';
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, launchBrowser } from '../../scripts/chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCREENSHOTS = path.join(root, 'test-results');
@@ -68,10 +61,6 @@ const stampVersion = (version: string): Plugin => ({
       ? `${code}\nglobalThis.recruitVersion = ${JSON.stringify(version)};`
       : null,
 });
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
-}
 
 /**
  * Waits until toasts, dialogs, drawers and menus have finished moving: one fading in is half transparent, and
