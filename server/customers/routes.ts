@@ -170,9 +170,11 @@ export function customerRoutes(app: App, ctx: Context) {
       const { body, image } = await readImageForm(request, customerUpdate, LOGO);
       const target = await findCustomer(request.params.id, null);
       if (!target) throw notFound();
+      let replaced: string | null = null;
       await ctx.uploads.storeFor(image, (logoUrl) =>
         ctx.db.transaction().execute(async (trx) => {
           const before = await lockedCustomer(trx, target.id);
+          replaced = before.company_logo;
           await trx
             .updateTable('companies')
             .set({
@@ -185,7 +187,8 @@ export function customerRoutes(app: App, ctx: Context) {
             })
             .where('id', '=', target.id)
             .execute();
-          if (body.company_name !== target.company_name)
+          // Against the locked row: `target`, read before the lock, may predate a rename committed since.
+          if (body.company_name !== before.company_name)
             await spreadCompany(trx, { id: target.id, company_name: body.company_name });
           await recordHistory(trx, {
             ...customerEntry(target.company_uid, target.id, actorOf(request)),
@@ -197,7 +200,7 @@ export function customerRoutes(app: App, ctx: Context) {
           });
         }),
       );
-      if (image) await ctx.uploads.remove(target.company_logo);
+      if (image) await ctx.uploads.remove(replaced);
       const updated = await findCustomer(request.params.id, null);
       if (!updated) throw notFound();
       return { ...said(request, 'api.customer_edited'), data: toCustomer(updated) };

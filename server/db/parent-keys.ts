@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Engine } from './connect';
 import type { Database } from './schema';
 import { companyCopies, vacancyCopies } from './keys';
 
@@ -11,6 +12,18 @@ export async function spreadCompany(db: Kysely<Database>, company: { id: number;
   for (const table of ['users', 'vacancies', 'candidates'] as const) {
     await db.updateTable(table).set(copies).where('company_id', '=', company.id).execute();
   }
+}
+
+/**
+ * The company's copies for a user or vacancy being added, read in the adding transaction with the company's
+ * row share-locked: a rename either commits first and is read here, or waits for this transaction and then
+ * reaches the new row as well. Read before the transaction, a rename committing in between went unseen by
+ * both. Undefined when the company was deleted meanwhile.
+ */
+export async function companyCopiesForChild(db: Kysely<Database>, engine: Engine, companyId: number) {
+  const read = db.selectFrom('companies').select('company_name').where('id', '=', companyId);
+  const company = await (engine === 'postgres' ? read.forShare() : read).executeTakeFirst();
+  return company && companyCopies(company);
 }
 
 export async function spreadVacancy(db: Kysely<Database>, vacancyId: number) {

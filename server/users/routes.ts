@@ -13,7 +13,8 @@ import { runList } from '../platform/lists';
 import { hashPassword } from '../platform/passwords';
 import { companyScope } from '../platform/access';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
-import { companyCopies, userKeys } from '../db/keys';
+import { userKeys } from '../db/keys';
+import { companyCopiesForChild } from '../db/parent-keys';
 import { changesOf, lockRecord, PASSWORD_CHANGED, recordHistory, type HistoryActor } from '../history/record';
 import { selectUsers, toUser, userListSpec, userRecords } from './queries';
 import {
@@ -96,6 +97,8 @@ export function userRoutes(app: App, ctx: Context) {
       const userUid = randomUUID();
       const passwordHash = await hashPassword(body.or_password);
       await ctx.db.transaction().execute(async (trx) => {
+        const copies = await companyCopiesForChild(trx, ctx.engine, company.id);
+        if (!copies) throw badRequest('validation.customer_unknown');
         const created = { ...body, status: ACTIVE_USER_STATUS };
         await writingEmail(
           trx
@@ -112,7 +115,7 @@ export function userRoutes(app: App, ctx: Context) {
               last_login: null,
               created_at: new Date().toISOString(),
               ...userKeys(body),
-              ...companyCopies(company),
+              ...copies,
             })
             .execute(),
         );

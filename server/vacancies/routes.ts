@@ -13,14 +13,14 @@ import {
 import { companyScope } from '../platform/access';
 import type { Database } from '../db/schema';
 import type { App, Context } from '../platform/context';
-import { ApiError, notFound } from '../platform/errors';
+import { ApiError, badRequest, notFound } from '../platform/errors';
 import type { Message } from '../platform/i18n';
 import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
 import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
 import { readImageForm } from '../platform/image-form';
-import { companyCopies, vacancyKeys } from '../db/keys';
-import { spreadVacancy } from '../db/parent-keys';
+import { vacancyKeys } from '../db/keys';
+import { companyCopiesForChild, spreadVacancy } from '../db/parent-keys';
 import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
 import { companyFor, findVisibleVacancy, packagesFor, VACANCY_MANAGERS } from './rules';
 import { formColumns, setPackages } from './writes';
@@ -112,6 +112,8 @@ export function vacancyRoutes(app: App, ctx: Context) {
       const uid = randomUUID();
       await ctx.uploads.storeFor(image, (thumbnail) =>
         ctx.db.transaction().execute(async (trx) => {
+          const copies = await companyCopiesForChild(trx, ctx.engine, company.id);
+          if (!copies) throw badRequest('validation.customer_unknown');
           const now = new Date().toISOString();
           const created = await trx
             .insertInto('vacancies')
@@ -123,7 +125,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
               // The share URL comes from the candidate-facing site, which the spec does not show.
               vacancy_share_url: null,
               ...vacancyKeys(body),
-              ...companyCopies(company),
+              ...copies,
               company_id: company.id,
               created_by_id: actor.id,
               modified_by_id: actor.id,
@@ -163,9 +165,11 @@ export function vacancyRoutes(app: App, ctx: Context) {
       const target = await findVisibleVacancy(ctx.db, actor, request.params.id);
       const packageIds = await packagesFor(ctx.db, body.vacancy_package);
       if (isMessage(packageIds)) throw new ApiError(400, [packageIds]);
+      let replaced: string | null = null;
       await ctx.uploads.storeFor(image, (thumbnail) =>
         ctx.db.transaction().execute(async (trx) => {
           const before = await lockedVacancy(trx, target.id);
+          replaced = before.vacancy_thumbnail;
           await trx
             .updateTable('vacancies')
             .set({
@@ -177,7 +181,8 @@ export function vacancyRoutes(app: App, ctx: Context) {
             })
             .where('id', '=', target.id)
             .execute();
-          if (body.vacancy_title !== target.vacancy_title) await spreadVacancy(trx, target.id);
+          // Against the locked row: `target`, read before the lock, may predate a rename committed since.
+          if (body.vacancy_title !== before.vacancy_title) await spreadVacancy(trx, target.id);
           await setPackages(trx, target.id, packageIds);
           await recordHistory(trx, {
             ...vacancyEntry(target.uid, target.company_id, actor),
@@ -186,7 +191,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
           });
         }),
       );
-      if (image) await ctx.uploads.remove(target.vacancy_thumbnail);
+      if (image) await ctx.uploads.remove(replaced);
       return { ...said(request, 'api.vacancy_updated'), data: await entity(target.id) };
     },
   );

@@ -2,13 +2,38 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiPathName } from '@contract/paths';
 import { SEARCH_TABLES } from '../../server/db/list-indexes';
-import { addUser, editForm, insertCandidates, pngFile } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import { addUser, editForm, insertCandidates, insertCompany, insertVacancy, pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
 /**
  * Search reads stored folds and a trigram index, not the rows themselves: every write must carry them along,
  * including the copies a company's name and a vacancy's title leave on their users, vacancies and candidates.
  */
+/** The customer edit form's fields (JSON), named `name`. */
+const customerEdit = (name: string) => ({
+  company_name: name,
+  company_email: 'info@firma.de',
+  folder_name: 'z',
+  folder_id: 'z1',
+});
+
+/** The vacancy edit form's fields (JSON), titled `title`. */
+const vacancyEdit = (title: string, description = 'Schafe', tag = 'wolle') => ({
+  vacancy_title: title,
+  vacancy_form_id: 'f',
+  vacancy_description: description,
+  vacancy_tag: tag,
+  vacancy_quota: '5',
+  vacancy_start_date: '2024-03-01',
+  vacancy_due_date: '2024-04-01',
+  vacancy_status: 'Active',
+  vacancy_package: '[]',
+});
+
+/** How often the races run: each round sends all its writes at once. */
+const ROUNDS = 10;
+
 describeEachDatabase('search follows every write', (api) => {
   let admin = '';
 
@@ -47,13 +72,7 @@ describeEachDatabase('search follows every write', (api) => {
 
   it('finds what was added, renamed and changed, and forgets what was deleted', async () => {
     const form = new FormData();
-    const fields = {
-      company_name: 'Zebra Zucht GmbH',
-      company_email: 'info@firma.de',
-      folder_name: 'z',
-      folder_id: 'z1',
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [key, value] of Object.entries(customerEdit('Zebra Zucht GmbH'))) form.append(key, value);
     form.append('company_logo', pngFile());
     const customer = await api().call('POST', 'companyRegister', {}, { token: admin, form });
     expect(customer.status).toBe(200);
@@ -94,15 +113,7 @@ describeEachDatabase('search follows every write', (api) => {
       'PUT',
       'companyUpdate',
       { id: companyUid },
-      {
-        token: admin,
-        json: {
-          company_name: 'Yak Yärd AG',
-          company_email: 'info@firma.de',
-          folder_name: 'z',
-          folder_id: 'z1',
-        },
-      },
+      { token: admin, json: customerEdit('Yak Yärd AG') },
     );
     expect(renamed.status).toBe(200);
     expect(await found('zucht')).toEqual([[], [], [], []]);
@@ -112,20 +123,7 @@ describeEachDatabase('search follows every write', (api) => {
       'PUT',
       'vacancyUpdate',
       { id: vacancyUid },
-      {
-        token: admin,
-        json: {
-          vacancy_title: 'Schäfer',
-          vacancy_form_id: 'f',
-          vacancy_description: 'Schafe',
-          vacancy_tag: 'wolle',
-          vacancy_quota: '5',
-          vacancy_start_date: '2024-03-01',
-          vacancy_due_date: '2024-04-01',
-          vacancy_status: 'Active',
-          vacancy_package: '[]',
-        },
-      },
+      { token: admin, json: vacancyEdit('Schäfer') },
     );
     expect(retitled.status).toBe(200);
     expect(await found('imker')).toEqual([[], [], [], []]);
@@ -174,5 +172,74 @@ describeEachDatabase('search follows every write', (api) => {
     );
     expect(await found('yärd')).toEqual([[], [], [], []]);
     await indexesAgree();
+  });
+
+  it('renames racing each other and records added meanwhile: each list finds them all by the name that won', async () => {
+    const company = await insertCompany(api());
+    const vacancy = await insertVacancy(api(), company.id);
+    const candidates = await insertCandidates(api(), vacancy.id, [{ candidate_name: 'Rhea Rennen' }]);
+    const { user } = await addUser(api(), admin, {
+      user_role: 'StaffAdmin',
+      company_uuid: company.company_uid,
+    });
+    const users = [user.full_name];
+    const vacancies = [vacancy.vacancy_title];
+    // The same two names every round: a write whose name is the one stored when it started, but not the one
+    // stored when it got its lock, must still carry its name to the children.
+    const suffix = randomUUID().slice(0, 8);
+    const [customerNames, titles] = [
+      ['Alphawerk', 'Bravobau'],
+      ['Kiloschmied', 'Limagärtner'],
+    ].map((words) => [...words, ...words].map((word) => `${word} ${suffix}`));
+    for (let round = 0; round < ROUNDS; round++) {
+      const unique = `${suffix}-${round}`;
+      const answers = await Promise.all([
+        ...(customerNames ?? []).map((name) =>
+          api().call(
+            'PUT',
+            'companyUpdate',
+            { id: company.company_uid },
+            { token: admin, json: customerEdit(name) },
+          ),
+        ),
+        ...(titles ?? []).map((title) =>
+          api().call('PUT', 'vacancyUpdate', { id: vacancy.uid }, { token: admin, json: vacancyEdit(title) }),
+        ),
+        addUser(api(), admin, { user_role: 'StaffAdmin', company_uuid: company.company_uid }).then(
+          ({ user: added }) => users.push(added.full_name),
+        ),
+        api()
+          .call(
+            'POST',
+            'vacancyCreate',
+            {},
+            {
+              token: admin,
+              json: { ...vacancyEdit(`Neu ${unique}`), company_uuid: company.company_uid },
+            },
+          )
+          .then((created) => {
+            expect(created.status, JSON.stringify(created.body)).toBe(200);
+            vacancies.push(`Neu ${unique}`);
+          }),
+      ]);
+      for (const answer of answers) if (typeof answer === 'object') expect(answer.status).toBe(200);
+      const stored = await api()
+        .db.selectFrom('vacancies')
+        .innerJoin('companies', 'companies.id', 'vacancies.company_id')
+        .select(['company_name', 'vacancy_title'])
+        .where('vacancies.id', '=', vacancy.id)
+        .executeTakeFirstOrThrow();
+      vacancies[0] = stored.vacancy_title;
+      const byCompany = await found(stored.company_name);
+      expect(byCompany.map((labels) => [...labels].sort())).toEqual([
+        [stored.company_name],
+        [...users].sort(),
+        [...vacancies].sort(),
+        candidates.map((candidate) => candidate.candidate_name),
+      ]);
+      expect(await found(stored.vacancy_title)).toEqual([[], [], [stored.vacancy_title], ['Rhea Rennen']]);
+      await indexesAgree();
+    }
   });
 });
