@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import { beforeAll, expect, it } from 'vitest';
+import { localUploadsDir } from '../../server/platform/storage/local';
 import { addUser, insertCompany, pngFile, registration } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
@@ -98,6 +100,42 @@ describeEachDatabase('writes racing a delete', (api) => {
         .where('vacancy_title', '=', values.vacancy_title)
         .execute();
       expect(vacancies).toHaveLength(create.status === 200 ? 1 : 0);
+    }
+  });
+});
+
+describeEachDatabase('edits racing each other', (api) => {
+  it('two new logos for a customer at once: the one kept is on disk, every one it replaced is gone', async () => {
+    const admin = await api().login(ADMIN.email, ADMIN.password);
+    const company = await insertCompany(api());
+    const logoForm = () => {
+      const form = new FormData();
+      form.append('company_name', company.company_name);
+      form.append('company_email', company.company_email);
+      form.append('folder_name', company.folder_name);
+      form.append('folder_id', company.folder_id);
+      form.append('company_logo', pngFile());
+      return form;
+    };
+    const edit = () =>
+      api().call('PUT', 'companyUpdate', { id: company.company_uid }, { token: admin, form: logoForm() });
+    const logoFiles = async () => {
+      const logos = await api()
+        .db.selectFrom('companies')
+        .select('company_logo')
+        .where('company_logo', 'is not', null)
+        .execute();
+      const stored = new Set(await fs.readdir(localUploadsDir(api().dataDir)));
+      return { logos: logos.map(({ company_logo }) => company_logo?.split('/').at(-1) ?? ''), stored };
+    };
+    expect((await edit()).status).toBe(200);
+    for (let round = 0; round < ROUNDS; round++) {
+      const before = await logoFiles();
+      const answers = await Promise.all([edit(), edit()]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const after = await logoFiles();
+      expect(after.logos.every((logo) => after.stored.has(logo))).toBe(true);
+      expect(after.stored.size).toBe(before.stored.size);
     }
   });
 });
