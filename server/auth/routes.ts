@@ -135,8 +135,13 @@ export function authRoutes(app: App, ctx: Context) {
           .updateTable('users')
           .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
           .where('id', '=', user.id)
+          // Still in the state the link was made for (ResetSubject): the same link sent twice at once must
+          // not set two passwords, both answered as done.
+          .where('password_hash', '=', user.password_hash)
+          .where('email', '=', user.email)
+          .where('last_login', user.last_login === null ? 'is' : '=', user.last_login)
           .executeTakeFirst();
-        // Deleted since the link was checked: nothing changed, nothing to record.
+        // Used, changed or deleted since the link was checked: nothing changed, nothing to record.
         if (Number(updated.numUpdatedRows) === 0) throw badRequest('api.reset_link_invalid');
         // The link's user set the password: they are the actor, though not signed in.
         await recordHistory(trx, {

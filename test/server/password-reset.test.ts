@@ -163,6 +163,27 @@ describeEachDatabase('password-reset-link and password-reset', (api) => {
     expect(await loginStatus('juergen@acme.test', 'second-pass-2')).toBe(200);
   });
 
+  it('sets one password when the link is sent several times at once: one 200, the rest 400', async () => {
+    const admin = await api().login(ADMIN.email, ADMIN.password);
+    const company = await insertCompany(api());
+    const email = `${company.company_uid}@acme.test`;
+    await addUser(api(), admin, {
+      user_role: 'StaffAdmin',
+      company_uuid: company.company_uid,
+      email,
+      password: PASSWORD,
+    });
+    const link = await mailedLink(email);
+    const passwords = ['racing-pass-1', 'racing-pass-2', 'racing-pass-3'];
+    const answers = await Promise.all(passwords.map((password) => reset(link, password)));
+    const done = answers.flatMap((answer, index) => (answer.status === 200 ? [passwords[index] ?? ''] : []));
+    expect(done).toHaveLength(1);
+    for (const answer of answers.filter(({ status }) => status !== 200))
+      expect(answer.body).toEqual({ status: 400, response: INVALID });
+    for (const password of passwords)
+      expect(await loginStatus(email, password)).toBe(password === done[0] ? 200 : 401);
+  });
+
   it('checks 8 to 25 characters and the confirmation, and the link still works afterwards', async () => {
     const link = await mailedLink('juergen@acme.test');
     const cases: [string, string, string[]][] = [
