@@ -72,7 +72,19 @@ function DayPicker({ source, label }: { source: string; label: string }) {
             shouldValidate: true,
           })
         }
-        sx={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0 }}
+        // A pixel under the button, where the browser anchors its picker, and never in a click's way (in sx a
+        // width of 1 is 100%: the invisible input covered the field and took the clicks meant for the text).
+        sx={{
+          position: 'absolute',
+          right: 0,
+          bottom: 0,
+          width: '1px',
+          height: '1px',
+          opacity: 0,
+          border: 0,
+          padding: 0,
+          pointerEvents: 'none',
+        }}
       />
     </InputAdornment>
   );

@@ -24,6 +24,15 @@ function textsOf(language: Language) {
 
 const dayShown = (offsetDays: number) => formatDate(new Date(Date.now() + offsetDays * 86_400_000));
 
+/** Types a day into a date field as a user does: a click into the field (over what it shows), then keys. */
+async function typeDay(page: Page, label: string, day: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: label });
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(day);
+  await expect.poll(() => field.inputValue()).toBe(day);
+}
+
 /** A dashboard tile's count, by the list it links to. */
 async function tileCount(page: Page, href: string): Promise<number> {
   const count = page.getByRole('main').locator(`a[href="${href}"] .MuiTypography-h4`);
@@ -124,7 +133,7 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
       await quota.blur();
       await page.getByText(t.validation.number_invalid).waitFor();
       await quota.fill('100');
-      await page.getByRole('textbox', { name: t.vacancies.fields.start_date }).fill(dayShown(0));
+      await typeDay(page, t.vacancies.fields.start_date, dayShown(0));
       await page.getByRole('textbox', { name: t.vacancies.fields.due_date }).fill(dayShown(30));
       await page.getByRole('checkbox', { name: 'Job board posting' }).check();
       await page.getByRole('checkbox', { name: 'Video interview' }).check();
@@ -163,7 +172,7 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
       const options = page.getByRole('listbox').getByRole('option');
       expect(await options.first().textContent()).toBe(t.app.list.all);
       await page.getByRole('option', { name: customer, exact: true }).click();
-      await page.getByRole('textbox', { name: t.vacancies.filters.created_from }).fill(dayShown(0));
+      await typeDay(page, t.vacancies.filters.created_from, dayShown(0));
       // The customer's vacancies created today: the new one, and any the demo dated today as well.
       const rows = page.getByRole('main').getByRole('row');
       await expect
