@@ -19,13 +19,21 @@ function issueArgs(issue: z.core.$ZodIssue): FieldError['args'] {
 }
 
 /**
+ * react-admin gives a field that was typed in and emptied again the value null, which the payloads leave out
+ * like an empty one (src/providers/payloads.ts): checked as absent, a password typed and cleared again is
+ * simply not given (it was refused as "expected string, received null"), and a required field is required.
+ */
+const withoutEmptied = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+
+/**
  * A react-admin form `validate` from a contract schema: the form checks exactly what the API will check,
  * with the same message keys. Each field shows its first problem. `renamed` swaps a message key for one
  * that suits the form better (a date typed DD.MM.YYYY, where the API speaks of YYYY-MM-DD).
  */
 export function schemaValidator(schema: z.ZodType, renamed: Record<string, string> = {}): ValidateForm {
   return (values) => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(withoutEmptied(values));
     if (result.success) return {};
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {

@@ -302,7 +302,7 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
     );
   });
 
-  it('edits with the company read-only and its roles; without a password only the four fields go', async () => {
+  it('edits with the company read-only and its roles; without a password (or one typed and cleared again) only the four fields go', async () => {
     const { api, user } = await open(
       `/user/active/edit/${String(CLARA.user_uid)}`,
       'SubAdmin',
@@ -324,6 +324,10 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
     await user.clear(screen.getByLabelText('Full name'));
     await user.type(screen.getByLabelText('Full name'), 'Clara Customer-Admin');
     await user.click(screen.getByRole('radio', { name: 'Rejected' }));
+    for (const label of ['New password', 'Confirm password']) {
+      await user.type(screen.getByLabelText(label), 'x');
+      await user.clear(screen.getByLabelText(label));
+    }
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User Updated successfully')).toBeInTheDocument();
     const sent = api.requests.find((request) => request.method === 'PUT');
