@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import appTexts from '../../i18n/app';
+import candidateTexts from '../../i18n/candidates';
+import vacancyTexts from '../../i18n/vacancies';
 import type { Candidate } from '@contract/candidates';
 import type { Customer } from '@contract/customers';
 import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
@@ -111,6 +113,14 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
       expect(await ground(page), address).toBe(GROUND[mode]);
       await expectAccessible(page, `${address} (${mode})`);
     }
+    // The vacancy's pipeline board: a view of its details screen rather than a route of its own.
+    const details = addresses(demo)[routes.vacancyDetails.pattern] ?? '';
+    await page.goto(details);
+    await page.getByRole('button', { name: vacancyTexts.english.vacancies.pipeline.board }).click();
+    await page.getByRole('region', { name: candidateTexts.english.candidates.status.Applied }).waitFor();
+    await settled(page);
+    await expectAccessible(page, `${details}, pipeline (${mode})`);
+    await screenshot(page, `theme-${mode}-pipeline`);
   }
 
   /** Thirty screens with axe each take about a minute; twice that on a machine shared with another suite. */

@@ -47,7 +47,8 @@ export function PipelineColumn({ status, vacancyId, movable, pending, highlighte
         flex: '0 0 260px',
         display: 'flex',
         flexDirection: 'column',
-        bgcolor: highlighted ? 'action.selected' : 'grey.50',
+        // Tints of the theme's own, light or dark, over the card the board sits on (grey.50 stayed near-white in dark mode).
+        bgcolor: highlighted ? 'action.selected' : 'action.hover',
         borderColor: highlighted ? 'primary.main' : undefined,
       }}
     >
