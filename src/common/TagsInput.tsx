@@ -49,6 +49,8 @@ export function TagsInput({ source, label, hint }: TagsInputProps) {
         setTyped('');
         save(next);
       }}
+      // MUI's own text is English: the clear button is named as react-admin's inputs name theirs.
+      clearText={translate('ra.action.clear_input_value')}
       sx={{ mb: 1 }}
       renderInput={(params) => (
         <TextField

@@ -146,6 +146,8 @@ describe('add vacancy (/add-vacancy/{pageType})', () => {
     await user.type(field('Description'), 'Pipelines.');
     await user.type(screen.getByLabelText('Tags'), 'data,python{Enter}');
     expect(screen.getAllByRole('button', { name: /^(data|python)$/ })).toHaveLength(2);
+    // Named from the app's catalog (German: 'Eingabe löschen'), not MUI's English 'Clear'.
+    expect(screen.getByTitle('Clear value')).toHaveAttribute('aria-label', 'Clear value');
     await user.click(screen.getByRole('combobox', { name: /^Customer/ }));
     await user.click(
       within(await screen.findByRole('listbox')).getByRole('option', { name: 'Acme Recruiting GmbH' }),
