@@ -89,6 +89,10 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       await page.getByText(t.selected(1)).waitFor();
       await expectAccessible(page, `vacancy list with a selection (${language})`);
       await page.emulateMedia({ colorScheme: 'dark' });
+      // The app follows the system's change on its next render: judged before it, the page is half light.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .toBe('rgb(18, 20, 23)');
       await expectAccessible(page, `vacancy list with a selection, dark (${language})`);
       await page.emulateMedia({ colorScheme: 'light' });
     });
