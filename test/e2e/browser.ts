@@ -14,6 +14,12 @@ export { CHROMIUM, launchBrowser } from '../../scripts/chromium';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCREENSHOTS = path.join(root, 'test-results');
 
+/** The ground each theme paints the page with (src/common/theme.ts, background.default). */
+export const GROUND = { light: 'rgb(244, 246, 249)', dark: 'rgb(18, 20, 23)' } as const;
+
+/** The page's ground as painted now: which theme it shows. */
+export const ground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
 /**
  * Whether the browser tests can run. Without Chromium they skip with a message, unless REQUIRE_BROWSER is
  * set (CI), where a missing browser must fail rather than pass quietly.

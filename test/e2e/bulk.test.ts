@@ -7,7 +7,7 @@ import candidateTexts from '../../i18n/candidates';
 import raGerman from '../../i18n/ra-german';
 import type { Candidate } from '@contract/candidates';
 import type { DashboardCounts } from '@contract/dashboard';
-import { browserAvailable, expectAccessible, screenshot } from './browser';
+import { browserAvailable, expectAccessible, ground, GROUND, screenshot } from './browser';
 import { signedInPage, suiteSession } from './session';
 
 /** A catalog text with its count filled in, in the plural form for `count` (one, or more). */
@@ -90,9 +90,7 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       await expectAccessible(page, `vacancy list with a selection (${language})`);
       await page.emulateMedia({ colorScheme: 'dark' });
       // The app follows the system's change on its next render: judged before it, the page is half light.
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-        .toBe('rgb(18, 20, 23)');
+      await expect.poll(() => ground(page)).toBe(GROUND.dark);
       await expectAccessible(page, `vacancy list with a selection, dark (${language})`);
       await page.emulateMedia({ colorScheme: 'light' });
     });

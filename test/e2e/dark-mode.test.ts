@@ -13,12 +13,10 @@ import type { Vacancy } from '@contract/vacancies';
 import { routes } from '../../src/routes';
 import { screens } from '../../src/screens';
 import { ADMIN } from '../server/harness';
-import { browserAvailable, expectAccessible, screenshot } from './browser';
+import { browserAvailable, expectAccessible, ground, GROUND, screenshot } from './browser';
 import { at, signIn, suiteSession } from './session';
 
 const t = appTexts.english.app;
-/** The ground each theme paints the page with (src/common/theme.ts, background.default). */
-const GROUND = { light: 'rgb(244, 246, 249)', dark: 'rgb(18, 20, 23)' } as const;
 type Mode = keyof typeof GROUND;
 
 /** Records of the demo to open every signed-in route with: the first of each list, no built-in one. */
@@ -63,7 +61,6 @@ async function settled(page: Page): Promise<void> {
     .toBe(0);
 }
 
-const ground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const darkSwitch = (page: Page) => page.getByRole('banner').getByRole('switch', { name: t.theme.dark });
 
 describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API server', () => {
