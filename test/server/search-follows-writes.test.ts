@@ -1,15 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiPathName } from '@contract/paths';
 import { SEARCH_TABLES } from '../../server/db/list-indexes';
-import { randomUUID } from 'node:crypto';
 import { addUser, editForm, insertCandidates, insertCompany, insertVacancy, pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
-/**
- * Search reads stored folds and a trigram index, not the rows themselves: every write must carry them along,
- * including the copies a company's name and a vacancy's title leave on their users, vacancies and candidates.
- */
 /** The customer edit form's fields (JSON), named `name`. */
 const customerEdit = (name: string) => ({
   company_name: name,
@@ -19,11 +15,11 @@ const customerEdit = (name: string) => ({
 });
 
 /** The vacancy edit form's fields (JSON), titled `title`. */
-const vacancyEdit = (title: string, description = 'Schafe', tag = 'wolle') => ({
+const vacancyEdit = (title: string) => ({
   vacancy_title: title,
   vacancy_form_id: 'f',
-  vacancy_description: description,
-  vacancy_tag: tag,
+  vacancy_description: 'Schafe',
+  vacancy_tag: 'wolle',
   vacancy_quota: '5',
   vacancy_start_date: '2024-03-01',
   vacancy_due_date: '2024-04-01',
@@ -34,6 +30,10 @@ const vacancyEdit = (title: string, description = 'Schafe', tag = 'wolle') => ({
 /** How often the races run: each round sends all its writes at once. */
 const ROUNDS = 10;
 
+/**
+ * Search reads stored folds and a trigram index, not the rows themselves: every write must carry them along,
+ * including the copies a company's name and a vacancy's title leave on their users, vacancies and candidates.
+ */
 describeEachDatabase('search follows every write', (api) => {
   let admin = '';
 
