@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
-import { PersonCard } from '../common/PersonCard';
+import { DetailCard } from '../common/DetailCard';
 import type { ProfileRecord } from '../providers/dataProvider';
 import { routes } from '../routes';
 import { CompanyUsers } from '../users/CompanyUsers';
@@ -15,8 +15,9 @@ import { useProfile } from './useProfile';
 
 function ProfileCard({ profile }: { profile: ProfileRecord }) {
   return (
-    <PersonCard
-      person={profile}
+    <DetailCard
+      title={profile.full_name}
+      subtitle={profile.email}
       items={[
         { label: 'profile.fields.role', value: <RoleLabel role={profile.user_role} /> },
         { label: 'profile.fields.company', value: profile.company.company_name },

@@ -1,12 +1,13 @@
-import { PersonCard } from '../common/PersonCard';
+import { DetailCard } from '../common/DetailCard';
 import { RoleLabel, StatusLabel } from './labels';
 import type { UserRecord } from './types';
 
 /** A user's card, as the view and delete pages show it. */
 export function UserDetails({ user }: { user: UserRecord }) {
   return (
-    <PersonCard
-      person={user}
+    <DetailCard
+      title={user.full_name}
+      subtitle={user.email}
       items={[
         { label: 'users.fields.full_name', value: user.full_name },
         { label: 'users.fields.email', value: user.email },

@@ -11,61 +11,19 @@ import type { Profile } from '@contract/profile';
 import type { User } from '@contract/users';
 import type { Vacancy } from '@contract/vacancies';
 import { routes } from '../../src/routes';
-import { screens } from '../../src/screens';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, ground, GROUND, screenshot } from './browser';
+import { addresses, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
 import { at, signIn, suiteSession } from './session';
 
 const t = appTexts.english.app;
 type Mode = keyof typeof GROUND;
 
-/** Records of the demo to open every signed-in route with: the first of each list, no built-in one. */
-interface Demo {
-  profile: Profile;
-  user: User;
-  customer: Customer;
-  vacancy: Vacancy;
-  candidate: Candidate;
-}
-
-/** One address for every signed-in route pattern of src/screens.ts, on the demo's records. */
-function addresses({ profile, user, customer, vacancy, candidate }: Demo): Record<string, string> {
-  return {
-    [routes.editProfile.pattern]: routes.editProfile(profile.user_uid),
-    [routes.addUser.pattern]: routes.addUser('all'),
-    [routes.userView.pattern]: routes.userView('all', user.user_uid),
-    [routes.userEdit.pattern]: routes.userEdit('all', user.user_uid),
-    [routes.userDelete.pattern]: routes.userDelete('all', user.user_uid),
-    [routes.addCustomer.pattern]: routes.addCustomer('all'),
-    [routes.customerEdit.pattern]: routes.customerEdit('all', customer.company_uid),
-    [routes.customerDelete.pattern]: routes.customerDelete('all', customer.company_uid),
-    [routes.customerDetails.pattern]: routes.customerDetails('all', customer.company_uid),
-    [routes.addVacancy.pattern]: routes.addVacancy('all'),
-    [routes.vacancyEdit.pattern]: routes.vacancyEdit('all', vacancy.uid),
-    [routes.vacancyDelete.pattern]: routes.vacancyDelete('all', vacancy.uid),
-    [routes.vacancyDetails.pattern]: routes.vacancyDetails('all', vacancy.uid, String(vacancy.id)),
-    [routes.candidates.pattern]: routes.candidates('all'),
-    [routes.candidateDetails.pattern]: routes.candidateDetails('all', candidate.uid),
-    [routes.candidateEdit.pattern]: routes.candidateEdit('all', candidate.uid),
-  };
-}
-
-/**
- * Waits until a screen has its heading (or, on a delete screen, its confirmation, which hides the rest from
- * assistive technology) and nothing on it is loading any more (spinners, skeletons).
- */
-async function settled(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first().waitFor();
-  await expect
-    .poll(() => page.locator('[role="progressbar"], .MuiSkeleton-root').count(), { timeout: 30_000 })
-    .toBe(0);
-}
-
 const darkSwitch = (page: Page) => page.getByRole('banner').getByRole('switch', { name: t.theme.dark });
 
 describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API server', () => {
   const { current, call } = suiteSession();
-  let demo: Demo;
+  let demo: WalkRecords;
 
   beforeAll(async () => {
     const first = async <T>(
@@ -91,22 +49,10 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
     };
   });
 
-  /** Every signed-in route of src/screens.ts as an address to open; a pattern without one fails here. */
-  function signedInAddresses(): string[] {
-    const concrete = addresses(demo);
-    return screens
-      .filter((screen) => screen.frame === 'signed-in')
-      .map((screen) => {
-        const address = screen.path.includes(':') ? concrete[screen.path] : screen.path;
-        if (!address) throw new Error(`no address for ${screen.path}: add one to addresses()`);
-        return address;
-      });
-  }
-
   async function walk(page: Page, mode: Mode): Promise<void> {
-    for (const address of signedInAddresses()) {
+    for (const address of signedInAddresses(demo)) {
       await page.goto(address);
-      await settled(page);
+      await screenShown(page);
       expect(await ground(page), address).toBe(GROUND[mode]);
       await expectAccessible(page, `${address} (${mode})`);
     }
@@ -115,7 +61,7 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
     await page.goto(details);
     await page.getByRole('button', { name: vacancyTexts.english.vacancies.pipeline.board }).click();
     await page.getByRole('region', { name: candidateTexts.english.candidates.status.Applied }).waitFor();
-    await settled(page);
+    await screenShown(page);
     await expectAccessible(page, `${details}, pipeline (${mode})`);
     await screenshot(page, `theme-${mode}-pipeline`);
   }
@@ -140,7 +86,7 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
       await walk(page, 'light');
       await screenshot(page, 'theme-light-candidate-edit');
       await page.goto(routes.allActiveCandidates);
-      await settled(page);
+      await screenShown(page);
       await screenshot(page, 'theme-light-candidates');
       await page.context().close();
     },
@@ -161,7 +107,7 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
         [routes.home, 'dashboard'],
       ] as const) {
         await page.goto(address);
-        await settled(page);
+        await screenShown(page);
         await screenshot(page, `theme-dark-${name}`);
       }
       await page.context().close();
@@ -177,7 +123,7 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
     await darkSwitch(page).click();
     await expect.poll(() => ground(page)).toBe(GROUND.light);
     await page.reload();
-    await settled(page);
+    await screenShown(page);
     expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('false');
     expect(await ground(page)).toBe(GROUND.light);
     await page.context().close();

@@ -42,6 +42,8 @@ export function RecordTable<R extends RaRecord>({
       size="medium"
       sx={{
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        // A long name wraps within its column, even one without spaces, and leaves the others their width.
+        '& .MuiTableCell-body': { maxWidth: '40ch', overflowWrap: 'anywhere' },
         ...(declaration.dense && { '& .MuiTableCell-root': { px: 1 } }),
       }}
     >
