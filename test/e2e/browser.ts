@@ -109,6 +109,20 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 const UNTRANSLATED =
   /\b(?:ra|app|api|validation|users|customers|profile|vacancies|candidates)\.[a-z_]+(?:\.[a-z_]+)*\b/g;
 
+/**
+ * The API calls of `page` that fail from now on, as "404 GET /api/…": a screen that asks for what the user has
+ * just deleted shows up here, though the user may not see it.
+ */
+export function failedApiCalls(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/') && response.status() >= 400)
+      failed.push(`${response.status()} ${response.request().method()} ${pathname}`);
+  });
+  return failed;
+}
+
 /** Keeps a screenshot in test-results/ to look at, once toasts, drawers and menus have finished moving. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await settled(page);

@@ -9,7 +9,7 @@ import raGerman from '../../i18n/ra-german';
 import users from '../../i18n/users';
 import { encodePng } from '../../server/demo/png';
 import { ADMIN } from '../server/harness';
-import { browserAvailable, expectAccessible, screenshot } from './browser';
+import { browserAvailable, expectAccessible, failedApiCalls, screenshot } from './browser';
 import { at, signIn, suiteSession } from './session';
 
 /** The app's texts by key, from the same catalogs the app shows (the spec's messages are checked as written). */
@@ -491,7 +491,8 @@ describe.skipIf(!browserAvailable())('users, customers and my profile in Chromiu
       await page.getByRole('banner').getByText(name).waitFor();
     });
 
-    it('deletes the users after the confirmation, and then the customer', async () => {
+    it('deletes the users after the confirmation, and then the customer, asking for none of them again', async () => {
+      const failed = failedApiCalls(page);
       await nav('app.menu.users');
       await at(page, '/all-users');
       for (const person of [people.staff, people.manager]) {
@@ -521,6 +522,7 @@ describe.skipIf(!browserAvailable())('users, customers and my profile in Chromiu
       await dialog.getByRole('button', { name: said.yesDelete }).click();
       await toast(said.customerDeleted).waitFor();
       await at(page, '/all-customer');
+      expect(failed).toEqual([]);
       await page.context().close();
     });
   });

@@ -8,7 +8,7 @@ import type { Candidate } from '@contract/candidates';
 import type { CustomerOption } from '@contract/customers';
 import type { Vacancy } from '@contract/vacancies';
 import { formatDate, today } from '../../src/common/dates';
-import { browserAvailable, expectAccessible, screenshot } from './browser';
+import { browserAvailable, expectAccessible, failedApiCalls, screenshot } from './browser';
 import { at, signedInPage, signIn, suiteSession } from './session';
 
 /** Every text the flow reads or clicks, from the catalogs the app shows, in one language. */
@@ -365,9 +365,11 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
       await dialog.waitFor();
       await screenshot(page, `vacancy-delete-${suffix}`);
       await expectAccessible(page, `delete vacancy (${language})`);
+      const failed = failedApiCalls(page);
       await dialog.getByRole('button', { name: t.app.delete.confirm }).click();
       await toast(page, t.api.vacancy_deleted);
       await at(page, '/all-inactive-vacancies');
+      expect(failed).toEqual([]);
       expect(await vacancyTitled(title)).toBeUndefined();
     });
   });

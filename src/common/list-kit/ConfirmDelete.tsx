@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { useDataProvider, useNotify, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../errors';
@@ -23,12 +23,15 @@ export function ConfirmDelete({ resource, id, previousData, redirectTo, onCancel
   const queryClient = useQueryClient();
   const notify = useNotify();
   const navigate = useNavigate();
+  const isRecordOf = ({ queryKey }: Query) =>
+    queryKey[1] === 'getOne' && (queryKey[2] as { id?: unknown } | undefined)?.id === String(id);
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.delete(resource, { id, previousData }),
     onSuccess: async (result) => {
       const message = (result.meta as { message?: string } | undefined)?.message;
       notify(message || 'ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
-      await queryClient.invalidateQueries({ queryKey: [resource] });
+      // The screen still shows the deleted record: fetching it again would only answer 404.
+      await queryClient.invalidateQueries({ queryKey: [resource], predicate: (query) => !isRecordOf(query) });
       navigate(redirectTo);
     },
     onError: (error) => notify(errorMessage(error), { type: 'error' }),
