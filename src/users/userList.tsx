@@ -74,12 +74,9 @@ export function useUserListDeclaration(): ListDeclaration<UserRecord> {
   return useMemo(
     () => ({
       ...listBasics('users'),
-      // The pending list has no tab of its own (spec section 2: All, Active, Inactive).
-      tabs: {
-        all: listRoutes.users.all,
-        active: listRoutes.users.active,
-        inactive: listRoutes.users.inactive,
-      },
+      // The spec's tabs are All, Active and Inactive; /all-pending-users shows its own while it is open.
+      tabs: listRoutes.users,
+      tabsWhileOpen: ['pending'],
       sortField: 'full_name',
       columns: [name, email, role, company, status],
       advancedFilters: [

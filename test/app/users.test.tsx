@@ -109,7 +109,14 @@ describe('user lists (/all-users and its tabs)', () => {
     const table = await screen.findByRole('table');
     await within(table).findByText('Clara Customer');
     expect(within(table).getAllByText('Inactive')).toHaveLength(2);
-    expect(screen.getByRole('tablist')).not.toHaveTextContent('Pending');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Pending');
+  });
+
+  it('shows the Pending tab only on its own route', async () => {
+    await open('/all-users', 'SubAdmin', answer('userList'), answer('customerListing'));
+    await screen.findByText('Clara Customer');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Active', 'Inactive']);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('All');
   });
 
   it('filters by company (from the listing, All first) and by role, where Administrator is sent as subadmin', async () => {

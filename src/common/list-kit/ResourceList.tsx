@@ -81,7 +81,9 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
       sx={{ '& .RaList-main': { mt: 2, minWidth: 0 } }}
     >
       <ListHeading declaration={declaration} pageType={pageType} />
-      {declaration.tabs && <StatusTabs tabs={declaration.tabs} current={pageType} />}
+      {declaration.tabs && (
+        <StatusTabs tabs={declaration.tabs} whileOpen={declaration.tabsWhileOpen} current={pageType} />
+      )}
       <Stack direction="row" alignItems="flex-start" flexWrap="wrap" gap={2} sx={{ px: 2, pt: 2 }}>
         <FilterPanel
           storeKey={storeKey}

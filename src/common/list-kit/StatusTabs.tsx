@@ -5,16 +5,23 @@ import type { PageType } from '../../routes';
 
 const ORDER: readonly PageType[] = ['all', 'active', 'inactive', 'pending'];
 
-/** All / Active / Inactive: each tab is a list route of its own (spec section 2). */
+/**
+ * All / Active / Inactive: each tab is a list route of its own (spec section 2). A tab named in `whileOpen` shows
+ * only on its own route, so that a list opened there (the pending users) still says what it holds.
+ */
 export function StatusTabs({
   tabs,
+  whileOpen = [],
   current,
 }: {
   tabs: Partial<Record<PageType, string>>;
+  whileOpen?: readonly PageType[];
   current: PageType;
 }) {
   const translate = useTranslate();
-  const shown = ORDER.filter((pageType) => tabs[pageType]);
+  const shown = ORDER.filter(
+    (pageType) => tabs[pageType] && (pageType === current || !whileOpen.includes(pageType)),
+  );
   return (
     <Tabs
       value={shown.includes(current) ? current : false}

@@ -49,6 +49,8 @@ export interface ListDeclaration<R extends RaRecord = RaRecord> {
   title: string;
   /** The list route of each tab (All / Active / Inactive); a page type without a tab shows no tab selected. */
   tabs?: Partial<Record<PageType, string>>;
+  /** Tabs shown only while their route is open: routes the spec gives no tab (the pending users). */
+  tabsWhileOpen?: readonly PageType[];
   /** The "name" field: the default sort, ascending (spec section 9). */
   sortField: string;
   columns: readonly ListColumn<R>[];
