@@ -1,6 +1,7 @@
 import { Card, CardContent } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Form, type RaRecord } from 'react-admin';
+import { AskBeforeLeaving } from './AskBeforeLeaving';
 import { FormToolbar } from './FormToolbar';
 import { ReportUnsavedInput } from './ReportUnsavedInput';
 import type { LazyValidator } from './validation';
@@ -27,6 +28,7 @@ export function FormCard({ validator, record, backTo, children }: FormCardProps)
           {children}
           <FormToolbar backTo={backTo} />
           <ReportUnsavedInput />
+          <AskBeforeLeaving />
         </Form>
       </CardContent>
     </Card>

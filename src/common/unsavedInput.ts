@@ -49,10 +49,17 @@ export function stay(): void {
   document.addEventListener('submit', remind, { capture: true, once: true });
 }
 
+/** The user agreed to lose the unsaved input: the forms then let the page go without asking again. */
+let reloading = false;
+export const reloadingOnPurpose = () => reloading;
+
 /** The user agreed to lose the unsaved input: the app loads afresh at the same address. */
 export function reloadNow(): void {
   setAsking(false);
-  void loadAfresh(location.href);
+  reloading = true;
+  void loadAfresh(location.href).then((loading) => {
+    reloading = loading;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import englishMessages from 'ra-language-english';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
@@ -13,6 +14,7 @@ const [ADMIN, CLARA, SAM] = itemsOf('userList') as [
 ];
 const ACME = '5b8cee70-d794-4b15-b32b-d309f9e7f73c';
 const PASSWORD = 'password-123';
+const UNSAVED_CHANGES = englishMessages.ra.message.unsaved_changes;
 
 /** A user's detail answer. */
 const detailOf = (user: Record<string, unknown>) =>
@@ -37,12 +39,16 @@ const ownListing = () => {
   return served('GET', 'companyListing', 200, { status: 200, response: own });
 };
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 async function open(path: string, role: UserRole, ...answers: RecordedAnswer[]) {
   signIn(role);
   const profile = role === 'CustomerAdmin' ? answer('profileCustomerAdmin') : answer('profile');
   const view = await renderApp(path, profile, ...answers);
   // The first visit loads the page's code lazily.
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -88,6 +94,21 @@ describe('user lists (/all-users and its tabs)', () => {
       ordering: 'full_name',
     });
     expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/add-user/all');
+  });
+
+  it("links each name to the user's details, so that the keyboard opens them too", async () => {
+    const { user } = await open(
+      '/all-active-users',
+      'SubAdmin',
+      answer('userListActive'),
+      answer('customerListing'),
+      detailOf(CLARA),
+    );
+    const link = await screen.findByRole('link', { name: 'Clara Customer' });
+    expect(link).toHaveAttribute('href', `/user/active/view/${String(CLARA.user_uid)}`);
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath()).toBe(`/user/active/view/${String(CLARA.user_uid)}`));
   });
 
   it('sorts the company column by the name the API orders by', async () => {
@@ -335,6 +356,7 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
       await user.type(screen.getByLabelText(label), 'x');
       await user.clear(screen.getByLabelText(label));
     }
+    const confirm = vi.spyOn(window, 'confirm');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User Updated successfully')).toBeInTheDocument();
     const sent = api.requests.find((request) => request.method === 'PUT');
@@ -346,6 +368,43 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
       email: 'clara@acme.example',
     });
     await waitFor(() => expect(currentPath()).toBe('/all-active-users'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks before Back throws typed input away: Cancel keeps it, OK leaves', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = await open(
+      `/user/active/edit/${String(CLARA.user_uid)}`,
+      'SubAdmin',
+      detailOf(CLARA),
+      answer('userListActive'),
+    );
+    const name = await screen.findByLabelText('Full name');
+    await waitFor(() => expect(name).toHaveValue('Clara Customer'));
+    await user.type(name, ' Senior');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES));
+    expect(currentPath()).toBe(`/user/active/edit/${String(CLARA.user_uid)}`);
+    expect(name).toHaveValue('Clara Customer Senior');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(currentPath()).toBe('/all-active-users'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { user } = await open(
+      `/user/active/edit/${String(CLARA.user_uid)}`,
+      'SubAdmin',
+      detailOf(CLARA),
+      answer('userListActive'),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Clara Customer'));
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(currentPath()).toBe('/all-active-users'));
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('sends a new password with its confirmation, which must match', async () => {

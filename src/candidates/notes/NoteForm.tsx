@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { NOTE_TEXT_MAX } from '@contract/domain';
+import { AskBeforeLeaving } from '../../common/AskBeforeLeaving';
 import { ReportUnsavedInput } from '../../common/ReportUnsavedInput';
 import { lazySchemaValidator } from '../../common/validation';
 
@@ -72,6 +73,7 @@ export function NoteForm({ text = '', label, submitLabel, onSave, onCancel }: No
       />
       <Buttons submitLabel={submitLabel} onCancel={onCancel} />
       <ReportUnsavedInput />
+      <AskBeforeLeaving />
     </Form>
   );
 }
