@@ -1,4 +1,5 @@
 import { DataTable, SelectPageCheckbox, useTranslate, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { PageType } from '../../routes';
 import { formatDate } from '../dates';
 import { EmptyList } from './EmptyList';
@@ -18,6 +19,21 @@ function cellRender<R extends RaRecord>({ render, date, source }: ListColumn<R>)
   if (render || !date) return render;
   return (record: R) => formatDate(valueAt(record, source) as string | null | undefined);
 }
+
+/**
+ * The name column's content as a link to the record's details: a row click is the mouse's way there, the link
+ * the keyboard's (and a new tab's). It handles its own click, or the row would open the details a second time.
+ */
+function detailLink<R extends RaRecord>(column: ListColumn<R>, to: (record: R) => string) {
+  const content = cellRender(column) ?? ((record: R) => String(valueAt(record, column.source) ?? ''));
+  return (record: R) => (
+    <Link className={DETAIL_LINK} to={to(record)} onClick={(event) => event.stopPropagation()}>
+      {content(record)}
+    </Link>
+  );
+}
+
+const DETAIL_LINK = 'RecordTable-detailLink';
 
 /** The list view: sortable columns, a click on a row opens its detail, the last column holds the row menu. */
 export function RecordTable<R extends RaRecord>({
@@ -44,6 +60,8 @@ export function RecordTable<R extends RaRecord>({
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
         // A long name wraps within its column, even one without spaces, and leaves the others their width.
         '& .MuiTableCell-body': { maxWidth: '40ch', overflowWrap: 'anywhere' },
+        [`& .${DETAIL_LINK}`]: { color: 'inherit', textDecoration: 'none' },
+        [`& .${DETAIL_LINK}:hover, & .${DETAIL_LINK}:focus-visible`]: { textDecoration: 'underline' },
         ...(declaration.dense && { '& .MuiTableCell-root': { px: 1 } }),
       }}
     >
@@ -63,7 +81,11 @@ export function RecordTable<R extends RaRecord>({
           source={column.source}
           label={column.label}
           disableSort={column.sortable === false}
-          render={cellRender(column)}
+          render={
+            column.source === declaration.sortField
+              ? detailLink(column, (record) => declaration.detailRoute(record, pageType))
+              : cellRender(column)
+          }
         />
       ))}
       {(editRoute || deleteRoute) && (
