@@ -1,5 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
+import type { Ref } from 'react';
 import {
   AppBar,
   Logout,
@@ -15,11 +16,15 @@ import { routes } from '../routes';
 import { GlobalSearch } from './search/GlobalSearch';
 import { ThemeSwitch } from './theme/ThemeSwitch';
 
-function ProfileMenuItem() {
+/**
+ * The menu's first item. It passes on what the menu gives its items (focus on opening, the tab stop, its ref),
+ * or the arrow keys could not reach it nor the logout below it.
+ */
+function ProfileMenuItem(props: Omit<MenuItemProps<typeof Link>, 'to'> & { ref?: Ref<HTMLAnchorElement> }) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
-    <MenuItem component={Link} to={routes.myProfile} onClick={userMenu?.onClose}>
+    <MenuItem {...props} component={Link} to={routes.myProfile} onClick={userMenu?.onClose}>
       <ListItemIcon>
         <AccountCircleIcon fontSize="small" />
       </ListItemIcon>
@@ -35,14 +40,16 @@ function ProfileMenuItem() {
 const titleOnWideScreens = { '& .RaAppBar-title': { visibility: { xs: 'hidden', sm: 'visible' } } } as const;
 
 /**
- * The top bar: page title, the global search, language and light/dark switches, Refresh, and the user menu
- * with the profile link and logout. No spinner while data loads: the progress bar under the top bar
+ * The top bar, always on screen: page title, the global search, language and light/dark switches, Refresh,
+ * and the user menu with the profile link and logout. No spinner while data loads: the progress bar under the top bar
  * (ConnectionBar) says so, once, and only after a moment.
  */
 export function AppTopBar(props: AppBarProps) {
   return (
     <AppBar
       {...props}
+      // Hidden while the page scrolled down, its controls would drop out of reach of Shift+Tab.
+      alwaysOn
       sx={titleOnWideScreens}
       color="primary"
       toolbar={

@@ -72,6 +72,16 @@ describe('signed-in layout', () => {
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it('opens the user menu by keyboard with the focus on My profile, and the arrow keys reach Logout', async () => {
+    const user = userEvent.setup();
+    await openHome();
+    within(screen.getByRole('banner')).getByRole('button', { name: 'Profile' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+  });
+
   it('logs out: token and role gone, back on sign-in, the language kept', async () => {
     const user = userEvent.setup();
     await openHome();

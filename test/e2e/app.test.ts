@@ -106,6 +106,21 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     await page.context().close();
   });
 
+  it('keeps the top bar on screen down a long list, where Shift+Tab reaches its controls', async () => {
+    const page = await signedInPage(current(), 'english');
+    await page.goto('/all-users');
+    const last = page.getByRole('main').getByRole('row').last();
+    await last.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const profile = page.getByRole('banner').getByRole('button', { name: 'Profile' });
+    await profile.focus();
+    expect(await profile.evaluate((button) => getComputedStyle(button).visibility)).toBe('visible');
+    const box = await profile.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    await page.context().close();
+  });
+
   it('answers an address no screen has with its own page and the way back, in German too', async () => {
     const page = await signedInPage(current(), 'german');
     await page.goto('/keine-solche-seite');
