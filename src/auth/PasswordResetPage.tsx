@@ -9,7 +9,7 @@ import { lazySchemaValidator } from '../common/validation';
 import { Form } from '../public/Form';
 import { useTranslate } from '../public/language';
 import { PasswordInput } from '../public/TextInput';
-import { notify } from '../public/toasts';
+import { notify } from '../public/toastStore';
 import { routes } from '../routes';
 import { BackToSignIn } from './BackToSignIn';
 import { LoginLayout } from './LoginLayout';

@@ -9,7 +9,7 @@ import { lazySchemaValidator } from '../common/validation';
 import { Form } from '../public/Form';
 import { useTranslate } from '../public/language';
 import { PasswordInput, TextInput } from '../public/TextInput';
-import { notify, resetToasts } from '../public/toasts';
+import { notify, resetToasts } from '../public/toastStore';
 import { routes } from '../routes';
 import { LoginLayout } from './LoginLayout';
 

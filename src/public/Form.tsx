@@ -11,7 +11,7 @@ import { useUnsavedInput } from '../common/unsavedInput';
 import type { LazyValidator } from '../common/validation';
 import { TRY_AGAIN_MESSAGE } from '../providers/unreachable';
 import type { Translate } from './language';
-import { notify } from './toasts';
+import { notify } from './toastStore';
 
 /** What a field's check reports, as react-admin's validators do: an i18n key and the values it interpolates. */
 export interface FieldError {

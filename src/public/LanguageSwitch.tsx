@@ -1,6 +1,6 @@
 import { LanguageMenu } from '../common/LanguageMenu';
 import { chooseLocale, languages, useLocale, useTranslate } from './language';
-import { notify } from './toasts';
+import { notify } from './toastStore';
 
 /** English / Deutsch on the public pages, stored where the signed-in app's switch stores it. */
 export function LanguageSwitch() {

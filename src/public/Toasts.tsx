@@ -2,7 +2,7 @@ import { Snackbar, styled } from '@mui/material';
 import { useState, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '../common/constants';
 import { useTranslate } from './language';
-import { shownToast, subscribeToasts, toastDone, type Toast } from './toasts';
+import { shownToast, subscribeToasts, toastDone, type Toast } from './toastStore';
 
 /** react-admin's notification classes and colours, so that a public toast looks like the signed-in app's. */
 const PREFIX = 'RaNotification';
