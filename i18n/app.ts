@@ -44,7 +44,6 @@ export default defineArea({
       },
       layout: {
         profile: 'My profile',
-        logout: 'Logout',
         navigation: 'Main navigation',
       },
       search: {
@@ -109,7 +108,6 @@ export default defineArea({
         details: 'Details',
         edit: 'Edit',
         delete: 'Delete',
-        no_picture: 'No picture',
         export: 'Export',
         exporting: 'Exporting…',
       },
@@ -216,7 +214,6 @@ export default defineArea({
       },
       layout: {
         profile: 'Mein Profil',
-        logout: 'Abmelden',
         navigation: 'Hauptnavigation',
       },
       search: {
@@ -281,7 +278,6 @@ export default defineArea({
         details: 'Details',
         edit: 'Bearbeiten',
         delete: 'Löschen',
-        no_picture: 'Kein Bild',
         export: 'Exportieren',
         exporting: 'Wird exportiert…',
       },

@@ -4,7 +4,6 @@ import { defineArea } from './define';
 export default defineArea({
   english: {
     bulk: {
-      actions: 'Bulk actions',
       select_all_matching: 'Select all %{smart_count} matching',
       all_matching_selected: 'All %{smart_count} matching records are selected.',
       page_selected: 'All %{smart_count} records on this page are selected.',
@@ -33,7 +32,6 @@ export default defineArea({
   },
   german: {
     bulk: {
-      actions: 'Sammelaktionen',
       select_all_matching: 'Alle %{smart_count} Treffer auswählen',
       all_matching_selected: 'Alle %{smart_count} passenden Datensätze sind ausgewählt.',
       page_selected: 'Alle %{smart_count} Datensätze dieser Seite sind ausgewählt.',

@@ -23,7 +23,6 @@ export default defineArea({
       details: {
         title: 'Customer details',
         users: 'Users',
-        add_user: 'Add user',
       },
       delete: {
         title: 'Delete customer',
@@ -51,7 +50,6 @@ export default defineArea({
       details: {
         title: 'Kundendetails',
         users: 'Benutzer',
-        add_user: 'Benutzer hinzufügen',
       },
       delete: {
         title: 'Kunde löschen',

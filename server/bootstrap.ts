@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import {
+  ACTIVE_USER_STATUS,
   ADMINISTRATION_COMPANY_UID,
   administrationCompanyName,
   USERNAME_PLACEHOLDER,
@@ -61,7 +62,7 @@ export async function bootstrap(
       username: USERNAME_PLACEHOLDER,
       password_hash: await hashPassword(config.ADMIN_PASSWORD ?? generatedPassword ?? ''),
       user_role: 'SubAdmin',
-      status: 'Approved',
+      status: ACTIVE_USER_STATUS,
       company_id: admin.id,
       last_login: null,
       created_at: now,

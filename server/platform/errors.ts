@@ -63,13 +63,6 @@ function issueParams(issue: z.core.$ZodIssue): Message['params'] {
   return params;
 }
 
-/** Parses with a contract schema, or answers 400 with its messages. */
-export function parseOr400<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw new ApiError(400, issueMessages(result.error.issues, fieldsOf(schema)));
-}
-
 /** The keys of an object schema, in declaration order (the form's order). */
 export function fieldsOf(schema: unknown): string[] {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;

@@ -18,7 +18,7 @@ const bulkAnswer = (response: string, changed: number, refused: { uid: string; r
 async function openList(path: string, role: UserRole, ...answers: RecordedAnswer[]) {
   signIn(role);
   const view = await renderApp(path, ...answers, answer('profile'), answer('customerListing'));
-  const table = await screen.findByRole('table', {}, { timeout: 5000 });
+  const table = await screen.findByRole('table', {});
   return { ...view, table, user: userEvent.setup() };
 }
 

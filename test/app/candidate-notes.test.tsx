@@ -33,7 +33,7 @@ async function openNotes(role: UserRole = 'SubAdmin', ...answers: RecordedAnswer
     answer('candidateDetail'),
     answer('profile'),
   );
-  const section = await screen.findByRole('region', { name: 'Notes' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Notes' });
   await within(section).findByText('Reference checked: very good.');
   return { ...view, section };
 }

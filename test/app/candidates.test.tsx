@@ -34,7 +34,7 @@ async function openList(path: string, role: UserRole = 'SubAdmin', ...answers: R
     answer('profile'),
     answer('customerListing'),
   );
-  const table = await screen.findByRole('table', {}, { timeout: 5000 });
+  const table = await screen.findByRole('table', {});
   await within(table).findByText('Anna Applicant');
   return { ...view, table };
 }
@@ -215,7 +215,7 @@ describe('candidate detail (/candidate/details/{type}/{uid})', () => {
       answer('candidateDetail'),
       answer('profile'),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Candidate details' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Candidate details' });
     await screen.findByText('Anna Applicant');
     return view;
   }
@@ -266,7 +266,7 @@ describe('edit candidate (/candidate-edit/{type}/{uid})', () => {
       answer('candidateDetail'),
       answer('profile'),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Edit candidate' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Edit candidate' });
     await screen.findByDisplayValue('Anna Applicant');
     return view;
   }

@@ -30,7 +30,7 @@ async function open(path: string, ...answers: RecordedAnswer[]) {
   signIn('SubAdmin');
   const view = await renderApp(path, answer('profile'), ...answers);
   // The first visit loads the page's code lazily.
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -255,7 +255,7 @@ describe('customer details and delete', () => {
     signIn('CustomerAdmin');
     await renderApp(`/customer/details/all/${ACME_UID}`, answer('profileCustomerAdmin'), detail(false));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Acme Recruiting GmbH' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Acme Recruiting GmbH' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();

@@ -401,7 +401,7 @@ describe('the detail screens', () => {
       answer('candidateList'),
       answer('profile'),
     );
-    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: title });
     const section = await screen.findByRole('region', { name: 'History' });
     await within(section).findByText('Changed by Clara Customer');
     // Below the record's fields and after every other section of the screen.

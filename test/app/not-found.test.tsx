@@ -10,7 +10,7 @@ describe('an address no screen has, signed in', () => {
   it('says so in the heading and the top bar, in one sentence, with the way to the dashboard', async () => {
     signIn('SubAdmin');
     await renderApp('/no-such-page', answer('profile'), answer('dashboard'), answer('dashboard'));
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(within(screen.getByRole('banner')).getByText('Page not found')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -24,7 +24,7 @@ describe('an address no screen has, signed in', () => {
   it('speaks German when the user does', async () => {
     signIn('SubAdmin');
     await renderApp('/keine-seite', answer('profile'));
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     await i18nProvider.changeLocale('german');
     await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
     expect(within(screen.getByRole('banner')).getByText('Seite nicht gefunden')).toBeInTheDocument();

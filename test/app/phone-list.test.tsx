@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function open(path: string, ...answers: RecordedAnswer[]) {
   signIn('SubAdmin');
   const view = await renderApp(path, answer('profile'), ...answers);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 });
   return { ...view, user: userEvent.setup() };
 }
 

@@ -92,8 +92,8 @@ async function openBoard(api: BoardApi, role: UserRole = 'CustomerAdmin') {
   signIn(role);
   const user = userEvent.setup();
   const view = await renderWithFetch(DETAIL, api.fetch);
-  await user.click(await screen.findByRole('button', { name: 'Pipeline' }, { timeout: 5000 }));
-  await screen.findByRole('group', { name: 'Pipeline of this vacancy' }, { timeout: 5000 });
+  await user.click(await screen.findByRole('button', { name: 'Pipeline' }));
+  await screen.findByRole('group', { name: 'Pipeline of this vacancy' });
   return { user, ...view };
 }
 
@@ -271,7 +271,7 @@ describe('pipeline board on the vacancy details', () => {
     }
     signIn('SubAdmin');
     await renderWithFetch(DETAIL, boardApi([candidate(1, 'Applied', 'Anna Applicant')]).fetch);
-    await screen.findByRole('group', { name: 'Pipeline of this vacancy' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: 'Pipeline of this vacancy' });
     expect(screen.getByRole('button', { name: 'Pipeline' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -24,7 +24,7 @@ async function open(path: string, role: UserRole, ...answers: RecordedAnswer[]) 
   const profile = role === 'CustomerAdmin' ? answer('profileCustomerAdmin') : answer('profile');
   const view = await renderApp(path, profile, ...answers);
   // The first visit loads the page's code lazily.
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 });
   return { ...view, user: userEvent.setup() };
 }
 

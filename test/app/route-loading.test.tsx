@@ -20,7 +20,7 @@ describe('a route change while the next screen is loading', () => {
   it('takes the old screen away at once and shows a loading state, then the new screen', async () => {
     signIn('SubAdmin');
     await renderApp('/all-customer', answer('profile'), answer('customerList'), answer('userList'));
-    await screen.findByRole('heading', { level: 1, name: 'Customers' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Customers' });
     const user = userEvent.setup();
 
     const sidebar = within(screen.getByRole('navigation', { name: 'Main navigation' }));
@@ -33,7 +33,7 @@ describe('a route change while the next screen is loading', () => {
     expect(currentPath()).toBe('/all-users');
 
     gate.open();
-    await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
     expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/add-user/all');
   });
 });

@@ -27,7 +27,7 @@ describe('screens loaded while the browser is idle, once the first screen has sh
       answer('candidateList'),
       answer('customerListing'),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Customers' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Customers' });
     // No route has opened the candidate list: its module arrives by the preload.
     await imported.settled;
     await new Promise((resolve) => setTimeout(resolve, 0));

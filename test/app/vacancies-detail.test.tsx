@@ -31,7 +31,7 @@ async function openDetail(role: UserRole = 'SubAdmin', ...answers: RecordedAnswe
     answer('candidateList'),
     answer('profile'),
   );
-  await screen.findByRole('heading', { level: 1, name: 'Vacancy details' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Vacancy details' });
   await screen.findByText('Build the platform API.');
   return view;
 }
@@ -148,7 +148,7 @@ describe('delete vacancy (/vacancy/delete/{pageType}/{uid})', () => {
       answer('candidateList'),
       answer('profile'),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     return { ...view, dialog };
   }
 
@@ -191,6 +191,6 @@ describe('delete vacancy (/vacancy/delete/{pageType}/{uid})', () => {
   it('is not offered to a StaffAdmin', async () => {
     signIn('StaffAdmin');
     await renderApp(`/vacancy/delete/all/${VACANCY.uid}`, answer('vacancyDetail'), answer('profile'));
-    await waitFor(() => expect(currentPath()).toBe('/access-denied'), { timeout: 5000 });
+    await waitFor(() => expect(currentPath()).toBe('/access-denied'));
   });
 });

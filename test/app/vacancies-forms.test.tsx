@@ -26,7 +26,7 @@ const around = () => [
 async function openAdd(...answers: RecordedAnswer[]) {
   signIn('SubAdmin');
   const view = await renderApp('/add-vacancy/all', ...answers, ...around());
-  await screen.findByRole('heading', { level: 1, name: 'Add vacancy' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Add vacancy' });
   await screen.findByRole('checkbox', { name: 'Job board posting' });
   return view;
 }
@@ -39,7 +39,7 @@ async function openEdit(...answers: RecordedAnswer[]) {
     ...answers,
     ...around(),
   );
-  await screen.findByRole('heading', { level: 1, name: 'Edit vacancy' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Edit vacancy' });
   await screen.findByDisplayValue('Senior Backend Engineer');
   await screen.findByRole('checkbox', { name: 'Job board posting' });
   return view;
@@ -228,7 +228,7 @@ describe('add vacancy (/add-vacancy/{pageType})', () => {
     signIn('CustomerAdmin');
     const own = served('GET', 'companyListing', 200, { status: 200, response: [ACME] });
     await renderApp('/add-vacancy/all', own, answer('packageList'), answer('profile'));
-    await screen.findByRole('heading', { level: 1, name: 'Add vacancy' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add vacancy' });
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /^Customer/ })).toHaveTextContent('Acme Recruiting GmbH'),
     );
@@ -237,7 +237,7 @@ describe('add vacancy (/add-vacancy/{pageType})', () => {
   it('is not offered to a StaffAdmin', async () => {
     signIn('StaffAdmin');
     await renderApp('/add-vacancy/all', ...around());
-    await waitFor(() => expect(currentPath()).toBe('/access-denied'), { timeout: 5000 });
+    await waitFor(() => expect(currentPath()).toBe('/access-denied'));
   });
 });
 

@@ -23,7 +23,7 @@ async function openList(path = '/all-vacancies', role: UserRole = 'SubAdmin', ..
   signIn(role);
   const view = await renderApp(path, vacancyList(), answer('profile'), answer('customerListing'), ...more);
   // The first visit loads the page's code lazily.
-  const table = await screen.findByRole('table', {}, { timeout: 5000 });
+  const table = await screen.findByRole('table', {});
   await within(table).findByText('Office Manager');
   return { ...view, table };
 }

@@ -393,9 +393,9 @@ describe.skipIf(!browserAvailable())('users, customers and my profile in Chromiu
         people.manager.name,
         people.staff.name,
       ]);
-      expect(
-        await usersList.getByRole('link', { name: t('customers.details.add_user') }).getAttribute('href'),
-      ).toBe('/add-user/all');
+      expect(await usersList.getByRole('link', { name: t('users.add.title') }).getAttribute('href')).toBe(
+        '/add-user/all',
+      );
       await record('customer-details');
       await usersList.getByRole('button', { name: t('app.list.grid_view') }).click();
       await usersList.getByRole('link', { name: new RegExp(people.staff.name) }).waitFor();
