@@ -4,6 +4,9 @@ import { loadAfresh, recover, serverAnswers } from './newVersion';
 /** The forms on screen that hold unsaved input (useUnsavedInput adds and removes them). */
 const unsavedForms = new Set<object>();
 
+/** Whether a form on screen holds unsaved input. */
+export const formsHoldInput = () => unsavedForms.size > 0;
+
 /** In a form: counts it among those with unsaved input while `unsaved` holds (a reload then asks first). */
 export function useUnsavedInput(unsaved: boolean): void {
   useEffect(() => {

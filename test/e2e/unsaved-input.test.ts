@@ -78,6 +78,17 @@ describe.skipIf(!browserAvailable())('unsaved input in Chromium: asked before it
     expect(asked).toBe(0);
   });
 
+  it('asks before a change of language, which renders the form afresh, throws typed input away', async () => {
+    await page.goto(routes.addCustomer('all'));
+    await name().fill('Zweisprachig GmbH');
+    const stay = nextDialog(page, false);
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    expect(await stay).toEqual({ type: 'confirm', message: UNSAVED.german });
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).waitFor();
+    expect(await name().inputValue()).toBe('Zweisprachig GmbH');
+  });
+
   it('asks before a reload or closing the tab throws typed input away', async () => {
     await page.goto(routes.addCustomer('all'));
     await name().fill('Neu geladen GmbH');
