@@ -54,8 +54,23 @@ const noClientExport: Plugin = {
       : null,
 };
 
+/**
+ * The `diacritic` table react-admin's DataTable brings for the filter of its column chooser (3 kB gzip on every
+ * list screen, which sit at their 350 kB budget): Unicode's own decomposition folds the accents the same way.
+ */
+const NATIVE_DIACRITIC = '\0recruit:diacritic';
+const nativeDiacritic: Plugin = {
+  name: 'recruit:native-diacritic',
+  enforce: 'pre',
+  resolveId: (source) => (source === 'diacritic' ? NATIVE_DIACRITIC : null),
+  load: (id) =>
+    id === NATIVE_DIACRITIC
+      ? "export const clean = (text) => text.normalize('NFD').replace(/\\p{M}/gu, '');"
+      : null,
+};
+
 export default defineConfig({
-  plugins: [routerAdapter, nativeObjectEntries, noClientExport, react()],
+  plugins: [routerAdapter, nativeObjectEntries, noClientExport, nativeDiacritic, react()],
   resolve: { alias: contractAlias },
   server: {
     proxy: {
