@@ -204,6 +204,19 @@ describe('candidate lists (/all-active-candidate, /all-inactive-candidate, /cand
     expect(within(table).getByRole('columnheader', { name: /Bewerbungsstatus/ })).toBeInTheDocument();
     expect(Object.keys(german.candidates.status)).toEqual([...CANDIDATE_STATUSES]);
   });
+
+  it('names its page buttons in the language chosen', async () => {
+    const user = userEvent.setup();
+    const recorded = answer('candidateList');
+    await openList(
+      '/all-active-candidate',
+      'SubAdmin',
+      served('GET', 'candidateList', 200, { ...recorded.body, count: 60, next: 'page=2' }),
+    );
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    await toGerman(user);
+    expect(await screen.findByRole('navigation', { name: 'Seiten' })).toBeInTheDocument();
+  });
 });
 
 describe('candidate detail (/candidate/details/{type}/{uid})', () => {

@@ -1,11 +1,12 @@
 import { Stack, Typography } from '@mui/material';
-import { ListBase, Pagination, useStore, useTranslate, type RaRecord } from 'react-admin';
+import { ListBase, useStore, useTranslate, type RaRecord } from 'react-admin';
 import type { PageType } from '../../routes';
 import { ExportButton } from './ExportButton';
 import { LazyRecordGrid } from './LazyRecordGrid';
 import { RecordList } from './RecordList';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
+import { ListPagination } from './ListPagination';
 
 interface EmbeddedListProps<R extends RaRecord> {
   declaration: ListDeclaration<R>;
@@ -55,7 +56,7 @@ export function EmbeddedList<R extends RaRecord>({
         ) : (
           <RecordList declaration={declaration} pageType={pageType} />
         )}
-        <Pagination rowsPerPageOptions={[10, 25, 50]} />
+        <ListPagination sizes={[10, 25, 50]} />
       </Stack>
     </ListBase>
   );

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
-import { List, Pagination, useCanAccess, useStore, useTranslate, type RaRecord } from 'react-admin';
+import { List, useCanAccess, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { PAGE_SIZE_MAX } from '@contract/domain';
 import type { PageType } from '../../routes';
@@ -11,6 +11,7 @@ import { RecordList } from './RecordList';
 import { StatusTabs } from './StatusTabs';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
+import { ListPagination } from './ListPagination';
 
 interface ResourceListProps<R extends RaRecord> {
   declaration: ListDeclaration<R>;
@@ -73,7 +74,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
       filter={{ pageType }}
       sort={{ field: declaration.sortField, order: 'ASC' }}
       perPage={PER_PAGE}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination sizes={PAGE_SIZES} />}
       title={declaration.title}
       actions={false}
       empty={false}
