@@ -15,7 +15,7 @@ interface LoginLayoutProps {
 /** The shared frame of the public pages: product name, language switch, heading and the page's form. */
 export function LoginLayout({ title, hint, children }: LoginLayoutProps) {
   const translate = useTranslate();
-  useDocumentLanguage();
+  useDocumentLanguage(title);
   return (
     <Box
       component="main"

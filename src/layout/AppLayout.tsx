@@ -5,6 +5,7 @@ import { useDocumentLanguage } from '../common/useDocumentLanguage';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
 import { ConnectionBar } from './ConnectionBar';
+import { DocumentTitle } from './DocumentTitle';
 import { RequireSignIn } from './RequireSignIn';
 
 /**
@@ -17,6 +18,7 @@ const fitToScreen = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 const TopBars = (props: AppBarProps) => (
   <>
     <AppTopBar {...props} />
+    <DocumentTitle />
     <ConnectionBar />
   </>
 );

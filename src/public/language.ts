@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { documentTitle } from '../common/documentTitle';
 import { htmlLang } from '../common/htmlLang';
 import { i18nProvider } from '../providers/i18nProvider';
 import { store } from '../providers/store';
@@ -43,12 +44,12 @@ export async function chooseLocale(locale: string): Promise<void> {
   await i18nProvider.changeLocale(locale);
 }
 
-/** Keeps the page's language and title in step with the chosen language. */
-export function useDocumentLanguage(): void {
+/** Keeps the page's language and the tab's title (`screen`, an i18n key, then the product) in step. */
+export function useDocumentLanguage(screen: string): void {
   const locale = useLocale();
   const translate = useTranslate();
   useEffect(() => {
     document.documentElement.lang = htmlLang(locale);
-    document.title = translate('app.title');
-  }, [locale, translate]);
+    document.title = documentTitle(translate(screen), translate('app.title'));
+  }, [locale, translate, screen]);
 }

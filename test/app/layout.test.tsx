@@ -59,6 +59,18 @@ describe('signed-in layout', () => {
     await waitFor(async () => expect((await sidebarLinks()).map(([label]) => label)).toEqual(labels));
   });
 
+  it("names the browser tab after the screen, in the user's language", async () => {
+    const user = userEvent.setup();
+    await openHome();
+    await waitFor(() => expect(document.title).toBe('Dashboard – Recruit Admin'));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'My profile' }));
+    await waitFor(() => expect(document.title).toBe('My profile – Recruit Admin'));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    await waitFor(() => expect(document.title).toBe('Mein Profil – Recruit Admin'));
+  });
+
   it('has the language switch, and a user menu with the profile link and logout', async () => {
     const user = userEvent.setup();
     await openHome();

@@ -99,6 +99,7 @@ describe('sign-in page (/)', () => {
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('language')).toBe('german'));
     expect(document.documentElement.lang).toBe('de');
+    expect(document.title).toBe('Anmelden – Recruit Admin');
   });
 
   it('keeps what was typed when the language changes', async () => {
