@@ -4,6 +4,7 @@ import { Button, Stack } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { useSaveContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useFocusBackAfter } from './useFocusBackAfter';
 
 /**
  * The foot of every add and edit form: back (to where the form came from) and submit. Submit stays usable on
@@ -20,12 +21,14 @@ export function FormToolbar({
   const { saving } = useSaveContext();
   const { isSubmitting } = useFormState();
   const busy = Boolean(saving) || isSubmitting;
+  const submit = useFocusBackAfter(busy);
   return (
     <Stack direction="row" gap={1} justifyContent="flex-end" sx={{ pt: 2 }}>
       <Button component={Link} to={backTo} variant="outlined" startIcon={<ArrowBackIcon />} disabled={busy}>
         {translate('app.page.back')}
       </Button>
       <Button
+        ref={submit}
         type="submit"
         variant="contained"
         startIcon={<SaveIcon />}

@@ -18,13 +18,14 @@ function useRights(): (note: NoteRecord) => NoteRights {
   };
 }
 
-/** The add form: emptied (drawn anew) after each note the server took. */
+/** The add form: emptied (drawn anew) after each note the server took, with the focus in it for the next. */
 function AddNote({ candidateUid }: { candidateUid: string }) {
   const [added, setAdded] = useState(0);
   const writes = useNoteWrites(candidateUid, () => setAdded((count) => count + 1));
   return (
     <NoteForm
       key={added}
+      autoFocus={added > 0}
       label="candidates.notes.new"
       submitLabel="candidates.notes.add"
       onSave={(text) => writes.mutateAsync({ action: 'create', note_text: text })}

@@ -5,6 +5,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { NOTE_TEXT_MAX } from '@contract/domain';
 import { AskBeforeLeaving } from '../../common/AskBeforeLeaving';
 import { ReportUnsavedInput } from '../../common/ReportUnsavedInput';
+import { useFocusBackAfter } from '../../common/useFocusBackAfter';
 import { lazySchemaValidator } from '../../common/validation';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/notes')).candidateNoteWrite);
@@ -22,6 +23,7 @@ function LengthHint() {
 function Buttons({ submitLabel, onCancel }: { submitLabel: string; onCancel?: () => void }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
+  const submit = useFocusBackAfter(isSubmitting);
   return (
     <Stack direction="row" gap={1} justifyContent="flex-end">
       {onCancel && (
@@ -29,7 +31,7 @@ function Buttons({ submitLabel, onCancel }: { submitLabel: string; onCancel?: ()
           {translate('candidates.notes.cancel')}
         </Button>
       )}
-      <Button type="submit" variant="contained" loading={isSubmitting}>
+      <Button ref={submit} type="submit" variant="contained" loading={isSubmitting}>
         {translate(submitLabel)}
       </Button>
     </Stack>
@@ -45,13 +47,15 @@ interface NoteFormProps {
   /** Sends the text; resolves once the server has answered (a failure is the caller's toast). */
   onSave: (text: string) => Promise<unknown>;
   onCancel?: () => void;
+  /** The text box takes the focus as the form appears. */
+  autoFocus?: boolean;
 }
 
 /**
  * A note's text, several lines, checked by the contract's schema when sent (required, at most 5,000
  * characters) and again as it changes once it was refused.
  */
-export function NoteForm({ text = '', label, submitLabel, onSave, onCancel }: NoteFormProps) {
+export function NoteForm({ text = '', label, submitLabel, onSave, onCancel, autoFocus }: NoteFormProps) {
   useEffect(() => validator.preload(), []);
   return (
     <Form
@@ -68,6 +72,7 @@ export function NoteForm({ text = '', label, submitLabel, onSave, onCancel }: No
         label={label}
         multiline
         minRows={3}
+        autoFocus={autoFocus}
         validate={marked}
         helperText={<LengthHint />}
       />

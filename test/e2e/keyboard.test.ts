@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shared } from '../../i18n';
+import candidateTexts from '../../i18n/candidates';
+import usersTexts from '../../i18n/users';
+import type { Candidate } from '@contract/candidates';
+import { routes } from '../../src/routes';
+import { ADMIN } from '../server/harness';
+import { browserAvailable } from './browser';
+import { at, signedInPage, suiteSession } from './session';
+
+const api = shared.english.api;
+const fields = usersTexts.english.users.fields;
+
+/** What has the keyboard's focus: its text, or 'body' when nothing has. */
+const focused = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement === document.body ? 'body' : (document.activeElement?.textContent ?? '').trim(),
+  );
+
+describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
+  const { current, call } = suiteSession();
+  let page: Page;
+  let candidate: Candidate;
+
+  beforeAll(async () => {
+    page = await signedInPage(current(), 'english');
+    const answer = await call('GET', 'candidateList', { status: 'all' }, { page: 1, page_size: 1 });
+    candidate = (answer.response as Candidate[])[0] ?? expect.fail('no demo candidate');
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('keeps the focus on Save when the server refuses the form', async () => {
+    await page.goto(routes.addUser('all'));
+    await page.getByLabel(fields.full_name, { exact: true }).fill('Ada Again');
+    await page.getByLabel(fields.email, { exact: true }).fill(ADMIN.email);
+    await page.getByLabel(fields.password, { exact: true }).fill('password-123');
+    await page.getByLabel(fields.confirm_password, { exact: true }).fill('password-123');
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: api.email_taken }).waitFor();
+    await expect.poll(() => focused(page)).toBe('Save');
+  });
+
+  it('puts the focus in the emptied note box once a note is added, for the next one', async () => {
+    const notes = candidateTexts.english.candidates.notes;
+    const box = page.getByRole('textbox', { name: notes.new });
+    await page.goto(routes.candidateDetails('all', candidate.uid));
+    await box.fill('Called back, keen to start in March.');
+    await page.getByRole('button', { name: notes.add }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: api.note_added }).waitFor();
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await box.inputValue()).toBe('');
+  });
+
+  it("opens a record from the list by its name's link", async () => {
+    await page.goto(routes.candidates('all'));
+    await page.getByRole('link', { name: candidate.candidate_name }).first().focus();
+    await page.keyboard.press('Enter');
+    await at(page, routes.candidateDetails('all', candidate.uid));
+  });
+
+  it('signs out through the user menu: Enter opens it on My profile, the arrow reaches Logout', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Profile' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('My profile');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toBe('Logout');
+    await page.keyboard.press('Enter');
+    await at(page, '/');
+  });
+});
