@@ -68,7 +68,7 @@ describe('customer lists (/all-customer and its tabs)', () => {
     expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/add-customer/all');
     expect(screen.getByRole('tab', { name: 'Inactive' })).toHaveAttribute('href', '/all-inactive-customer');
 
-    await user.click(within(acme).getByRole('button', { name: 'Actions' }));
+    await user.click(within(acme).getByRole('button', { name: /^Actions for / }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',
@@ -159,7 +159,7 @@ describe('edit customer (/customer/{pageType}/edit/{company_uid})', () => {
       answer('customerList'),
     );
     const row = (await screen.findByText('Acme Recruiting GmbH')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'Actions' }));
+    await user.click(within(row).getByRole('button', { name: /^Actions for / }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit' }));
     const name = await screen.findByLabelText('Customer name');
     expect(name).toHaveValue('Acme Recruiting GmbH');
@@ -220,7 +220,7 @@ describe('customer details and delete', () => {
     await user.click(within(users).getByRole('button', { name: 'Grid view' }));
     const card = (await within(users).findByText('Sam Staff')).closest('a');
     expect(card).toHaveAttribute('href', '/user/all/view/302ea41b-7df3-48dd-96f6-7ff2b55fea3f');
-    await user.click(within(users).getAllByRole('button', { name: 'Actions' })[0] as HTMLElement);
+    await user.click(within(users).getAllByRole('button', { name: /^Actions for / })[0] as HTMLElement);
     expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/user/all/edit/0947e405-bb95-49ef-83f7-5ca82703fa9a',

@@ -55,6 +55,7 @@ function RecordCard<R extends RaRecord>({
       {(editRoute || deleteRoute) && (
         <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
           <RowActions
+            name={declaration.phone.title(record)}
             editTo={editRoute?.(record, pageType)}
             deleteTo={deleteRoute?.(record, pageType)}
             deleteBlocked={deleteBlocked?.(record)}

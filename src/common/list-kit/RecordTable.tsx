@@ -95,6 +95,7 @@ export function RecordTable<R extends RaRecord>({
           disableSort
           render={(record) => (
             <RowActions
+              name={declaration.phone.title(record)}
               editTo={editRoute?.(record, pageType)}
               deleteTo={deleteRoute?.(record, pageType)}
               deleteBlocked={deleteBlocked?.(record)}

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 interface RowActionsProps {
-  /** The record's name: the button reads "Actions for <name>" where rows carry no column header. */
+  /** The record's name: the button reads "Actions for <name>", not one of many alike "Actions". */
   name?: string;
   /** The record's details, where a tap on the row is not the only way there (the phone list). */
   detailTo?: string;
