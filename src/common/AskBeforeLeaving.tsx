@@ -11,10 +11,10 @@ type Guard = (go: () => void) => boolean;
 const guards = new Set<Guard>();
 
 /**
- * Routes every in-app navigation (links, the menu, Back, react-admin's redirects) past the forms on screen while one
- * holds input. react-admin's warnWhenUnsavedChanges needs a data router, which would weigh on every screen's
- * first load; the app's BrowserRouter hands its navigations to this navigator instead. The browser's own Back
- * button is not asked: the router has already moved when it hears of it.
+ * Routes every in-app navigation (links, the menu, Back, react-admin's redirects) past the forms on screen
+ * while one holds input. react-admin's warnWhenUnsavedChanges needs a data router, which would weigh on every
+ * screen's first load; the app's BrowserRouter hands its navigations to this navigator instead. The browser's
+ * own Back button is not asked: the router has already moved when it hears of it.
  */
 function guardNavigator(navigator: Navigator, guard: Guard): () => void {
   guards.add(guard);
@@ -40,9 +40,9 @@ function guardNavigator(navigator: Navigator, guard: Guard): () => void {
 let unpatch = () => {};
 
 /**
- * Inside a react-admin form: asks (react-admin's own "unsaved changes" question) before a navigation or closing
- * the tab throws its unsaved input away. Its own save's redirect goes through: by the time the held navigation is
- * judged, the form shows it is submitting or submitted.
+ * Inside a react-admin form: asks (react-admin's own "unsaved changes" question) before a navigation or
+ * closing the tab throws its unsaved input away. Its own save's redirect goes through: by the time the held
+ * navigation is judged, the form shows it is submitting or submitted.
  */
 export function AskBeforeLeaving() {
   const translate = useTranslate();

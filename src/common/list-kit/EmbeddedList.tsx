@@ -3,10 +3,10 @@ import { ListBase, useStore, useTranslate, type RaRecord } from 'react-admin';
 import type { PageType } from '../../routes';
 import { ExportButton } from './ExportButton';
 import { LazyRecordGrid } from './LazyRecordGrid';
+import { ListPagination } from './ListPagination';
 import { RecordList } from './RecordList';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
-import { ListPagination } from './ListPagination';
 
 interface EmbeddedListProps<R extends RaRecord> {
   declaration: ListDeclaration<R>;

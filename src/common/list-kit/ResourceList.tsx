@@ -7,11 +7,11 @@ import type { PageType } from '../../routes';
 import { ExportButton } from './ExportButton';
 import { FilterPanel } from './FilterPanel';
 import { LazyRecordGrid } from './LazyRecordGrid';
+import { ListPagination } from './ListPagination';
 import { RecordList } from './RecordList';
 import { StatusTabs } from './StatusTabs';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
-import { ListPagination } from './ListPagination';
 
 interface ResourceListProps<R extends RaRecord> {
   declaration: ListDeclaration<R>;
