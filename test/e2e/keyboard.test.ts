@@ -57,6 +57,18 @@ describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
     expect(await box.inputValue()).toBe('');
   });
 
+  it('stays on the tabs when one opens its list: the arrow keys go on from the chosen tab', async () => {
+    await page.goto(routes.allActiveCandidates);
+    await page.getByRole('tab', { name: 'Active', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focused(page)).toBe('Inactive');
+    await page.keyboard.press('Enter');
+    await at(page, routes.allInactiveCandidates);
+    await expect.poll(() => focused(page)).toBe('Inactive');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => focused(page)).toBe('Active');
+  });
+
   it("opens a record from the list by its name's link", async () => {
     await page.goto(routes.candidates('all'));
     await page.getByRole('link', { name: candidate.candidate_name }).first().focus();
