@@ -56,8 +56,11 @@ describe('light / dark switch', () => {
     await openHome();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }));
     await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
-    expect(
-      await within(screen.getByRole('banner')).findByRole('switch', { name: 'Dunkles Design' }),
-    ).toBeInTheDocument();
+    // The new language draws the top bar anew: look for the switch in the bar as it is then.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('banner')).getByRole('switch', { name: 'Dunkles Design' }),
+      ).toBeInTheDocument(),
+    );
   });
 });
