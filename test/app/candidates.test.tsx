@@ -3,9 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import candidateTexts from '../../i18n/candidates';
 import { CANDIDATE_STATUSES, type UserRole } from '@contract/domain';
-import { answer, itemsOf } from './fixtures/fake-api';
+import { answer, fakeApi, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
-import { currentPath, renderApp, served, signIn } from './render-app';
+import { currentPath, renderApp, renderWithFetch, served, signIn } from './render-app';
 
 const [ANNA] = itemsOf('candidateList') as [Record<string, unknown> & { uid: string }];
 const { english, german } = candidateTexts;
@@ -203,6 +203,30 @@ describe('candidate lists (/all-active-candidate, /all-inactive-candidate, /cand
     expect(within(table).getByText('Inaktiv')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /Bewerbungsstatus/ })).toBeInTheDocument();
     expect(Object.keys(german.candidates.status)).toEqual([...CANDIDATE_STATUSES]);
+  });
+
+  it('tells screen readers how many candidates match, again after a search', async () => {
+    signIn('SubAdmin');
+    const recorded = answer('candidateList');
+    const all = fakeApi(
+      served('GET', 'candidateList', 200, { ...recorded.body, count: 60, next: 'page=2' }),
+      answer('profile'),
+      answer('customerListing'),
+    );
+    const found = fakeApi(recorded);
+    await renderWithFetch('/all-active-candidate', (input, init) =>
+      new URL(input, 'http://app.test').searchParams.get('search')
+        ? found.fetch(input, init)
+        : all.fetch(input, init),
+    );
+    const user = userEvent.setup();
+    const counts = () => screen.getAllByRole('status').map((region) => region.textContent);
+    await waitFor(() => expect(counts()).toContain('60 results'));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Search by name, email, phone, vacancy or company' }),
+      'anna',
+    );
+    await waitFor(() => expect(counts()).toContain('2 results'));
   });
 
   it('names its page buttons in the language chosen', async () => {

@@ -9,6 +9,7 @@ import { FilterPanel } from './FilterPanel';
 import { LazyRecordGrid } from './LazyRecordGrid';
 import { ListPagination } from './ListPagination';
 import { RecordList } from './RecordList';
+import { ResultCount } from './ResultCount';
 import { StatusTabs } from './StatusTabs';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
@@ -94,6 +95,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
         />
         <ViewToggle view={view} onChange={setView} />
       </Stack>
+      <ResultCount />
       {view === 'grid' ? (
         <LazyRecordGrid declaration={declaration} pageType={pageType} />
       ) : (
