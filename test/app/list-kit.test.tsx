@@ -172,6 +172,18 @@ describe('list kit: a declared list', () => {
     expect(screen.queryByRole('button', { name: /Sort by company/ })).toBeNull();
   });
 
+  it('tells screen readers which column the rows are sorted by, and which way', async () => {
+    const user = userEvent.setup();
+    await renderKit('/all-users', [answer('userList')]);
+    await rows();
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    expect(header('Full name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Email address')).not.toHaveAttribute('aria-sort');
+    await user.click(screen.getByRole('button', { name: 'Sort by full name descending' }));
+    await waitFor(() => expect(header('Full name')).toHaveAttribute('aria-sort', 'descending'));
+    expect(screen.getAllByRole('cell').filter((cell) => cell.hasAttribute('aria-sort'))).toEqual([]);
+  });
+
   it('searches with the one box, or with the advanced inputs after switching', async () => {
     const user = userEvent.setup();
     const api = await renderKit('/all-users', [answer('userList')]);

@@ -6,6 +6,7 @@ import { EmptyList } from './EmptyList';
 import { RowActions } from './RowActions';
 import { SelectionToolbar } from './SelectionToolbar';
 import { SelectRow } from './SelectRow';
+import { SortedColumn } from './SortedColumn';
 import type { ListColumn, ListDeclaration } from './types';
 
 /** The value at a dotted source path ('vacancy.vacancy_title'). */
@@ -76,7 +77,7 @@ export function RecordTable<R extends RaRecord>({
         />
       )}
       {declaration.columns.map((column) => (
-        <DataTable.Col<R>
+        <SortedColumn<R>
           key={column.source}
           source={column.source}
           label={column.label}
