@@ -130,6 +130,10 @@ export default defineArea({
         invalid: 'Please enter a valid date (DD.MM.YYYY)',
         pick: 'Choose a date',
       },
+      password_input: {
+        show: 'Show %{field_lower_first}',
+        hide: 'Hide %{field_lower_first}',
+      },
       date_time: '%{date} at %{time}',
       not_found: {
         title: 'Page not found',
@@ -301,6 +305,10 @@ export default defineArea({
         placeholder: 'TT.MM.JJJJ',
         invalid: 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ)',
         pick: 'Datum wählen',
+      },
+      password_input: {
+        show: '%{field} anzeigen',
+        hide: '%{field} ausblenden',
       },
       date_time: '%{date} um %{time} Uhr',
       not_found: {

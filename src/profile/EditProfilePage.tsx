@@ -2,7 +2,6 @@ import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  PasswordInput,
   SaveContextProvider,
   TextInput,
   useAuthProvider,
@@ -13,6 +12,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
 import { FormCard } from '../common/FormCard';
+import { PasswordInput } from '../common/PasswordInput';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
 import { useSaveEffects } from '../common/useSaveEffects';

@@ -1,7 +1,6 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
+import { PasswordToggle } from '../common/PasswordToggle';
 import { errorText, useField } from './Form';
 import { useTranslate } from './language';
 
@@ -55,17 +54,12 @@ export function PasswordInput(props: Omit<TextInputProps, 'type' | 'size' | 'end
       type={visible ? 'text' : 'password'}
       size="small"
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={translate(
-              visible ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
-            )}
-            onClick={() => setVisible(!visible)}
-            size="small"
-          >
-            {visible ? <Visibility fontSize="small" /> : <VisibilityOff fontSize="small" />}
-          </IconButton>
-        </InputAdornment>
+        <PasswordToggle
+          field={translate(props.label)}
+          visible={visible}
+          onToggle={() => setVisible(!visible)}
+          translate={translate}
+        />
       }
     />
   );

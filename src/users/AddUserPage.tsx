@@ -1,16 +1,10 @@
-import {
-  CreateBase,
-  FormDataConsumer,
-  PasswordInput,
-  RadioButtonGroupInput,
-  TextInput,
-  usePermissions,
-} from 'react-admin';
+import { CreateBase, FormDataConsumer, RadioButtonGroupInput, TextInput, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';
+import { PasswordInput } from '../common/PasswordInput';
 import { PageLoading } from '../common/PageLoading';
 import { useMayOpen } from '../common/useMayOpen';
 import { useSaveEffects } from '../common/useSaveEffects';

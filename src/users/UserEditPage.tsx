@@ -1,11 +1,12 @@
 import { TextField } from '@mui/material';
-import { PasswordInput, RadioButtonGroupInput, TextInput, useEditContext, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, TextInput, useEditContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EDITABLE_USER_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
 import { PageLoading } from '../common/PageLoading';
+import { PasswordInput } from '../common/PasswordInput';
 import { lazySchemaValidator } from '../common/validation';
 import { rolesForCompany } from './rules';
 import { useUserParams, type UserRecord } from './types';

@@ -49,7 +49,8 @@ describe('password reset page (/password-reset/:id/:token/:expire)', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
-    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Show new password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
   });

@@ -96,6 +96,7 @@ describe('sign-in page (/)', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Passwort anzeigen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('language')).toBe('german'));
     expect(document.documentElement.lang).toBe('de');

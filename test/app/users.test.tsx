@@ -422,6 +422,12 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
     );
     await user.type(await screen.findByLabelText('New password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm password'), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Hide confirm password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show new password' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Confirm password'));
     await user.tab();
     expect(await screen.findByText('Your passwords do no match')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Confirm password'));

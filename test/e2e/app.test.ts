@@ -215,7 +215,7 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
 
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Show password' }).first().click();
+    await page.getByRole('button', { name: 'Show new password' }).click();
     expect(await page.getByLabel('New password', { exact: true }).getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('alert').filter({ hasText: 'Your password has been reset.' }).waitFor();
