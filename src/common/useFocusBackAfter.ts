@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The button that was busy gets the focus back once it is not: busy, it is disabled, which sends the focus to the
- * page itself, and a keyboard user whose save the server refused would start again from the top of the page.
+ * A button gets the focus back once `away` ends, if the focus was lost meanwhile. A busy Save is disabled, and a
+ * note's Edit button is hidden while its form is open: either sends the focus to the page itself, and a keyboard
+ * user would start again from the top of the page.
  */
-export function useFocusBackAfter(busy: boolean) {
+export function useFocusBackAfter(away: boolean) {
   const button = useRef<HTMLButtonElement>(null);
-  const wasBusy = useRef(false);
+  const wasAway = useRef(false);
   useEffect(() => {
-    if (wasBusy.current && !busy && document.activeElement === document.body) button.current?.focus();
-    wasBusy.current = busy;
-  }, [busy]);
+    if (wasAway.current && !away && focusLost()) button.current?.focus();
+    wasAway.current = away;
+  }, [away]);
   return button;
 }
+
+/** Nothing has the focus: the element that had it is gone or disabled. */
+export const focusLost = () => document.activeElement === null || document.activeElement === document.body;

@@ -119,8 +119,13 @@ describe('notes on the candidate details', () => {
     const user = userEvent.setup();
     const { api, section } = await openNotes('SubAdmin', answer('noteUpdate'));
     const own = item(section, /Called Anna/);
-    await user.click(within(own).getByRole('button', { name: 'Edit note' }));
+    const edit = () => within(own).getByRole('button', { name: 'Edit note' });
+    await user.click(edit());
+    await user.click(within(own).getByRole('button', { name: 'Cancel' }));
+    expect(edit()).toHaveFocus();
+    await user.click(edit());
     const box = within(own).getByRole('textbox', { name: /Edit note/ });
+    expect(box).toHaveFocus();
     expect(box).toHaveValue('Called Anna.\nShe can start on 1 May.');
     await user.clear(box);
     await user.type(box, 'Called Anna.{Enter}She can start on 1 May.');
@@ -130,6 +135,7 @@ describe('notes on the candidate details', () => {
     expect(sent?.path).toBe(`customer-api/candidate-note-update/${OWN.uid}/`);
     expect(JSON.parse(String(sent?.body))).toEqual({ note_text: 'Called Anna.\nShe can start on 1 May.' });
     await waitFor(() => expect(within(own).queryByRole('textbox')).not.toBeInTheDocument());
+    expect(edit()).toHaveFocus();
   });
 
   it('deletes a note only once confirmed', async () => {

@@ -12,11 +12,13 @@ import { at, signedInPage, suiteSession } from './session';
 const api = shared.english.api;
 const fields = usersTexts.english.users.fields;
 
-/** What has the keyboard's focus: its text, or 'body' when nothing has. */
+/** What has the keyboard's focus: its name (an icon button's label, else its text), or 'body' when nothing has. */
 const focused = (page: Page) =>
-  page.evaluate(() =>
-    document.activeElement === document.body ? 'body' : (document.activeElement?.textContent ?? '').trim(),
-  );
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    return element.getAttribute('aria-label') ?? (element.textContent ?? '').trim();
+  });
 
 describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
   const { current, call } = suiteSession();
@@ -55,6 +57,35 @@ describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
     await page.getByRole('alert').filter({ hasText: api.note_added }).waitFor();
     await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await box.inputValue()).toBe('');
+  });
+
+  it("keeps the focus along a note's edit and delete: the box, its Edit button again, then the notes' heading", async () => {
+    const notes = candidateTexts.english.candidates.notes;
+    const text = `Second interview on ${Date.now()}.`;
+    await page.goto(routes.candidateDetails('all', candidate.uid));
+    await page.getByRole('textbox', { name: notes.new }).fill(text);
+    await page.getByRole('button', { name: notes.add }).click();
+    const note = page
+      .getByRole('region', { name: notes.title })
+      .getByRole('listitem')
+      .filter({ hasText: text });
+    await note.getByRole('button', { name: notes.edit }).focus();
+    await page.keyboard.press('Enter');
+    const box = note.getByRole('textbox', { name: notes.edit });
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(' Went well.');
+    await note.getByRole('button', { name: notes.save }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: api.note_updated }).waitFor();
+    await expect.poll(() => focused(page)).toBe(notes.edit);
+    await note.getByText(`${text} Went well.`).waitFor();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(page)).toBe(notes.delete);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: api.note_deleted }).waitFor();
+    await expect.poll(() => focused(page)).toBe(notes.title);
   });
 
   it('stays on the tabs when one opens its list: the arrow keys go on from the chosen tab', async () => {

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { UserRole } from '@contract/domain';
 import { errorMessage } from '../../common/errors';
+import { focusLost } from '../../common/useFocusBackAfter';
 import { NoteForm } from './NoteForm';
 import { NoteItem, type NoteRights } from './NoteItem';
 import type { NoteRecord } from './types';
@@ -33,6 +34,19 @@ function AddNote({ candidateUid }: { candidateUid: string }) {
   );
 }
 
+/**
+ * The section's heading takes the focus after each deletion: the deleted note took its Delete button, and with it
+ * the keyboard's place on the page.
+ */
+function useHeadingAfterDeletion() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [deletions, setDeletions] = useState(0);
+  useEffect(() => {
+    if (deletions > 0 && focusLost()) heading.current?.focus();
+  }, [deletions]);
+  return { heading, onDeleted: () => setDeletions((count) => count + 1) };
+}
+
 /** The notes section of a candidate's details: the add form, then the notes, newest first. */
 export function CandidateNotes({ candidateUid }: { candidateUid: string }) {
   const translate = useTranslate();
@@ -40,10 +54,18 @@ export function CandidateNotes({ candidateUid }: { candidateUid: string }) {
   const [shown, setShown] = useState(NOTES_PAGE);
   const { data = [], total = 0, error, isPending } = useNotes(candidateUid, shown);
   const rightsOf = useRights();
+  const { heading, onDeleted } = useHeadingAfterDeletion();
   return (
     <Card component="section" variant="outlined" sx={{ borderRadius: 2 }} aria-labelledby={headingId}>
       <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+        <Typography
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 600, mb: 2 }}
+        >
           {translate('candidates.notes.title')}
         </Typography>
         <AddNote candidateUid={candidateUid} />
@@ -61,7 +83,13 @@ export function CandidateNotes({ candidateUid }: { candidateUid: string }) {
         )}
         <Stack component="ol" gap={1.5} sx={{ p: 0, mt: 2, mb: 0 }}>
           {data.map((note) => (
-            <NoteItem key={note.id} note={note} candidateUid={candidateUid} rights={rightsOf(note)} />
+            <NoteItem
+              key={note.id}
+              note={note}
+              candidateUid={candidateUid}
+              rights={rightsOf(note)}
+              onDeleted={onDeleted}
+            />
           ))}
         </Stack>
         {total > data.length && (

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { NOTE_TEXT_MAX } from '@contract/domain';
@@ -9,6 +9,20 @@ import { useFocusBackAfter } from '../../common/useFocusBackAfter';
 import { lazySchemaValidator } from '../../common/validation';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/notes')).candidateNoteWrite);
+
+/**
+ * The focus a form starts with puts the caret after the text, where an edit usually goes on: the browser puts it
+ * before. A later click keeps the caret where it lands.
+ */
+function useCaretToEndOnce() {
+  const placed = useRef(false);
+  return (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (placed.current) return;
+    placed.current = true;
+    const box = event.currentTarget;
+    box.setSelectionRange(box.value.length, box.value.length);
+  };
+}
 
 /** The schema checks; this only draws the asterisk. */
 const marked = required();
@@ -57,6 +71,7 @@ interface NoteFormProps {
  */
 export function NoteForm({ text = '', label, submitLabel, onSave, onCancel, autoFocus }: NoteFormProps) {
   useEffect(() => validator.preload(), []);
+  const caretToEnd = useCaretToEndOnce();
   return (
     <Form
       record={{ note_text: text }}
@@ -73,6 +88,7 @@ export function NoteForm({ text = '', label, submitLabel, onSave, onCancel, auto
         multiline
         minRows={3}
         autoFocus={autoFocus}
+        onFocus={autoFocus ? caretToEnd : undefined}
         validate={marked}
         helperText={<LengthHint />}
       />

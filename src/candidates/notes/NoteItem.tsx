@@ -1,10 +1,11 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import { DeleteConfirmDialog } from '../../common/list-kit/DeleteConfirmDialog';
 import { useDateTime } from '../../common/useDateTime';
+import { useFocusBackAfter } from '../../common/useFocusBackAfter';
 import { NoteForm } from './NoteForm';
 import { wasEdited, type NoteRecord } from './types';
 import { useNoteWrites } from './useNotes';
@@ -19,15 +20,17 @@ function IconAction({
   label,
   onClick,
   children,
+  ref,
 }: {
   label: string;
   onClick: () => void;
   children: ReactElement;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const translate = useTranslate();
   return (
     <Tooltip title={translate(label)}>
-      <IconButton size="small" aria-label={translate(label)} onClick={onClick}>
+      <IconButton ref={ref} size="small" aria-label={translate(label)} onClick={onClick}>
         {children}
       </IconButton>
     </Tooltip>
@@ -62,16 +65,22 @@ export function NoteItem({
   note,
   candidateUid,
   rights,
+  onDeleted,
 }: {
   note: NoteRecord;
   candidateUid: string;
   rights: NoteRights;
+  onDeleted: () => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const editButton = useFocusBackAfter(editing);
   const writes = useNoteWrites(candidateUid, (write) => {
     if (write.action === 'update') setEditing(false);
-    if (write.action === 'delete') setConfirming(false);
+    if (write.action === 'delete') {
+      setConfirming(false);
+      onDeleted();
+    }
   });
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
@@ -80,7 +89,7 @@ export function NoteItem({
         {!editing && (
           <Stack direction="row">
             {rights.edit && (
-              <IconAction label="candidates.notes.edit" onClick={() => setEditing(true)}>
+              <IconAction ref={editButton} label="candidates.notes.edit" onClick={() => setEditing(true)}>
                 <EditOutlinedIcon fontSize="small" />
               </IconAction>
             )}
@@ -97,6 +106,7 @@ export function NoteItem({
           text={note.note_text}
           label="candidates.notes.edit"
           submitLabel="candidates.notes.save"
+          autoFocus
           onSave={(text) => writes.mutateAsync({ action: 'update', note, note_text: text })}
           onCancel={() => setEditing(false)}
         />
