@@ -100,6 +100,19 @@ describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
     await expect.poll(() => focused(page)).toBe('Active');
   });
 
+  it('leaves the search box in sight while rows are selected: the bulk bar covered it', async () => {
+    const search = page.getByRole('textbox', { name: candidateTexts.english.candidates.search });
+    await page.goto(routes.candidates('all'));
+    await page.getByRole('checkbox', { name: 'Select this row' }).first().check();
+    await page.getByRole('button', { name: 'Unselect' }).waitFor();
+    const onTop = () =>
+      search.evaluate((box) => {
+        const { x, y, width, height } = box.getBoundingClientRect();
+        return box.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+    await expect.poll(onTop).toBe(true);
+  });
+
   it("opens a record from the list by its name's link", async () => {
     await page.goto(routes.candidates('all'));
     await page.getByRole('link', { name: candidate.candidate_name }).first().focus();
