@@ -1,18 +1,24 @@
 import { useEffect, useRef } from 'react';
 
+const itself = (element: HTMLElement) => element;
+
 /**
- * A button gets the focus back once `away` ends, if the focus was lost meanwhile. A busy Save is disabled, and a
- * note's Edit button is hidden while its form is open: either sends the focus to the page itself, and a keyboard
- * user would start again from the top of the page.
+ * An element takes the focus once `away` ends, if the focus was lost meanwhile. A busy Save is disabled, a note's
+ * Edit button is hidden while its form is open, a bulk action's button leaves with the selection: each sends the
+ * focus to the page itself, and a keyboard user would start again from the top of the page. `focusable` picks
+ * the element to focus within the one the ref holds.
  */
-export function useFocusBackAfter(away: boolean) {
-  const button = useRef<HTMLButtonElement>(null);
+export function useFocusBackAfter<T extends HTMLElement = HTMLButtonElement>(
+  away: boolean,
+  focusable: (element: T) => HTMLElement | null = itself,
+) {
+  const ref = useRef<T>(null);
   const wasAway = useRef(false);
   useEffect(() => {
-    if (wasAway.current && !away && focusLost()) button.current?.focus();
+    if (wasAway.current && !away && focusLost() && ref.current) focusable(ref.current)?.focus();
     wasAway.current = away;
-  }, [away]);
-  return button;
+  }, [away, focusable]);
+  return ref;
 }
 
 /** Nothing has the focus: the element that had it is gone or disabled. */

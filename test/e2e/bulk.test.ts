@@ -21,6 +21,7 @@ function textsOf(language: Language) {
     bulk: bulkTexts[language].bulk,
     candidates: candidateTexts[language].candidates,
     selectRow: ra.action.select_row,
+    selectAll: ra.action.select_all,
     selected: (count: number) => counted(ra.action.bulk_actions, count),
     updated: (count: number) => counted(shared[language].api.candidates_updated, count),
   };
@@ -111,6 +112,10 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       );
       const updated = t.updated(2);
       await page.getByRole('alert').filter({ hasText: updated }).first().waitFor();
+      // The bar whose button had the focus is gone: the page's "select all" box takes it.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe(t.selectAll);
       expect((await candidatesWith(emails)).map((item) => item.candidate_status)).toEqual([
         'Contract_Signed',
         'Contract_Signed',

@@ -1,7 +1,8 @@
-import { DataTable, SelectPageCheckbox, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, SelectPageCheckbox, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PageType } from '../../routes';
 import { formatDate } from '../dates';
+import { useFocusBackAfter } from '../useFocusBackAfter';
 import { EmptyList } from './EmptyList';
 import { RowActions } from './RowActions';
 import { SelectionToolbar } from './SelectionToolbar';
@@ -36,6 +37,22 @@ function detailLink<R extends RaRecord>(column: ListColumn<R>, to: (record: R) =
 
 const DETAIL_LINK = 'RecordTable-detailLink';
 
+const itsCheckbox = (element: HTMLElement) => element.querySelector('input');
+
+/**
+ * The page's "select all" box, which takes the focus when the selection ends (Unselect, or a bulk action done):
+ * the bar whose button had it is gone, and the selecting began here.
+ */
+function SelectPageBox() {
+  const { selectedIds } = useListContext();
+  const box = useFocusBackAfter<HTMLSpanElement>(selectedIds.length > 0, itsCheckbox);
+  return (
+    <span ref={box}>
+      <SelectPageCheckbox />
+    </span>
+  );
+}
+
 /** The list view: sortable columns, a click on a row opens its detail, the last column holds the row menu. */
 export function RecordTable<R extends RaRecord>({
   declaration,
@@ -69,7 +86,7 @@ export function RecordTable<R extends RaRecord>({
       {bulk && (
         <DataTable.Col<R>
           source="selection"
-          label={<SelectPageCheckbox />}
+          label={<SelectPageBox />}
           disableSort
           headerClassName="MuiTableCell-paddingCheckbox"
           cellClassName="MuiTableCell-paddingCheckbox"
