@@ -29,6 +29,9 @@ function Actions() {
 /** The board carries dnd-kit: loaded when it is first shown, never with the other screens. */
 const PipelineBoard = lazy(() => import('./pipeline/PipelineBoard'));
 
+/** The heading of the candidates' section, in either view. */
+const CANDIDATES_TITLE = 'vacancies.details.candidates';
+
 /** Under a vacancy, its candidates' vacancy and company columns would only repeat the vacancy. */
 const REPEATED = ['vacancy_title', 'company_name'];
 
@@ -51,12 +54,12 @@ function DetailContent() {
       <Card variant="outlined" sx={{ borderRadius: 2 }}>
         {view === 'pipeline' ? (
           <Suspense fallback={<PageLoading />}>
-            <PipelineBoard vacancy={record} />
+            <PipelineBoard vacancy={record} title={CANDIDATES_TITLE} />
           </Suspense>
         ) : (
           <EmbeddedList
             declaration={candidates}
-            title="vacancies.details.candidates"
+            title={CANDIDATES_TITLE}
             filter={{ vacancy_id: record.pk }}
             storeKey="vacancies.details.candidates"
           />

@@ -171,6 +171,8 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
         .getByRole('heading', { level: 3 })
         .allTextContents();
       expect(headings).toEqual(CANDIDATE_STATUSES.map((status) => t.status[status]));
+      // The section keeps its heading in this view too, so that the columns' come under a level 2 one.
+      await page.getByRole('heading', { level: 2, name: t.details.candidates }).waitFor();
       await column(page, t.status.Applied).getByText(t.count(2), { exact: true }).waitFor();
       await column(page, t.status.Rejected).getByText(t.count(1), { exact: true }).waitFor();
       await expectAccessible(page, `pipeline board (${language})`);
@@ -237,6 +239,8 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
         .poll(() => announced(page))
         .toBe(t.fill(t.pipeline.dropped, { name: keyed, status: t.status.Contacted }));
       await cardsOf(page, t.status.Contacted).filter({ hasText: keyed }).waitFor();
+      // The moved card's handle has the focus in its new column, for the next move.
+      await expect.poll(() => handle.evaluate((element) => element === document.activeElement)).toBe(true);
       await column(page, t.status.Applied).getByText(t.count(0), { exact: true }).waitFor();
       await expect.poll(() => candidateStatus(uids[keyed] ?? '')).toBe('Contacted');
       await screenshot(page, `pipeline-keyboard-${suffix}`);

@@ -10,9 +10,9 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Alert, Box, Paper, Stack } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import { useId, useMemo, useState } from 'react';
+import { useCanAccess, useTranslate, type Identifier } from 'react-admin';
 import { CANDIDATE_STATUSES, type CandidateStatus } from '@contract/domain';
 import type { CandidateRecord } from '../../candidates/types';
 import type { VacancyRecord } from '../types';
@@ -33,14 +33,17 @@ const isStatus = (id: unknown): id is CandidateStatus =>
  * phone too, where they scroll sideways inside the board (a board's nature, and where a card is dragged to);
  * the page itself never scrolls sideways.
  */
-export default function PipelineBoard({ vacancy }: { vacancy: VacancyRecord }) {
+export default function PipelineBoard({ vacancy, title }: { vacancy: VacancyRecord; title: string }) {
   const translate = useTranslate();
+  const headingId = useId();
   const { canAccess, isPending } = useCanAccess({ resource: 'candidates', action: 'edit' });
   const movable = canAccess === true;
   const { pending, move } = useMoves();
   const [stepper] = useState(() => new KeyboardStepper());
   const [dragged, setDragged] = useState<CandidateRecord | null>(null);
   const [over, setOver] = useState<CandidateStatus | null>(null);
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const [focusAfterMove, setFocusAfterMove] = useState<Identifier | null>(null);
   // Options made once: new ones would make new sensors, and with them every card's listeners, each render.
   const keyboard = useMemo(() => ({ coordinateGetter: stepper.coordinates }), [stepper]);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboard));
@@ -51,8 +54,9 @@ export default function PipelineBoard({ vacancy }: { vacancy: VacancyRecord }) {
     setDragged(null);
     setOver(null);
   };
-  const onDragStart = ({ active }: DragStartEvent) => {
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     const record = recordOf(active);
+    setByKeyboard(activatorEvent instanceof KeyboardEvent);
     stepper.pickUp(record.candidate_status);
     setDragged(record);
   };
@@ -60,11 +64,16 @@ export default function PipelineBoard({ vacancy }: { vacancy: VacancyRecord }) {
   const onDragEnd = ({ active, over: column }: DragEndEvent) => {
     const to = stepper.release() ?? column?.id;
     reset();
-    if (isStatus(to)) void move(recordOf(active), to);
+    if (!isStatus(to)) return;
+    if (byKeyboard) setFocusAfterMove(active.id);
+    void move(recordOf(active), to);
   };
 
   return (
-    <Stack gap={1} sx={{ p: 2 }}>
+    <Stack component="section" aria-labelledby={headingId} gap={1} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+        {translate(title)}
+      </Typography>
       {!isPending && !movable && <Alert severity="info">{translate('vacancies.pipeline.read_only')}</Alert>}
       <DndContext
         sensors={sensors}
@@ -88,6 +97,7 @@ export default function PipelineBoard({ vacancy }: { vacancy: VacancyRecord }) {
               movable={movable}
               pending={pending}
               highlighted={over === status && dragged?.candidate_status !== status}
+              focusAfterMove={focusAfterMove}
             />
           ))}
         </Box>

@@ -1,13 +1,15 @@
 import { useDraggable } from '@dnd-kit/core';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, CircularProgress, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
-import { memo, type ReactNode } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isActiveCandidate, type CandidateRecord } from '../../candidates/types';
 import { formatDate } from '../../common/dates';
 import { Thumbnail } from '../../common/list-kit/Thumbnail';
 import { StateChip } from '../../common/StateChip';
+import { focusLost } from '../../common/useFocusBackAfter';
 import { routes } from '../../routes';
 
 const nameStyle = { fontWeight: 600, display: 'block', overflowWrap: 'anywhere' } as const;
@@ -67,6 +69,8 @@ interface CardProps {
   /** Saving its move: shown in the new column, not to be moved again until the server has answered. */
   pending?: boolean;
   movable: boolean;
+  /** Moved by keyboard: its handle takes the focus back once the move is saved (or refused), for the next. */
+  takesFocus?: boolean;
 }
 
 type Draggable = ReturnType<typeof useDraggable>;
@@ -75,6 +79,18 @@ interface BodyProps
   extends
     Required<CardProps>,
     Pick<Draggable, 'attributes' | 'listeners' | 'setNodeRef' | 'setActivatorNodeRef' | 'isDragging'> {}
+
+/**
+ * The handle takes the focus when `now` becomes true, unless the user has put it elsewhere meanwhile: the card
+ * moved by keyboard is drawn anew in its column, disabled while its move is saved, and the focus fell to the page.
+ */
+function useHandleFocus(now: boolean) {
+  const handle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (now && focusLost()) handle.current?.focus();
+  }, [now]);
+  return handle;
+}
 
 /**
  * The card itself, drawn again only when its own props change: dnd-kit renders every draggable again whenever
@@ -90,11 +106,13 @@ const CardBody = memo(function CardBody({
   setNodeRef,
   setActivatorNodeRef,
   isDragging,
+  takesFocus,
 }: BodyProps) {
   const translate = useTranslate();
+  const handleRef = useForkRef(setActivatorNodeRef, useHandleFocus(takesFocus && !pending));
   const handle = movable && (
     <IconButton
-      ref={setActivatorNodeRef}
+      ref={handleRef}
       {...attributes}
       {...listeners}
       disabled={pending}
@@ -131,7 +149,7 @@ const CardBody = memo(function CardBody({
  * A candidate on the board. Only its handle starts a move (pointer, touch or keyboard), so the name stays a
  * plain link and the card holds no control inside another; while it is dragged, the board's overlay shows it.
  */
-export function PipelineCard({ record, pending = false, movable }: CardProps) {
+export function PipelineCard({ record, pending = false, movable, takesFocus = false }: CardProps) {
   const translate = useTranslate();
   const draggable = useDraggable({
     id: record.id,
@@ -149,6 +167,7 @@ export function PipelineCard({ record, pending = false, movable }: CardProps) {
       setNodeRef={draggable.setNodeRef}
       setActivatorNodeRef={draggable.setActivatorNodeRef}
       isDragging={draggable.isDragging}
+      takesFocus={takesFocus}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useInfiniteGetList, useTranslate } from 'react-admin';
+import { useInfiniteGetList, useTranslate, type Identifier } from 'react-admin';
 import type { CandidateStatus } from '@contract/domain';
 import type { CandidateRecord } from '../../candidates/types';
 import { errorMessage } from '../../common/errors';
@@ -19,13 +19,22 @@ interface ColumnProps {
   pending: Record<string, PendingMove>;
   /** The column a card is dragged over. */
   highlighted: boolean;
+  /** The card last moved by keyboard, whose handle takes the focus back where it lands. */
+  focusAfterMove: Identifier | null;
 }
 
 /**
  * One status's candidates of the vacancy, each column its own paged candidate-list call (filtered by the
  * vacancy's id and the status) with the list call's count. Cards being moved show in their new column.
  */
-export function PipelineColumn({ status, vacancyId, movable, pending, highlighted }: ColumnProps) {
+export function PipelineColumn({
+  status,
+  vacancyId,
+  movable,
+  pending,
+  highlighted,
+  focusAfterMove,
+}: ColumnProps) {
   const translate = useTranslate();
   const headingId = useId();
   const { setNodeRef } = useDroppable({ id: status, disabled: !movable });
@@ -80,7 +89,12 @@ export function PipelineColumn({ status, vacancyId, movable, pending, highlighte
           <PipelineCard key={move.record.id} record={move.record} movable={movable} pending />
         ))}
         {settled.map((record) => (
-          <PipelineCard key={record.id} record={record} movable={movable} />
+          <PipelineCard
+            key={record.id}
+            record={record}
+            movable={movable}
+            takesFocus={record.id === focusAfterMove}
+          />
         ))}
         {total === 0 && arriving.length === 0 && (
           <Typography component="li" variant="body2" color="text.secondary" sx={{ listStyle: 'none' }}>
