@@ -18,8 +18,11 @@ export function ImagePicker({ source, label }: { source: string; label: string }
       source={source}
       label={label}
       accept={ACCEPT}
-      // The drop zone's file input has no label of its own.
-      inputProps={{ 'aria-label': translate(label) }}
+      // The keyboard reaches the file input itself, named after the field, rather than react-dropzone's zone
+      // around it: a focusable box with the role "presentation" and no name, which screen readers announce as
+      // nothing. The input opens the file chooser on Enter or Space as any file input does.
+      options={{ noKeyboard: true }}
+      inputProps={{ 'aria-label': translate(label), tabIndex: 0 }}
       sx={{
         '& .RaFileInput-dropZone': {
           color: 'text.secondary',
@@ -29,6 +32,7 @@ export function ImagePicker({ source, label }: { source: string; label: string }
           py: 2,
           cursor: 'pointer',
         },
+        '& .RaFileInput-dropZone:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main' },
         '& .RaFileInput-removeButton button': { opacity: 1 },
         // The API keeps a stored image until another replaces it: only a newly chosen file (a blob: preview)
         // can be taken back.

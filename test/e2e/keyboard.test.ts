@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shared } from '../../i18n';
 import candidateTexts from '../../i18n/candidates';
+import customerTexts from '../../i18n/customers';
 import usersTexts from '../../i18n/users';
 import type { Candidate } from '@contract/candidates';
 import { routes } from '../../src/routes';
 import { ADMIN } from '../server/harness';
-import { browserAvailable } from './browser';
+import { browserAvailable, screenshot } from './browser';
 import { at, signedInPage, suiteSession } from './session';
 
 const api = shared.english.api;
@@ -111,6 +112,24 @@ describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
         return box.contains(document.elementFromPoint(x + width / 2, y + height / 2));
       });
     await expect.poll(onTop).toBe(true);
+  });
+
+  it('reaches the logo picker by Tab as one control named after its field (a file input: Enter chooses)', async () => {
+    const customerFields = customerTexts.english.customers.fields;
+    const focusedInput = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        return [element?.type, element?.getAttribute('aria-label') ?? element?.name];
+      });
+    await page.goto(routes.addCustomer('all'));
+    await page.getByLabel(customerFields.company_name, { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedInput).toEqual(['file', customerFields.logo]);
+    await screenshot(page, 'keyboard-logo-picker');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedInput).toEqual(['email', 'company_email']);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focusedInput).toEqual(['file', customerFields.logo]);
   });
 
   it("opens a record from the list by its name's link", async () => {
