@@ -1,9 +1,27 @@
 import { Tab, Tabs } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PageType } from '../../routes';
+import { focusLost } from '../useFocusBackAfter';
 
 const ORDER: readonly PageType[] = ['all', 'active', 'inactive', 'pending'];
+
+/**
+ * The tab chosen last. Each tab's list is a screen of its own, drawn anew, tabs included: the chosen tab takes the
+ * focus back there, which fell to the page with the old tabs, so that the arrow keys go on from it.
+ */
+let chosen: PageType | null = null;
+
+function useChosenTabFocused(current: PageType) {
+  const tabs = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (chosen !== current) return;
+    chosen = null;
+    if (focusLost()) tabs.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
+  }, [current]);
+  return tabs;
+}
 
 /**
  * All / Active / Inactive: each tab is a list route of its own (spec section 2). A tab named in `whileOpen` shows
@@ -19,11 +37,13 @@ export function StatusTabs({
   current: PageType;
 }) {
   const translate = useTranslate();
+  const tabList = useChosenTabFocused(current);
   const shown = ORDER.filter(
     (pageType) => tabs[pageType] && (pageType === current || !whileOpen.includes(pageType)),
   );
   return (
     <Tabs
+      ref={tabList}
       value={shown.includes(current) ? current : false}
       aria-label={translate('app.list.tabs')}
       variant="scrollable"
@@ -37,6 +57,7 @@ export function StatusTabs({
           label={translate(`app.list.${pageType}`)}
           component={Link}
           to={tabs[pageType] ?? ''}
+          onClick={() => (chosen = pageType)}
         />
       ))}
     </Tabs>
