@@ -13,7 +13,8 @@ import type { App, Context } from '../platform/context';
 import { accountThrottled, badRequest } from '../platform/errors';
 import { translate } from '../platform/i18n';
 import { hashPassword, verifyDecoy, verifyPassword } from '../platform/passwords';
-import { actorOf, allow, endpoint, EVERY_ROLE, said } from '../platform/routes';
+import { actorOf, allow, endpoint, said } from '../platform/routes';
+import { EVERY_ROLE } from '../platform/access';
 import { checkResetToken, resetLinkUrl, resetToken } from './reset-link';
 
 const tags = ['account'];

@@ -1,8 +1,7 @@
 import { bulkAnswer, candidateBulkUpdate, type CandidateBulkUpdate } from '@contract/bulk';
-import type { Actor } from '../platform/access';
-import { companyScope } from '../platform/access';
+import { companyScope, EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
-import { actorOf, allow, endpoint, EVERY_ROLE, said } from '../platform/routes';
+import { actorOf, allow, endpoint, said } from '../platform/routes';
 import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { ACTIVE_STATE, candidateListSpec, candidatesInTab } from '../candidates/queries';
 import { changesOf, lockedRows, recordHistories } from '../history/record';

@@ -2,14 +2,13 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { bulkAnswer, vacancyBulkDelete, vacancyBulkUpdate } from '@contract/bulk';
 import type { VacancyStatus } from '@contract/domain';
 import type { Database } from '../db/schema';
-import { companyScope, type Actor } from '../platform/access';
+import { companyScope, MANAGERS, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
 import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { changesOf, lockedRows, recordDeletions, recordHistories } from '../history/record';
 import { VACANCY_HISTORY_FIELDS, vacancyEntry, vacancyHistoryValues } from '../vacancies/history';
 import { vacanciesInTab, vacancyListSpec } from '../vacancies/queries';
-import { VACANCY_MANAGERS } from '../vacancies/rules';
 import { inLockedChunks, refusals, selectedIds, type BulkList } from './selection';
 
 const schema = { tags: ['vacancies'], security: [{ bearer: [] }], response: { 200: bulkAnswer } };
@@ -32,7 +31,7 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
   app.post(
     endpoint('vacancyBulkUpdate'),
     {
-      onRequest: allow(ctx, VACANCY_MANAGERS),
+      onRequest: allow(ctx, MANAGERS),
       schema: { ...schema, summary: 'Sets the status of many vacancies at once.', body: vacancyBulkUpdate },
     },
     async (request) => {
@@ -74,7 +73,7 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
   app.post(
     endpoint('vacancyBulkDelete'),
     {
-      onRequest: allow(ctx, VACANCY_MANAGERS),
+      onRequest: allow(ctx, MANAGERS),
       schema: {
         ...schema,
         summary: 'Deletes many vacancies at once, with their candidates, as the single delete does.',

@@ -16,14 +16,14 @@ import { isForeignKeyViolation } from '../db/errors';
 import { companyKeys } from '../db/keys';
 import { spreadCompany } from '../db/parent-keys';
 import { changesOf, lockRecord, recordHistory, type HistoryActor } from '../history/record';
-import { companyScope } from '../platform/access';
+import { ADMINS, companyScope, EVERY_ROLE, MANAGERS } from '../platform/access';
 import type { Database } from '../db/schema';
 import type { App, Context } from '../platform/context';
 import { conflict, notFound } from '../platform/errors';
 import { readImageForm } from '../platform/image-form';
 import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
-import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
+import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
 import { selectUsers, toUser } from '../users/queries';
 import {
   customerListSpec,
@@ -35,9 +35,8 @@ import {
 } from './queries';
 import { customerSheet } from '../export/sheets';
 
-const SUB_ADMIN = ['SubAdmin'] as const;
 /** Who may open a customer's details, and so read its history. */
-export const CUSTOMER_READERS = ['SubAdmin', 'CustomerAdmin'] as const;
+export const CUSTOMER_READERS = MANAGERS;
 const idParam = z.object({ id: z.string() });
 const tags = ['customers'];
 const security = [{ bearer: [] }];
@@ -73,7 +72,7 @@ export function customerRoutes(app: App, ctx: Context) {
     query: customerListQuery,
     item: customer,
     sheet: customerSheet,
-    roles: SUB_ADMIN,
+    roles: ADMINS,
     tags,
     list: (request, query, type) => {
       const source = (db: Kysely<Database>) => {
@@ -117,7 +116,7 @@ export function customerRoutes(app: App, ctx: Context) {
   app.post(
     endpoint('companyRegister'),
     {
-      onRequest: allow(ctx, SUB_ADMIN),
+      onRequest: allow(ctx, ADMINS),
       schema: { tags, security, consumes, formBody: customerCreate, response: { 200: savedAnswer } },
     },
     async (request) => {
@@ -155,7 +154,7 @@ export function customerRoutes(app: App, ctx: Context) {
   app.put(
     endpoint('companyUpdate'),
     {
-      onRequest: allow(ctx, SUB_ADMIN),
+      onRequest: allow(ctx, ADMINS),
       schema: {
         tags,
         security,
@@ -210,7 +209,7 @@ export function customerRoutes(app: App, ctx: Context) {
   app.delete(
     endpoint('companyDelete'),
     {
-      onRequest: allow(ctx, SUB_ADMIN),
+      onRequest: allow(ctx, ADMINS),
       schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
     },
     async (request) => {

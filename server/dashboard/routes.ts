@@ -1,8 +1,8 @@
 import { dashboardCharts, dashboardCounts } from '@contract/dashboard';
 import { answer } from '@contract/envelope';
-import { companyScope } from '../platform/access';
+import { companyScope, EVERY_ROLE } from '../platform/access';
 import type { App, Context } from '../platform/context';
-import { actorOf, allow, endpoint, EVERY_ROLE, ok } from '../platform/routes';
+import { actorOf, allow, endpoint, ok } from '../platform/routes';
 import { chartAll } from './charts';
 import { countAll } from './queries';
 

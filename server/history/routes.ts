@@ -11,10 +11,10 @@ import {
 import { CUSTOMER_READERS } from '../customers/routes';
 import { inCompany } from '../db/select';
 import type { HistoryTable } from '../db/schema';
-import { companyScope, requireRole } from '../platform/access';
+import { companyScope, EVERY_ROLE, requireRole } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { pageLink } from '../platform/lists';
-import { actorOf, allow, endpoint, EVERY_ROLE } from '../platform/routes';
+import { actorOf, allow, endpoint } from '../platform/routes';
 import { USER_READERS } from '../users/routes';
 
 const tags = ['history'];

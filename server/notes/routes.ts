@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { messageAnswer, listAnswer } from '@contract/envelope';
 import { candidateNote, candidateNoteAnswer, candidateNoteWrite } from '@contract/notes';
 import { changesOf, recordHistory, type HistoryActor } from '../history/record';
-import type { Actor } from '../platform/access';
+import { EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { ApiError } from '../platform/errors';
-import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
+import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
 import { findVisibleCandidate, findVisibleNote, selectNotes, toNote } from './queries';
 
 const idParam = z.object({ id: z.string() });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ACTIVE_USER_STATUS, type UserRole } from '@contract/domain';
+import { ACTIVE_USER_STATUS, USER_ROLES, type UserRole } from '@contract/domain';
 import type { Database } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { Tokens } from './tokens';
@@ -55,6 +55,16 @@ export async function authenticate(
   };
 }
 
+/** The calls any signed-in user may make. */
+export const EVERY_ROLE: readonly UserRole[] = USER_ROLES;
+/**
+ * The roles that manage users and vacancies and open a user's or customer's details: a SubAdmin in every
+ * company, a CustomerAdmin in its own. StaffAdmins view vacancies and work on candidates.
+ */
+export const MANAGERS: readonly UserRole[] = ['SubAdmin', 'CustomerAdmin'];
+/** The platform's administrators: they alone manage customers. */
+export const ADMINS: readonly UserRole[] = ['SubAdmin'];
+
 /** The roles that may make a call; everyone else gets 403. */
 export function requireRole(actor: Actor, roles: readonly UserRole[]): void {
   if (!roles.includes(actor.role)) throw forbidden();
@@ -63,4 +73,10 @@ export function requireRole(actor: Actor, roles: readonly UserRole[]): void {
 /** SubAdmin sees every company; everyone else only their own (a record elsewhere answers 404). */
 export function companyScope(actor: Actor): number | null {
   return actor.role === 'SubAdmin' ? null : actor.companyId;
+}
+
+/** Whether a record of this company is within the actor's companyScope. */
+export function inScope(actor: Actor, companyId: number): boolean {
+  const scope = companyScope(actor);
+  return scope === null || scope === companyId;
 }

@@ -21,8 +21,6 @@ export function allow(ctx: Context, roles: readonly UserRole[]) {
   };
 }
 
-export const EVERY_ROLE: readonly UserRole[] = ['SubAdmin', 'CustomerAdmin', 'StaffAdmin'];
-
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;

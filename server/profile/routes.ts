@@ -1,7 +1,8 @@
 import { answer } from '@contract/envelope';
 import { profile, type Profile } from '@contract/profile';
 import type { App, Context } from '../platform/context';
-import { actorOf, allow, endpoint, EVERY_ROLE, ok } from '../platform/routes';
+import { actorOf, allow, endpoint, ok } from '../platform/routes';
+import { EVERY_ROLE } from '../platform/access';
 import { selectUsers, toUser } from '../users/queries';
 
 const tags = ['profile'];

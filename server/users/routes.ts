@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER, type UserRole } from '@contract/domain';
+import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER } from '@contract/domain';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import { user, userCreate, userListQuery, userListType, userUpdate } from '@contract/users';
-import type { Actor } from '../platform/access';
+import { companyScope, EVERY_ROLE, inScope, MANAGERS, type Actor } from '../platform/access';
 import type { Database } from '../db/schema';
 import type { App, Context } from '../platform/context';
 import { badRequest, forbidden, notFound } from '../platform/errors';
 import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
 import { hashPassword } from '../platform/passwords';
-import { companyScope } from '../platform/access';
-import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
+import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
 import { userKeys } from '../db/keys';
 import { companyCopiesForChild } from '../db/parent-keys';
 import { changesOf, lockRecord, PASSWORD_CHANGED, recordHistory, type HistoryActor } from '../history/record';
@@ -28,7 +27,6 @@ import {
 } from './rules';
 import { userSheet } from '../export/sheets';
 
-const MANAGERS: readonly UserRole[] = ['SubAdmin', 'CustomerAdmin'];
 /** Who may open a user's details, and so read its history. */
 export const USER_READERS = MANAGERS;
 const idParam = z.object({ id: z.string() });
@@ -88,7 +86,7 @@ export function userRoutes(app: App, ctx: Context) {
         .select(['id', 'company_uid', 'company_name'])
         .where('company_uid', '=', body.company_uuid)
         .executeTakeFirst();
-      if (!company || (actor.role !== 'SubAdmin' && company.id !== actor.companyId)) {
+      if (!company || !inScope(actor, company.id)) {
         throw badRequest('validation.customer_unknown');
       }
       checkMayManage(actor, { role: body.user_role, companyId: company.id });
@@ -163,7 +161,7 @@ export function userRoutes(app: App, ctx: Context) {
         ])
         .where('users.user_uid', '=', request.params.id)
         .executeTakeFirst();
-      if (!target || (actor.role !== 'SubAdmin' && target.company_id !== actor.companyId)) throw notFound();
+      if (!target || !inScope(actor, target.company_id)) throw notFound();
       const isSelf = target.id === actor.id;
       const newPassword = body.or_password ? body.or_password : undefined;
       if (isSelf) {

@@ -10,26 +10,25 @@ import {
   vacancyListType,
   vacancyUpdate,
 } from '@contract/vacancies';
-import { companyScope } from '../platform/access';
+import { companyScope, EVERY_ROLE, MANAGERS } from '../platform/access';
 import type { Database } from '../db/schema';
 import type { App, Context } from '../platform/context';
 import { ApiError, badRequest, notFound } from '../platform/errors';
 import type { Message } from '../platform/i18n';
 import { declareListRoutes } from '../platform/list-routes';
 import { runList } from '../platform/lists';
-import { actorOf, allow, endpoint, EVERY_ROLE, ok, said } from '../platform/routes';
+import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
 import { readImageForm } from '../platform/image-form';
 import { vacancyKeys } from '../db/keys';
 import { companyCopiesForChild, spreadVacancy } from '../db/parent-keys';
 import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
-import { companyFor, findVisibleVacancy, packagesFor, VACANCY_MANAGERS } from './rules';
+import { companyFor, findVisibleVacancy, packagesFor } from './rules';
 import { formColumns, setPackages } from './writes';
 import { VACANCY_HISTORY_FIELDS, vacancyEntry, vacancyHistoryValues } from './history';
 import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { changesOf, lockRecord, recordDeletions, recordHistory } from '../history/record';
 import { vacancySheet } from '../export/sheets';
 
-const MANAGERS = VACANCY_MANAGERS;
 const THUMBNAIL = 'vacancy_thumbnail';
 const idParam = z.object({ id: z.string() });
 const tags = ['vacancies'];

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { companyScope, type Actor } from '../platform/access';
+import { companyScope, inScope, type Actor } from '../platform/access';
 import { notFound } from '../platform/errors';
 import type { Message } from '../platform/i18n';
 import { selectVacancies } from './queries';
-
-/** StaffAdmins only list and view vacancies (project rules); these roles write them. */
-export const VACANCY_MANAGERS = ['SubAdmin', 'CustomerAdmin'] as const;
 
 /** The vacancy with this uid if the actor may see it; another company's vacancy is as unknown as a missing one. */
 export async function findVisibleVacancy(db: Kysely<Database>, actor: Actor, vacancyUid: string) {
@@ -28,8 +25,7 @@ export async function companyFor(
     .select(['id', 'company_name'])
     .where('company_uid', '=', companyUid)
     .executeTakeFirst();
-  const scope = companyScope(actor);
-  if (!company || (scope !== null && company.id !== scope)) return { key: 'validation.customer_unknown' };
+  if (!company || !inScope(actor, company.id)) return { key: 'validation.customer_unknown' };
   return company;
 }
 
