@@ -29,6 +29,7 @@ import { notFound } from './platform/errors';
 import { failureHandler } from './platform/failures';
 import { healthRoutes } from './platform/health';
 import { RequestLog } from './platform/request-log';
+import { API_PREFIX } from './platform/routes';
 import { languageFromHeader } from './platform/i18n';
 import { refuseNulBytes } from './platform/nul-bytes';
 import { answerClientError } from './platform/client-errors';
@@ -94,7 +95,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   app.addHook('preValidation', refuseNulBytes);
   // API answers are personal and change with every write: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
   // A call that may have written has committed by now: its author's next list counts afresh.
@@ -134,8 +135,8 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
     },
     transform: documentFormBodies,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}docs`, staticCSP: true });
+  app.get(`${API_PREFIX}openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   healthRoutes(app, ctx);
 
   for (const routes of resources) routes(app, ctx);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { App, Context } from './context';
+import { API_PREFIX } from './routes';
 
 /** How long a dependency may take to answer before it counts as unreachable. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -21,14 +22,17 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
   }
 }
 
+export const HEALTH_PATH = `${API_PREFIX}health`;
+export const READY_PATH = `${API_PREFIX}ready`;
+
 /**
  * For load balancers: `/api/health` says the process answers (restart it when it does not); `/api/ready` says
  * whether what it serves from answers too: the database, the uploads' store (its folder, or its bucket by a
  * HeadBucket) and Redis where set (send it no traffic while it answers 503).
  */
 export function healthRoutes(app: App, ctx: Context) {
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 200, response: 'ok' }));
-  app.get('/api/ready', { schema: { hide: true } }, async (_request, reply) => {
+  app.get(HEALTH_PATH, { schema: { hide: true } }, async () => ({ status: 200, response: 'ok' }));
+  app.get(READY_PATH, { schema: { hide: true } }, async (_request, reply) => {
     const { redis } = ctx;
     const [database, storage, shared] = await Promise.all([
       check(() => sql`SELECT 1`.execute(ctx.db)),

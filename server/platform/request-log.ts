@@ -1,9 +1,12 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { HEALTH_PATH, READY_PATH } from './health';
+import { API_PREFIX } from './routes';
 
 /** Calls that a browser or a load balancer makes all day: logged at debug level only. */
-const ROUTINE = /^\/api\/(health|ready)\b/;
+const ROUTINE = new RegExp(`^(${HEALTH_PATH}|${READY_PATH})\\b`);
 
-const isRoutine = (request: FastifyRequest) => ROUTINE.test(request.url) || !request.url.startsWith('/api/');
+const isRoutine = (request: FastifyRequest) =>
+  ROUTINE.test(request.url) || !request.url.startsWith(API_PREFIX);
 
 /**
  * One line per answered request, where fastify writes two: API calls at info, static files, media and health

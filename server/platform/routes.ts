@@ -7,8 +7,11 @@ import type { Context } from './context';
 import { unauthorized } from './errors';
 import { translate, type Message } from './i18n';
 
-/** The server path of a section 7 call: every call is mounted under /api/. */
-export const endpoint = (name: ApiPathName) => `/api/${API_PATHS[name]}`;
+/** Where the API is mounted: the section 7 calls, their documentation and the health checks. */
+export const API_PREFIX = '/api/';
+
+/** The server path of a section 7 call. */
+export const endpoint = (name: ApiPathName) => `${API_PREFIX}${API_PATHS[name]}`;
 
 /**
  * An onRequest hook that lets the given roles through (after checking the token) and answers 401/403

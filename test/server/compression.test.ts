@@ -1,9 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath } from '@contract/paths';
 import { insertCandidates, insertCompany, insertVacancy } from './fixtures';
-import { ADMIN, startApi, type TestApi } from './harness';
+import { ADMIN, callPath, startApi, type TestApi } from './harness';
 
 interface RawAnswer {
   headers: http.IncomingHttpHeaders;
@@ -16,7 +15,7 @@ function raw(api: TestApi, path: string, token: string, acceptEncoding?: string)
     const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${token}` };
     if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
     http
-      .get(new URL(`/api/${path}`, api.baseUrl), { headers }, (response) => {
+      .get(new URL(path, api.baseUrl), { headers }, (response) => {
         const parts: Buffer[] = [];
         response.on('data', (part: Buffer) => parts.push(part));
         response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(parts) }));
@@ -35,8 +34,8 @@ const decoders: Record<string, (body: Buffer) => Buffer> = {
 describe('compressed answers', () => {
   let api: TestApi;
   let admin = '';
-  const page = `${apiPath('candidateList', { status: 'all' })}?page=1&page_size=25`;
-  const unpaged = apiPath('candidateList', { status: 'all' });
+  const page = `${callPath('candidateList', { status: 'all' })}?page=1&page_size=25`;
+  const unpaged = callPath('candidateList', { status: 'all' });
 
   beforeAll(async () => {
     api = await startApi('sqlite');

@@ -1,11 +1,10 @@
 import http from 'node:http';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { apiPath } from '@contract/paths';
 import { toApiDate } from '../../src/common/dates';
 import { asText, BOM, parseCsv, screenRows } from './csv';
 import { addUser, insertCandidates, insertCompany } from './fixtures';
-import { ADMIN, describeEachDatabase, type TestApi } from './harness';
+import { ADMIN, callPath, describeEachDatabase, type TestApi } from './harness';
 import { describeCall, unpaged, type ListCall } from './lists/calls';
 import { buildRecords, type ListRecords } from './lists/records';
 import { insertKeyed } from './lists/write';
@@ -37,7 +36,7 @@ interface CsvAnswer {
 }
 
 async function exportOf(api: TestApi, token: string, call: ListCall, lang: Lang): Promise<CsvAnswer> {
-  const url = new URL(`/api/${apiPath(call.name, call.params ?? {})}`, api.baseUrl);
+  const url = new URL(callPath(call.name, call.params), api.baseUrl);
   for (const [key, value] of Object.entries({ ...call.query, format: 'csv' }))
     url.searchParams.set(key, value);
   const response = await fetch(url, {
@@ -256,7 +255,7 @@ describeEachDatabase('a list exported as CSV', (api) => {
   });
 
   it('lets go of its snapshot when the client leaves midway: more left exports than database connections', async () => {
-    const url = new URL(`/api/${apiPath('candidateList', { status: 'all' })}?format=csv`, api().baseUrl);
+    const url = new URL(`${callPath('candidateList', { status: 'all' })}?format=csv`, api().baseUrl);
     for (let left = 0; left < 12; left++) {
       await new Promise<void>((resolve, reject) => {
         const request = http.get(url, { headers: { authorization: `Bearer ${admin}` } }, (response) => {
@@ -275,7 +274,7 @@ describeEachDatabase('a list exported as CSV', (api) => {
   });
 
   it('streams a large export: the first rows arrive before the client has read the rest', async () => {
-    const url = new URL(`/api/${apiPath('candidateList', { status: 'all' })}?format=csv`, api().baseUrl);
+    const url = new URL(`${callPath('candidateList', { status: 'all' })}?format=csv`, api().baseUrl);
     let text = '';
     let paused: http.IncomingMessage | undefined;
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {

@@ -8,9 +8,14 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { apiPath, type ApiPathName } from '@contract/paths';
+import { API_PREFIX } from '../../server/platform/routes';
 import { createServer, type Server } from '../../server/server';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+
+/** The server path of a section 7 call with its :params filled: `callPath('userDetail', { id })`. */
+export const callPath = (name: ApiPathName, params: Record<string, string | number> = {}) =>
+  `${API_PREFIX}${apiPath(name, params)}`;
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const PG_URL = process.env.TEST_DATABASE_URL;
@@ -53,7 +58,7 @@ export class TestApi {
     params: Record<string, string | number> = {},
     options: CallOptions = {},
   ): Promise<Answer> {
-    const relative = typeof target === 'string' ? `/api/${apiPath(target, params)}` : target.path;
+    const relative = typeof target === 'string' ? callPath(target, params) : target.path;
     const url = new URL(relative, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = {};
@@ -87,7 +92,7 @@ export class TestApi {
     json: unknown,
     headers: Record<string, string> = {},
   ): Promise<{ status: number; body: Answer['body']; headers: http.IncomingHttpHeaders }> {
-    const url = new URL(`/api/${apiPath(target)}`, this.baseUrl);
+    const url = new URL(callPath(target), this.baseUrl);
     const payload = JSON.stringify(json);
     return new Promise((resolve, reject) => {
       const request = http.request(

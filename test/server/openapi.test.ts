@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { API_PATHS } from '@contract/paths';
+import { API_PATHS, type ApiPathName } from '@contract/paths';
+import { endpoint } from '../../server/platform/routes';
 import { describeEachDatabase } from './harness';
 
 interface OpenApiOperation {
@@ -20,8 +21,8 @@ describeEachDatabase('API reference', (api) => {
       paths: Record<string, Record<string, unknown>>;
     };
     expect(document.openapi).toBe('3.1.0');
-    for (const template of Object.values(API_PATHS)) {
-      const openApiPath = `/api/${template}`.replace(/:(\w+)/g, '{$1}');
+    for (const name of Object.keys(API_PATHS) as ApiPathName[]) {
+      const openApiPath = endpoint(name).replace(/:(\w+)/g, '{$1}');
       expect(Object.keys(document.paths), openApiPath).toContain(openApiPath);
     }
   });
@@ -54,7 +55,7 @@ describeEachDatabase('API reference', (api) => {
       'candidateList',
     ] as const;
     for (const name of lists) {
-      const operation = paths[`/api/${API_PATHS[name]}`.replace(/:(\w+)/g, '{$1}')]?.get;
+      const operation = paths[endpoint(name).replace(/:(\w+)/g, '{$1}')]?.get;
       const format = operation?.parameters?.find((parameter) => parameter.name === 'format');
       expect(format, name).toMatchObject({ in: 'query', schema: { enum: ['json', 'csv'] } });
       expect(operation?.description, name).toContain('text/csv');

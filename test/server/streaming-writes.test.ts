@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { beforeAll, expect, it } from 'vitest';
-import { apiPath } from '@contract/paths';
-import { ADMIN, describeEachDatabase, type TestApi } from './harness';
+import { ADMIN, callPath, describeEachDatabase, type TestApi } from './harness';
 import { buildRecords, type ListRecords } from './lists/records';
 import { insertKeyed } from './lists/write';
 
@@ -16,7 +15,7 @@ const CANDIDATES = 20_000;
 
 /** Starts the unpaged candidate list and stops reading after its first bytes, as a slow client does. */
 function slowList(api: TestApi, token: string) {
-  const url = new URL(`/api/${apiPath('candidateList', { status: 'all' })}`, api.baseUrl);
+  const url = new URL(callPath('candidateList', { status: 'all' }), api.baseUrl);
   let text = '';
   let paused: http.IncomingMessage | undefined;
   let firstBytes: () => void = () => undefined;

@@ -6,12 +6,12 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { FORM_LIMITS } from '@contract/domain';
-import { apiPath, type ApiPathName } from '@contract/paths';
+import type { ApiPathName } from '@contract/paths';
 import type { CompanyRow, VacancyRow } from '../../server/db/schema';
 import { localUploadsDir } from '../../server/platform/storage/local';
 import { ORPHAN_GRACE_MS, sweepPeriodically } from '../../server/platform/uploads';
 import { insertCompany, insertVacancy, PNG_1X1 } from './fixtures';
-import { ADMIN, describeEachDatabase, type Answer, type TestApi } from './harness';
+import { ADMIN, callPath, describeEachDatabase, type Answer, type TestApi } from './harness';
 
 /** One part of a hand-built multipart body: a field, a file, or raw part headers. */
 interface Part {
@@ -175,7 +175,7 @@ describeEachDatabase('uploads hardening', (api) => {
     body: Buffer,
     lang?: string,
   ): Promise<Omit<Answer, 'headers'>> {
-    const url = new URL(`/api/${apiPath(route.name as ApiPathName, route.params)}`, api().baseUrl);
+    const url = new URL(callPath(route.name as ApiPathName, route.params), api().baseUrl);
     const headers: Record<string, string> = { 'content-type': contentType, authorization: `Bearer ${token}` };
     if (lang) headers['accept-language'] = lang;
     const response = await fetch(url, {

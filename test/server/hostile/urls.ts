@@ -4,6 +4,7 @@
  */
 import { HISTORY_SUBJECTS } from '@contract/domain';
 import { API_PATHS, type ApiPathName } from '@contract/paths';
+import { API_PREFIX } from '../../../server/platform/routes';
 import fc from 'fast-check';
 import { Long } from './recipes';
 import type { Scene } from './scene';
@@ -106,7 +107,7 @@ function writeSegment(segment: Segment, known: readonly string[]): string {
 
 /** The path of a call with its :params filled; a param without a segment gets 'x'. */
 export function pathOf(name: ApiPathName, segments: Partial<Record<string, Segment>>, scene: Scene): string {
-  return `/api/${API_PATHS[name].replace(/:(\w+)/g, (_, key: string) => {
+  return `${API_PREFIX}${API_PATHS[name].replace(/:(\w+)/g, (_, key: string) => {
     const segment = segments[key];
     return segment ? writeSegment(segment, knownOf(name, key, scene)) : 'x';
   })}`;
