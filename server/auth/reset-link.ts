@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { routes } from '../../src/routes';
 
 /** What a reset link is made from; any change to it (a new password or email, a new sign-in) voids the link. */
 export interface ResetSubject {
@@ -33,6 +34,7 @@ export function checkResetToken(
   });
 }
 
+/** The app's reset page for this link (its route in src/routes.ts). */
 export function resetLinkUrl(appUrl: string, user: ResetSubject, token: string, expire: number): string {
-  return `${appUrl.replace(/\/$/, '')}/password-reset/${user.user_uid}/${token}/${expire}`;
+  return `${appUrl.replace(/\/$/, '')}${routes.passwordReset(user.user_uid, token, String(expire))}`;
 }
