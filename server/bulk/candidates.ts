@@ -3,7 +3,8 @@ import { companyScope, EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
 import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
-import { ACTIVE_STATE, candidateListSpec, candidatesInTab } from '../candidates/queries';
+import { candidateListSpec, candidatesInTab } from '../candidates/queries';
+import { ACTIVE_STATE } from '../db/select';
 import { changesOf, lockedRows, recordHistories } from '../history/record';
 import { inLockedChunks, refusals, selectedIds, type BulkList } from './selection';
 

@@ -1,28 +1,19 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Candidate } from '@contract/candidates';
-import type { ActiveState, ListType } from '@contract/domain';
+import type { ListType } from '@contract/domain';
 import type { Database } from '../db/schema';
 import { CANDIDATE_SEARCH } from '../db/list-indexes';
 import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists';
-import { inCompany, type RowOf } from '../db/select';
+import { inCompany, inTab, type RowOf } from '../db/select';
 
 /** The candidates a list reads: one table, limited to one company's (its stored copy of the vacancy's). */
 export function candidateRecords(db: Kysely<Database>, companyId: number | null) {
   return inCompany(db.selectFrom('candidates'), 'candidates.company_id', companyId);
 }
 
-/** The stored active state of a list tab's, or an edit's, lower-case word. */
-export const ACTIVE_STATE: Record<'active' | 'inactive', ActiveState> = {
-  active: 'Active',
-  inactive: 'Inactive',
-};
-
 /** The candidates one tab of the list shows (all, active, inactive), within the company. */
 export function candidatesInTab(db: Kysely<Database>, companyId: number | null, tab: ListType) {
-  const records = candidateRecords(db, companyId);
-  return tab === 'active' || tab === 'inactive'
-    ? records.where('candidates.is_candidate_active', '=', ACTIVE_STATE[tab])
-    : records;
+  return inTab(candidateRecords(db, companyId), 'candidates.is_candidate_active', tab);
 }
 
 /** Candidates with their vacancy and its company; `companyId` limits them to one company's vacancies. */

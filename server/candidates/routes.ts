@@ -12,7 +12,8 @@ import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
 import { candidateKeys } from '../db/keys';
 import { changesOf, lockRecord, recordHistory } from '../history/record';
 import { CANDIDATE_HISTORY_FIELDS } from './history';
-import { ACTIVE_STATE, candidateListSpec, candidatesInTab, selectCandidates, toCandidate } from './queries';
+import { ACTIVE_STATE } from '../db/select';
+import { candidateListSpec, candidatesInTab, selectCandidates, toCandidate } from './queries';
 import { candidateSheet } from '../export/sheets';
 
 const idParam = z.object({ id: z.string() });

@@ -1,8 +1,9 @@
 import { sql, type Expression, type Kysely } from 'kysely';
-import { ACTIVE_USER_STATUS, type ActiveState } from '@contract/domain';
+import { ACTIVE_USER_STATUS } from '@contract/domain';
 import type { DashboardCounts } from '@contract/dashboard';
 import { isActive } from '../customers/queries';
 import type { Database } from '../db/schema';
+import { ACTIVE_STATE } from '../db/select';
 import type { ListCounts } from '../platform/counts';
 
 /** How many rows there are and how many of them are active. */
@@ -16,8 +17,6 @@ const split = (condition: Expression<unknown>) => [
   sql<Split['total']>`count(*)`.as('total'),
   sql<Split['active']>`sum(case when ${condition} then 1 else 0 end)`.as('active'),
 ];
-
-const ACTIVE: ActiveState = 'Active';
 
 const activeAndInactive = (row: Split | undefined) => {
   const total = Number(row?.total ?? 0);
@@ -33,8 +32,12 @@ export async function countAll(
 ): Promise<DashboardCounts> {
   let companies = db.selectFrom('companies').select((eb) => split(isActive(eb)));
   let users = db.selectFrom('users').select(split(sql`users.status = ${ACTIVE_USER_STATUS}`));
-  let vacancies = db.selectFrom('vacancies').select(split(sql`vacancies.vacancy_status = ${ACTIVE}`));
-  let candidates = db.selectFrom('candidates').select(split(sql`candidates.is_candidate_active = ${ACTIVE}`));
+  let vacancies = db
+    .selectFrom('vacancies')
+    .select(split(sql`vacancies.vacancy_status = ${ACTIVE_STATE.active}`));
+  let candidates = db
+    .selectFrom('candidates')
+    .select(split(sql`candidates.is_candidate_active = ${ACTIVE_STATE.active}`));
   if (companyId !== null) {
     companies = companies.where('companies.id', '=', companyId);
     users = users.where('users.company_id', '=', companyId);

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { ActiveState, ListType } from '@contract/domain';
 
 /** Limits a query to one company's records; `companyId` null (a SubAdmin's companyScope) keeps every company. */
 export function inCompany<DB, TB extends keyof DB, O>(
@@ -7,6 +8,23 @@ export function inCompany<DB, TB extends keyof DB, O>(
   companyId: number | null,
 ): SelectQueryBuilder<DB, TB, O> {
   return companyId === null ? query : query.where(sql.ref(column), '=', companyId);
+}
+
+/** The stored active state (a vacancy's status, a candidate's is_candidate_active) of a lower-case word. */
+export const ACTIVE_STATE: Record<'active' | 'inactive', ActiveState> = {
+  active: 'Active',
+  inactive: 'Inactive',
+};
+
+/** Limits a query to the records one list tab shows by their stored active state; other tabs keep them all. */
+export function inTab<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: string,
+  tab: ListType,
+): SelectQueryBuilder<DB, TB, O> {
+  return tab === 'active' || tab === 'inactive'
+    ? query.where(sql.ref(column), '=', ACTIVE_STATE[tab])
+    : query;
 }
 
 /** The row a select helper (`selectUsers`, `selectCustomers`, ...) answers. */

@@ -4,7 +4,7 @@ import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
 import { VACANCY_SEARCH } from '../db/list-indexes';
 import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists';
-import { inCompany, type RowOf } from '../db/select';
+import { inCompany, inTab, type RowOf } from '../db/select';
 
 /** The vacancies a list reads: one table, limited to one company's. */
 export function vacancyRecords(db: Kysely<Database>, companyId: number | null) {
@@ -13,10 +13,7 @@ export function vacancyRecords(db: Kysely<Database>, companyId: number | null) {
 
 /** The vacancies one tab of the list shows (all, active, inactive), within the company. */
 export function vacanciesInTab(db: Kysely<Database>, companyId: number | null, tab: ListType) {
-  const records = vacancyRecords(db, companyId);
-  if (tab === 'active') return records.where('vacancies.vacancy_status', '=', 'Active');
-  if (tab === 'inactive') return records.where('vacancies.vacancy_status', '=', 'Inactive');
-  return records;
+  return inTab(vacancyRecords(db, companyId), 'vacancies.vacancy_status', tab);
 }
 
 /** Vacancies with their company, their authors' names and their number of candidates, as section 3 names them. */

@@ -21,6 +21,7 @@ import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
 import { readImageForm } from '../platform/image-form';
 import { vacancyKeys } from '../db/keys';
 import { companyCopiesForChild, spreadVacancy } from '../db/parent-keys';
+import { ACTIVE_STATE } from '../db/select';
 import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
 import { companyFor, findVisibleVacancy, packagesFor } from './rules';
 import { formColumns, setPackages } from './writes';
@@ -119,7 +120,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
             .values({
               uid,
               ...formColumns(body),
-              vacancy_status: 'Active',
+              vacancy_status: ACTIVE_STATE.active,
               vacancy_thumbnail: thumbnail,
               // The share URL comes from the candidate-facing site, which the spec does not show.
               vacancy_share_url: null,
