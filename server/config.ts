@@ -94,7 +94,7 @@ export type Config = z.output<typeof withDefaults>;
 type Setting = keyof typeof settings.shape;
 
 /** Settings that are not allowed: one line each, naming the variable, its value and what it may be. */
-export class SettingsError extends Error {}
+class SettingsError extends Error {}
 
 /** The settings from the environment; a variable set to nothing (`ADMIN_PASSWORD=`) counts as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -4,7 +4,7 @@ import type { Engine } from '../db/connect';
 import { BackupError } from './errors';
 
 /** Raised when the archive's layout or manifest changes in a way an older restore could not read. */
-export const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 1;
 
 const KIND = 'recruit-admin backup';
 

@@ -9,7 +9,7 @@ import { translate } from '../platform/i18n';
 import { matchingIds, type ListSpec } from '../platform/lists';
 
 /** What a bulk call names: records by uid, or every record a list tab shows with its search and filters. */
-export interface Selection {
+interface Selection {
   uids?: string[];
   matching?: { type: ListType; query: Record<string, unknown> };
 }

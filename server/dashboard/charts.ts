@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { ListCounts } from '../platform/counts';
 
 /** How many weeks the applications chart shows. */
-export const CHART_WEEKS = 12;
+const CHART_WEEKS = 12;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the lists' date filters are (a record's day is its ISO timestamp's date), so a week's bar and the candidate
  * list filtered to that week's seven days count the same rows.
  */
-export function weekStarts(now: Date): string[] {
+function weekStarts(now: Date): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const sinceMonday = (new Date(today).getUTCDay() + 6) % 7;
   const monday = today - sinceMonday * DAY_MS;

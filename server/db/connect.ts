@@ -26,7 +26,7 @@ export interface Db {
 }
 
 /** The embedded database's file in a data folder. */
-export const SQLITE_FILE = 'recruit.db';
+const SQLITE_FILE = 'recruit.db';
 export const sqliteFile = (dataDir: string): string => path.join(dataDir, SQLITE_FILE);
 
 /** PostgreSQL when a URL is given, otherwise the embedded SQLite file in dataDir (WAL, foreign keys on). */

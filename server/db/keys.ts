@@ -26,11 +26,11 @@ function deriver<K extends string, F extends string>(keyed: readonly K[], folded
 }
 
 /** A company's own keys, and the keys its users, vacancies and candidates copy. */
-export const COMPANY_KEYED = ['company_name', 'company_email', 'folder_name', 'folder_id'] as const;
+const COMPANY_KEYED = ['company_name', 'company_email', 'folder_name', 'folder_id'] as const;
 export const companyKeys = deriver(COMPANY_KEYED, COMPANY_KEYED);
 export const companyCopies = deriver(['company_name'], ['company_name']);
 
-export const USER_KEYED = ['full_name', 'email'] as const;
+const USER_KEYED = ['full_name', 'email'] as const;
 export const userKeys = deriver(USER_KEYED, [...USER_KEYED, 'user_role']);
 
 export const vacancyKeys = deriver(['vacancy_title'], ['vacancy_title', 'vacancy_tag']);
@@ -40,5 +40,5 @@ export function vacancyCopies(vacancy: { vacancy_title: string; company_id: numb
   return { ...vacancyTitleKeys(vacancy), ...companyCopies(vacancy), company_id: vacancy.company_id };
 }
 
-export const CANDIDATE_KEYED = ['candidate_name', 'candidate_email'] as const;
+const CANDIDATE_KEYED = ['candidate_name', 'candidate_email'] as const;
 export const candidateKeys = deriver(CANDIDATE_KEYED, [...CANDIDATE_KEYED, 'candidate_phone_number']);

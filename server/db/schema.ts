@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type {
   ActiveState,
   CandidateStatus,
@@ -117,7 +117,7 @@ export interface CandidateTable {
 }
 
 /** A note on a candidate (issue 11); the author's name is kept for when the user is deleted. */
-export interface CandidateNoteTable {
+interface CandidateNoteTable {
   id: Generated<number>;
   uid: string;
   candidate_id: number;
@@ -147,7 +147,7 @@ export interface HistoryTable {
 }
 
 /** A key that signs tokens and reset links; the newest signs (migration 011). */
-export interface SigningKeyTable {
+interface SigningKeyTable {
   id: Generated<number>;
   secret: string;
   created_at: string;
@@ -173,8 +173,6 @@ export interface Database {
 }
 
 export type CompanyRow = Selectable<CompanyTable>;
-export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
-export type UserPatch = Updateable<UserTable>;
 export type VacancyRow = Selectable<VacancyTable>;
 export type CandidateRow = Selectable<CandidateTable>;

@@ -213,7 +213,7 @@ export const LAST_NAMES: Record<Locale, readonly string[]> = {
   ],
 };
 
-export interface JobSeed {
+interface JobSeed {
   title: string;
   tags: readonly string[];
 }

@@ -42,7 +42,7 @@ export interface Logo {
   shape: LogoShape;
 }
 
-export interface PlannedCompany {
+interface PlannedCompany {
   uid: string;
   company_name: string;
   company_email: string;
@@ -52,7 +52,7 @@ export interface PlannedCompany {
   logo: Logo;
 }
 
-export interface PlannedUser {
+interface PlannedUser {
   uid: string;
   full_name: string;
   email: string;
@@ -65,7 +65,7 @@ export interface PlannedUser {
 }
 
 /** The vacancy's own columns; ids, files and stored keys (db/keys.ts) join them when it is inserted. */
-export type VacancyColumns = Omit<
+type VacancyColumns = Omit<
   VacancyTable,
   | 'id'
   | 'vacancy_thumbnail'

@@ -23,7 +23,7 @@ const screens = {
   },
   german: { ...app.german, ...vacancies.german, ...candidates.german, ...users.german, ...customers.german },
 };
-export type ScreenWord = MessagePath<typeof screens.english>;
+type ScreenWord = MessagePath<typeof screens.english>;
 
 const catalogs: Record<Language, Polyglot> = {
   english: new Polyglot({ phrases: screens.english, locale: 'en' }),
@@ -34,7 +34,7 @@ const catalogs: Record<Language, Polyglot> = {
 const SEPARATORS: Record<Language, string> = { english: ',', german: ';' };
 
 /** One column of an export: its header, and the cell of a record as the list screen shows it. */
-export interface SheetColumn<T> {
+interface SheetColumn<T> {
   header: ScreenWord;
   cell: (item: T, word: (key: ScreenWord) => string) => string | number;
 }

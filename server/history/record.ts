@@ -8,7 +8,7 @@ import type { Actor } from '../platform/access';
 /** Who made a change: a signed-in user (or the user a reset link names); the name is kept with the row. */
 export type HistoryActor = Pick<Actor, 'id' | 'uid' | 'fullName'>;
 
-export interface HistoryRecord {
+interface HistoryRecord {
   kind: HistoryKind;
   action: HistoryAction;
   /** The record whose timeline shows the entry (a note's candidate). */
@@ -23,7 +23,7 @@ export interface HistoryRecord {
 }
 
 /** A change of a field whose values are never kept (VALUELESS_FIELDS): "password changed", "logo changed". */
-export const valuelessChange = (field: (typeof VALUELESS_FIELDS)[number]): HistoryChange => ({
+const valuelessChange = (field: (typeof VALUELESS_FIELDS)[number]): HistoryChange => ({
   field,
   from: null,
   to: null,
@@ -107,7 +107,7 @@ const actorColumns = (actor: HistoryActor | null) => ({
 });
 
 /** Records that a deletion takes with it: many rows of one table, each recorded as deleted. */
-export interface Deletions {
+interface Deletions {
   kind: HistoryKind;
   table: 'users' | 'vacancies' | 'candidates';
   /** Which of the table's rows go. */

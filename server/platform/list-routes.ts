@@ -12,7 +12,7 @@ import { allow, endpoint } from './routes';
 /** A list call's path parameters: one key (`type`, or `status` for candidates) naming the list type. */
 type TypeParams = z.ZodObject<Record<string, z.ZodType<ListType>>>;
 
-export interface ListRoutes<Q extends z.ZodObject, I> {
+interface ListRoutes<Q extends z.ZodObject, I> {
   /** The call that lists every record, where the resource has one beside the typed call ('all'). */
   all?: ApiPathName;
   /** The call whose path names the list type (all, active, inactive, ...). */

@@ -17,10 +17,10 @@ import { streamTurn } from './stream-turns';
 import { containsTerms } from './text-search';
 
 /** A column or expression, written as SQL (`sql.ref('candidates.created_at')`). */
-export type Column = RawBuilder<unknown>;
+type Column = RawBuilder<unknown>;
 
 /** How a condition is built: the engine, and whether the caller's count found many matches. */
-export interface FilterContext {
+interface FilterContext {
   engine: Engine;
   manyMatches: boolean;
 }
@@ -50,7 +50,7 @@ export interface ListSpec {
  * `records` is the listed table alone with its tab and company scope (no join, so that counts and deep pages
  * read an index only); `rows` loads everything the entity shows for a page's ids.
  */
-export type ListSource<TB extends keyof Database, Row> = (db: Kysely<Database>) => {
+type ListSource<TB extends keyof Database, Row> = (db: Kysely<Database>) => {
   records: SelectQueryBuilder<Database, TB, object>;
   rows(ids: readonly number[]): Promise<Row[]>;
 };

@@ -6,7 +6,7 @@ import type { SigningKey, SigningKeys } from './signing-keys';
  * Access tokens: HS256 only (pinned on verify), subject = user uid, `ver` = the user's session version,
  * `jti` = the token's own id, by which a sign-out ends this one token; `kid` in the header names the signing key.
  */
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   ver: number;
   exp: number;

@@ -14,13 +14,13 @@ export const MEDIA_PREFIX = '/media/';
 /** A stored file no record refers to is removed once it is this old: an upload in flight is younger. */
 export const ORPHAN_GRACE_MS = 15 * 60 * 1000;
 /** How often the uploads' store is swept of orphans, beside the sweep at start. */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 // Every upload is a different image: libvips' operation cache would only hold on to their pixels.
 sharp.cache(false);
 
 /** A form as the handlers see it: text fields, and the file fields that carried a file. */
-export interface FormInput {
+interface FormInput {
   fields: Record<string, unknown>;
   files: Record<string, Buffer>;
 }
@@ -148,7 +148,7 @@ async function decodes(content: Buffer, mime: string): Promise<boolean> {
 }
 
 /** What the uploads' store needs to know of the database: whether one file is in use, and all that are. */
-export interface MediaReferences {
+interface MediaReferences {
   inUse(url: string): Promise<boolean>;
   referenced(): Promise<Set<string>>;
 }

@@ -7,7 +7,7 @@ import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists
 import { inCompany, inTab, type RowOf } from '../db/select';
 
 /** The vacancies a list reads: one table, limited to one company's. */
-export function vacancyRecords(db: Kysely<Database>, companyId: number | null) {
+function vacancyRecords(db: Kysely<Database>, companyId: number | null) {
   return inCompany(db.selectFrom('vacancies'), 'vacancies.company_id', companyId);
 }
 
@@ -55,7 +55,7 @@ export function selectVacancies(db: Kysely<Database>, companyId: number | null) 
   return inCompany(query, 'vacancies.company_id', companyId);
 }
 
-export type VacancySelection = RowOf<typeof selectVacancies>;
+type VacancySelection = RowOf<typeof selectVacancies>;
 
 /**
  * The entities of the given rows: the package catalogue and the rows' selections come in two queries

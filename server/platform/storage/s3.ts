@@ -15,7 +15,7 @@ import {
 import send from '@fastify/send';
 import type { FileAnswer, FileRequest, MediaStore, StoredFile } from './store';
 
-export interface S3Settings {
+interface S3Settings {
   bucket: string;
   /** Another S3-compatible server (MinIO, Ceph); unset: AWS S3 of the region. */
   endpoint?: string;
