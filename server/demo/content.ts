@@ -213,12 +213,12 @@ export const LAST_NAMES: Record<Locale, readonly string[]> = {
   ],
 };
 
-interface JobSeed {
+interface VacancySeed {
   title: string;
   tags: readonly string[];
 }
 
-export const JOBS: Record<Locale, readonly JobSeed[]> = {
+export const VACANCY_SEEDS: Record<Locale, readonly VacancySeed[]> = {
   de: [
     { title: 'Softwareentwickler (m/w/d) Java', tags: ['IT', 'Java', 'Backend'] },
     { title: 'Bäckereifachverkäufer (m/w/d)', tags: ['Verkauf', 'Lebensmittel'] },
@@ -318,7 +318,7 @@ export const BENEFITS: Record<Locale, readonly string[]> = {
   ],
 };
 
-/** Applicants' mail providers, on the reserved .example domain (see plan.ts). */
+/** Candidates' mail providers, on the reserved .example domain (see plan.ts). */
 export const MAIL_PROVIDERS = ['mail.example', 'web.example', 'posteo.example', 'inbox.example'];
 
 export const PALETTE = [

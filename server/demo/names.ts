@@ -1,6 +1,6 @@
 import type { Locale } from './content';
 
-/** Small text and date helpers the demo plan, its scaled companies and its applicants share. */
+/** Small text and date helpers the demo plan, its scaled companies and its candidates share. */
 
 export const DAY = 86_400_000;
 export const iso = (ms: number) => new Date(ms).toISOString();

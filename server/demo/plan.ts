@@ -2,13 +2,13 @@ import { PACKAGE_NAMES } from '../bootstrap';
 import type { companyCopies, vacancyKeys } from '../db/keys';
 import type { VacancyTable } from '../db/schema';
 import type { UserRole, UserStatus } from '@contract/domain';
-import { applicant, applications, coverState, type PlannedCandidate } from './applicants';
+import { applications, coverState, plannedCandidate, type PlannedCandidate } from './candidates';
 import {
   BENEFITS,
   COMPANIES,
   EMPLOYMENT,
   FIRST_NAMES,
-  JOBS,
+  VACANCY_SEEDS,
   LAST_NAMES,
   PALETTE,
   PROFILE,
@@ -21,7 +21,7 @@ import { LOGO_SHAPES, type LogoShape, type Rgb } from './png';
 import { Random } from './random';
 import { extraCompanies, scaleFor, split, weights, type Scale } from './scale';
 
-export type { PlannedCandidate } from './applicants';
+export type { PlannedCandidate } from './candidates';
 
 /**
  * The demo data as plain values, before any database id exists. Everything comes from one seeded generator,
@@ -91,7 +91,7 @@ export interface PlannedVacancy {
   resumeFile: string;
   posterFile: string;
   /** Who applies: how many, between which times (epoch ms), mostly in the customer's language. */
-  applicants: { count: number; from: number; to: number; locale: Locale };
+  candidates: { count: number; from: number; to: number; locale: Locale };
 }
 
 export interface DemoPlan {
@@ -154,8 +154,8 @@ export function buildPlan(now: Date, productName: string, candidates?: number): 
   const shares = split(scale.vacancies, weights(rng, hiring.length, 0.3, 1.7));
   const vacancies = new Map(hiring.map((customer, i) => [customer, shares[i] ?? 0]));
   customers.forEach(([seed, kind], index) => planner.company(seed, index, kind, vacancies.get(index) ?? 0));
-  const applicants = split(scale.candidates, weights(rng, planner.plan.vacancies.length, 0.2, 1.8));
-  planner.plan.vacancies.forEach((vacancy, index) => (vacancy.applicants.count = applicants[index] ?? 0));
+  const perVacancy = split(scale.candidates, weights(rng, planner.plan.vacancies.length, 0.2, 1.8));
+  planner.plan.vacancies.forEach((vacancy, index) => (vacancy.candidates.count = perVacancy[index] ?? 0));
   planner.plan.candidates = applications(planner.plan.vacancies, APPLICATIONS_SEED);
   planner.plan.candidateCount = scale.candidates;
   return planner.plan;
@@ -264,7 +264,7 @@ class Planner {
   private vacancy(seed: CompanySeed, companyUid: string, companyMs: number, users: PlannedUser[]) {
     const { rng } = this;
     const locale = seed.locale === 'de' && rng.chance(0.2) ? 'en' : seed.locale;
-    const job = rng.pick(JOBS[locale]);
+    const template = rng.pick(VACANCY_SEEDS[locale]);
     // Created in the last five months (two years when scaled), after the customer's users exist: start and
     // due dates fall around today.
     const since = Math.max(companyMs + DAY, this.now - this.history.vacancies * DAY);
@@ -279,9 +279,9 @@ class Planner {
     const vacancy: PlannedVacancy = {
       columns: {
         uid: rng.uuid(),
-        vacancy_title: job.title,
-        vacancy_description: description(rng, locale, job.title, seed),
-        vacancy_tag: [...job.tags, rng.pick(EMPLOYMENT[locale]), seed.city].join(', '),
+        vacancy_title: template.title,
+        vacancy_description: description(rng, locale, template.title, seed),
+        vacancy_tag: [...template.tags, rng.pick(EMPLOYMENT[locale]), seed.city].join(', '),
         // Quotas are percentages; recruiters think in steps of five.
         vacancy_quota: rng.int(0, 20) * 5,
         vacancy_start_date: day(startMs),
@@ -300,15 +300,15 @@ class Planner {
       packages: rng.pickSome(PACKAGE_NAMES, rng.int(0, 3)),
       resumeFile: `demo-resume-${n}.pdf`,
       posterFile: `demo-poster-${n}.png`,
-      applicants: { count: 0, from: createdMs, to: Math.min(this.now, dueMs), locale: seed.locale },
+      candidates: { count: 0, from: createdMs, to: Math.min(this.now, dueMs), locale: seed.locale },
     };
     this.plan.vacancies.push(vacancy);
-    // A scaled plan counts and makes its applications once every vacancy exists (applicants.ts).
+    // A scaled plan counts and makes its applications once every vacancy exists (candidates.ts).
     if (this.scale) return;
-    vacancy.applicants.count = rng.int(8, 32);
-    for (let i = 0; i < vacancy.applicants.count; i++) {
-      const createdMs = rng.int(vacancy.applicants.from, vacancy.applicants.to);
-      this.inline.push(applicant(rng, vacancy.columns.uid, seed.locale, createdMs));
+    vacancy.candidates.count = rng.int(8, 32);
+    for (let i = 0; i < vacancy.candidates.count; i++) {
+      const createdMs = rng.int(vacancy.candidates.from, vacancy.candidates.to);
+      this.inline.push(plannedCandidate(rng, vacancy.columns.uid, seed.locale, createdMs));
     }
   }
 

@@ -8,7 +8,7 @@ import { ADMIN, describeEachDatabase } from './harness';
 
 type CandidateSeed = Partial<Insertable<CandidateTable>> & { candidate_name: string; vacancy_id: number };
 
-/** The files an applicant leaves behind, named after the candidate's uid. */
+/** The files a candidate leaves behind, named after the candidate's uid. */
 function withFiles(seed: CandidateSeed) {
   const uid = randomUUID();
   return {

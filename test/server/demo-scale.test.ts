@@ -236,7 +236,7 @@ describe('scaled demo plan', () => {
     expect(plan.companies).toHaveLength(500);
     expect(plan.vacancies).toHaveLength(20_000);
     expect(plan.candidateCount).toBe(1_000_000);
-    expect(plan.vacancies.reduce((sum, vacancy) => sum + vacancy.applicants.count, 0)).toBe(1_000_000);
+    expect(plan.vacancies.reduce((sum, vacancy) => sum + vacancy.candidates.count, 0)).toBe(1_000_000);
     expect(Array.isArray(plan.candidates)).toBe(false);
     expect(new Set(plan.companies.map((company) => company.company_name)).size).toBe(500);
     const firstOf = (candidates: Iterable<{ uid: string; created_at: string }>, n: number) => {

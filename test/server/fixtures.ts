@@ -97,7 +97,7 @@ export async function insertVacancy(
 }
 
 /**
- * One candidate per seed, in the seeds' order (list ties are broken by id): an Active applicant of the
+ * One candidate per seed, in the seeds' order (list ties are broken by id): an Active candidate of the
  * vacancy without files, unless the seed says otherwise.
  */
 export async function insertCandidates(

@@ -32,7 +32,7 @@ const STATUS_WEIGHTS: readonly (readonly [CandidateStatus, number])[] = [
  * One application to a vacancy of a customer speaking `companyLocale`, made at `createdMs`; its uid a random
  * one unless given.
  */
-export function applicant(
+export function plannedCandidate(
   rng: Random,
   vacancyUid: string,
   companyLocale: Locale,
@@ -78,7 +78,7 @@ export function coverState(candidate: PlannedCandidate, index: number): void {
 const VACANCY_SLOTS = 2 ** 22;
 
 /**
- * The applications of a scaled demo, lazily: each vacancy's `applicants.count` candidates, in the order they
+ * The applications of a scaled demo, lazily: each vacancy's `candidates.count` candidates, in the order they
  * applied across all vacancies (so ids follow dates, as in a live system), made one at a time as the seeding
  * reads them. Memory: one 8-byte slot per candidate, not one object. Every call starts over, the same.
  */
@@ -87,12 +87,12 @@ export function applications(vacancies: readonly PlannedVacancy[], seed: number)
   return {
     *[Symbol.iterator]() {
       const rng = new Random(seed);
-      const since = vacancies.reduce((min, vacancy) => Math.min(min, vacancy.applicants.from), Infinity);
-      const total = vacancies.reduce((sum, vacancy) => sum + vacancy.applicants.count, 0);
+      const since = vacancies.reduce((min, vacancy) => Math.min(min, vacancy.candidates.from), Infinity);
+      const total = vacancies.reduce((sum, vacancy) => sum + vacancy.candidates.count, 0);
       const slots = new Float64Array(total);
       let next = 0;
       vacancies.forEach((vacancy, index) => {
-        const { count, from, to } = vacancy.applicants;
+        const { count, from, to } = vacancy.candidates;
         for (let i = 0; i < count; i++) {
           slots[next++] = Math.floor((rng.int(from, to) - since) / 1000) * VACANCY_SLOTS + index;
         }
@@ -105,9 +105,15 @@ export function applications(vacancies: readonly PlannedVacancy[], seed: number)
         if (!vacancy) throw new Error('demo data: an application without its vacancy');
         // The slot kept whole seconds; a random millisecond, but never past the vacancy's last day.
         const second = since + ((slot - index) / VACANCY_SLOTS) * 1000;
-        const createdMs = Math.min(vacancy.applicants.to, second + rng.int(0, 999));
+        const createdMs = Math.min(vacancy.candidates.to, second + rng.int(0, 999));
         const uid = risingUid(rng, i, total);
-        const candidate = applicant(rng, vacancy.columns.uid, vacancy.applicants.locale, createdMs, uid);
+        const candidate = plannedCandidate(
+          rng,
+          vacancy.columns.uid,
+          vacancy.candidates.locale,
+          createdMs,
+          uid,
+        );
         coverState(candidate, i);
         yield candidate;
       }
