@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER } from '@contract/domain';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
-import { user, userCreate, userListQuery, userListType, userUpdate } from '@contract/users';
+import { user, userCreate, userListQuery, userListType, userUpdate, type UserCreate } from '@contract/users';
 import { companyScope, EVERY_ROLE, inScope, MANAGERS, type Actor } from '../platform/access';
 import type { Database } from '../db/schema';
 import type { App, Context } from '../platform/context';
@@ -32,8 +32,17 @@ export const USER_READERS = MANAGERS;
 const idParam = z.object({ id: z.string() });
 const tags = ['users'];
 const security = [{ bearer: [] }];
+const savedAnswer = answer(z.string()).extend({ data: user });
 
 export function userRoutes(app: App, ctx: Context) {
+  userListRoutes(app, ctx);
+  userDetailRoute(app, ctx);
+  userRegisterRoute(app, ctx);
+  userUpdateRoute(app, ctx);
+  userDeleteRoute(app, ctx);
+}
+
+function userListRoutes(app: App, ctx: Context) {
   declareListRoutes(app, ctx, {
     all: 'userList',
     byType: 'userListByType',
@@ -56,7 +65,9 @@ export function userRoutes(app: App, ctx: Context) {
       return runList(request, ctx, source, userListSpec, query, toUser);
     },
   });
+}
 
+function userDetailRoute(app: App, ctx: Context) {
   app.get(
     endpoint('userDetail'),
     {
@@ -65,17 +76,14 @@ export function userRoutes(app: App, ctx: Context) {
     },
     async (request) => ok([toUser(await findVisible(ctx, actorOf(request), request.params.id))]),
   );
+}
 
+function userRegisterRoute(app: App, ctx: Context) {
   app.post(
     endpoint('userRegister'),
     {
       onRequest: allow(ctx, MANAGERS),
-      schema: {
-        tags,
-        security,
-        body: userCreate,
-        response: { 200: answer(z.string()).extend({ data: user }) },
-      },
+      schema: { tags, security, body: userCreate, response: { 200: savedAnswer } },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -92,79 +100,66 @@ export function userRoutes(app: App, ctx: Context) {
       checkMayManage(actor, { role: body.user_role, companyId: company.id });
       checkRoleFitsCompany(body.user_role, company.company_uid);
       await checkEmailFree(ctx.db, body.email);
-      const userUid = randomUUID();
-      const passwordHash = await hashPassword(body.or_password);
-      await ctx.db.transaction().execute(async (trx) => {
-        const copies = await companyCopiesForChild(trx, ctx.engine, company.id);
-        if (!copies) throw badRequest('validation.customer_unknown');
-        const created = { ...body, status: ACTIVE_USER_STATUS };
-        await writingEmail(
-          trx
-            .insertInto('users')
-            .values({
-              user_uid: userUid,
-              full_name: body.full_name,
-              email: body.email,
-              username: USERNAME_PLACEHOLDER,
-              password_hash: passwordHash,
-              user_role: body.user_role,
-              status: created.status,
-              company_id: company.id,
-              last_login: null,
-              created_at: new Date().toISOString(),
-              ...userKeys(body),
-              ...copies,
-            })
-            .execute(),
-        );
-        await recordHistory(trx, {
-          ...userEntry(userUid, company.id, actor),
-          action: 'create',
-          changes: changesOf(HISTORY_FIELDS, null, created),
-        });
-      });
+      const userUid = await insertUser(ctx, actor, body, company.id);
       const created = await selectUsers(ctx.db, null)
         .where('users.user_uid', '=', userUid)
         .executeTakeFirstOrThrow();
       return { ...said(request, 'api.user_added'), data: toUser(created) };
     },
   );
+}
 
+/** Adds the user, Approved, with its history entry; answers its uid. */
+async function insertUser(ctx: Context, actor: Actor, body: UserCreate, companyId: number): Promise<string> {
+  const userUid = randomUUID();
+  const passwordHash = await hashPassword(body.or_password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const copies = await companyCopiesForChild(trx, ctx.engine, companyId);
+    if (!copies) throw badRequest('validation.customer_unknown');
+    const created = { ...body, status: ACTIVE_USER_STATUS };
+    await writingEmail(
+      trx
+        .insertInto('users')
+        .values({
+          user_uid: userUid,
+          full_name: body.full_name,
+          email: body.email,
+          username: USERNAME_PLACEHOLDER,
+          password_hash: passwordHash,
+          user_role: body.user_role,
+          status: created.status,
+          company_id: companyId,
+          last_login: null,
+          created_at: new Date().toISOString(),
+          ...userKeys(body),
+          ...copies,
+        })
+        .execute(),
+    );
+    await recordHistory(trx, {
+      ...userEntry(userUid, companyId, actor),
+      action: 'create',
+      changes: changesOf(HISTORY_FIELDS, null, created),
+    });
+  });
+  return userUid;
+}
+
+function userUpdateRoute(app: App, ctx: Context) {
   app.put(
     endpoint('userUpdate'),
     {
       onRequest: allow(ctx, EVERY_ROLE),
-      schema: {
-        tags,
-        security,
-        params: idParam,
-        body: userUpdate,
-        response: { 200: answer(z.string()).extend({ data: user }) },
-      },
+      schema: { tags, security, params: idParam, body: userUpdate, response: { 200: savedAnswer } },
     },
     async (request) => {
       const actor = actorOf(request);
       const body = request.body;
       // Only managers edit others; anyone else reaches this call for their own profile only.
       if (!isManager(actor) && request.params.id !== actor.uid) throw forbidden();
-      const target = await ctx.db
-        .selectFrom('users')
-        .innerJoin('companies', 'companies.id', 'users.company_id')
-        .select([
-          'users.id',
-          'users.user_role',
-          'users.status',
-          'users.email',
-          'users.password_hash',
-          'users.company_id',
-          'companies.company_uid',
-        ])
-        .where('users.user_uid', '=', request.params.id)
-        .executeTakeFirst();
-      if (!target || !inScope(actor, target.company_id)) throw notFound();
-      const isSelf = target.id === actor.id;
+      const target = await updateTarget(ctx, actor, request.params.id);
       const newPassword = body.or_password ? body.or_password : undefined;
-      if (isSelf) {
+      if (target.id === actor.id) {
         if (body.user_role !== target.user_role || body.status !== target.status) throw ownAccountLocked();
         if (newPassword || body.email !== target.email)
           await checkCurrentPassword(ctx.throttle, target, body.old_password);
@@ -208,7 +203,29 @@ export function userRoutes(app: App, ctx: Context) {
       return { ...said(request, 'api.user_updated'), data: toUser(updated) };
     },
   );
+}
 
+/** The user an update names, with what its checks need; 404 if unknown or another company's. */
+async function updateTarget(ctx: Context, actor: Actor, userUid: string) {
+  const target = await ctx.db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id',
+      'users.user_role',
+      'users.status',
+      'users.email',
+      'users.password_hash',
+      'users.company_id',
+      'companies.company_uid',
+    ])
+    .where('users.user_uid', '=', userUid)
+    .executeTakeFirst();
+  if (!target || !inScope(actor, target.company_id)) throw notFound();
+  return target;
+}
+
+function userDeleteRoute(app: App, ctx: Context) {
   app.delete(
     endpoint('userDelete'),
     {
