@@ -52,19 +52,28 @@ const customerEntry = (companyUid: string, companyId: number, actor: HistoryActo
   ({ kind: 'customer', subjectUid: companyUid, recordUid: companyUid, companyId, actor }) as const;
 
 export function customerRoutes(app: App, ctx: Context) {
-  /** The customer's values as its write replaces them (locked until it commits); 404 if deleted meanwhile. */
-  const lockedCustomer = async (trx: Kysely<Database>, companyId: number) => {
-    if (!(await lockRecord(trx, ctx.engine, 'companies', companyId))) throw notFound();
-    return trx
-      .selectFrom('companies')
-      .select(HISTORY_FIELDS)
-      .where('id', '=', companyId)
-      .executeTakeFirstOrThrow();
-  };
+  customerListRoutes(app, ctx);
+  customerListingRoute(app, ctx);
+  customerDetailRoute(app, ctx);
+  customerRegisterRoute(app, ctx);
+  customerUpdateRoute(app, ctx);
+  customerDeleteRoute(app, ctx);
+}
 
-  const findCustomer = (companyUid: string, companyId: number | null) =>
-    selectCustomers(ctx.db, companyId).where('companies.company_uid', '=', companyUid).executeTakeFirst();
+/** The customer's values as its write replaces them (locked until it commits); 404 if deleted meanwhile. */
+async function lockedCustomer(ctx: Context, trx: Kysely<Database>, companyId: number) {
+  if (!(await lockRecord(trx, ctx.engine, 'companies', companyId))) throw notFound();
+  return trx
+    .selectFrom('companies')
+    .select(HISTORY_FIELDS)
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+}
 
+const findCustomer = (ctx: Context, companyUid: string, companyId: number | null) =>
+  selectCustomers(ctx.db, companyId).where('companies.company_uid', '=', companyUid).executeTakeFirst();
+
+function customerListRoutes(app: App, ctx: Context) {
   declareListRoutes(app, ctx, {
     all: 'companyManagementList',
     byType: 'companyListByType',
@@ -86,7 +95,9 @@ export function customerRoutes(app: App, ctx: Context) {
       return runList(request, ctx, source, customerListSpec, query, toCustomer);
     },
   });
+}
 
+function customerListingRoute(app: App, ctx: Context) {
   app.get(
     endpoint('companyListing'),
     {
@@ -95,7 +106,9 @@ export function customerRoutes(app: App, ctx: Context) {
     },
     async (request) => ok(await customerOptions(ctx.db, companyScope(actorOf(request)))),
   );
+}
 
+function customerDetailRoute(app: App, ctx: Context) {
   app.get(
     endpoint('companyDetail'),
     {
@@ -103,7 +116,7 @@ export function customerRoutes(app: App, ctx: Context) {
       schema: { tags, security, params: idParam, response: { 200: detailAnswer(customerDetail) } },
     },
     async (request) => {
-      const row = await findCustomer(request.params.id, companyScope(actorOf(request)));
+      const row = await findCustomer(ctx, request.params.id, companyScope(actorOf(request)));
       if (!row) throw notFound();
       const users = await selectUsers(ctx.db, row.id)
         .orderBy('users.full_name_key')
@@ -112,7 +125,9 @@ export function customerRoutes(app: App, ctx: Context) {
       return ok([{ ...toCustomer(row), user_company: users.map(toUser) }]);
     },
   );
+}
 
+function customerRegisterRoute(app: App, ctx: Context) {
   app.post(
     endpoint('companyRegister'),
     {
@@ -145,12 +160,14 @@ export function customerRoutes(app: App, ctx: Context) {
           });
         }),
       );
-      const created = await findCustomer(companyUid, null);
+      const created = await findCustomer(ctx, companyUid, null);
       if (!created) throw notFound();
       return { ...said(request, 'api.company_added'), data: toCustomer(created) };
     },
   );
+}
 
+function customerUpdateRoute(app: App, ctx: Context) {
   app.put(
     endpoint('companyUpdate'),
     {
@@ -167,12 +184,12 @@ export function customerRoutes(app: App, ctx: Context) {
     async (request) => {
       // The form is read first so that the upload stream is consumed whatever the answer.
       const { body, image } = await readImageForm(request, customerUpdate, LOGO);
-      const target = await findCustomer(request.params.id, null);
+      const target = await findCustomer(ctx, request.params.id, null);
       if (!target) throw notFound();
       let replaced: string | null = null;
       await ctx.uploads.storeFor(image, (logoUrl) =>
         ctx.db.transaction().execute(async (trx) => {
-          const before = await lockedCustomer(trx, target.id);
+          const before = await lockedCustomer(ctx, trx, target.id);
           replaced = before.company_logo;
           await trx
             .updateTable('companies')
@@ -200,12 +217,14 @@ export function customerRoutes(app: App, ctx: Context) {
         }),
       );
       if (image) await ctx.uploads.remove(replaced);
-      const updated = await findCustomer(request.params.id, null);
+      const updated = await findCustomer(ctx, request.params.id, null);
       if (!updated) throw notFound();
       return { ...said(request, 'api.customer_edited'), data: toCustomer(updated) };
     },
   );
+}
 
+function customerDeleteRoute(app: App, ctx: Context) {
   app.delete(
     endpoint('companyDelete'),
     {
@@ -213,13 +232,13 @@ export function customerRoutes(app: App, ctx: Context) {
       schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
     },
     async (request) => {
-      const target = await findCustomer(request.params.id, null);
+      const target = await findCustomer(ctx, request.params.id, null);
       if (!target) throw notFound();
       if (target.company_uid === ADMINISTRATION_COMPANY_UID) throw conflict('api.administration_protected');
       // The condition is part of the DELETE, so a user or vacancy added meanwhile still blocks it; one
       // added while the DELETE runs is caught by its foreign key. So a customer never takes records with it.
       await ctx.db.transaction().execute(async (trx) => {
-        const before = await lockedCustomer(trx, target.id);
+        const before = await lockedCustomer(ctx, trx, target.id);
         const deleted = await trx
           .deleteFrom('companies')
           .where('id', '=', target.id)
