@@ -41,12 +41,29 @@ const isMessage = (value: unknown): value is Message =>
   typeof value === 'object' && value !== null && 'key' in value;
 
 export function vacancyRoutes(app: App, ctx: Context) {
-  /** The vacancy's values as its write replaces them (locked until it commits); 404 if deleted meanwhile. */
-  const lockedVacancy = async (trx: Kysely<Database>, vacancyId: number) => {
-    if (!(await lockRecord(trx, ctx.engine, 'vacancies', vacancyId))) throw notFound();
-    return vacancyHistoryValues(trx, vacancyId);
-  };
+  vacancyListRoutes(app, ctx);
+  packageListRoute(app, ctx);
+  vacancyDetailRoute(app, ctx);
+  vacancyCreateRoute(app, ctx);
+  vacancyUpdateRoute(app, ctx);
+  vacancyDeleteRoute(app, ctx);
+}
 
+/** The vacancy's values as its write replaces them (locked until it commits); 404 if deleted meanwhile. */
+async function lockedVacancy(ctx: Context, trx: Kysely<Database>, vacancyId: number) {
+  if (!(await lockRecord(trx, ctx.engine, 'vacancies', vacancyId))) throw notFound();
+  return vacancyHistoryValues(trx, vacancyId);
+}
+
+/** The vacancy as its answer shows it, after a write (gone again only if deleted meanwhile). */
+async function entity(ctx: Context, vacancyId: number) {
+  const row = await selectVacancies(ctx.db, null).where('vacancies.id', '=', vacancyId).executeTakeFirst();
+  const [item] = row ? await toVacancies(ctx.db, [row]) : [];
+  if (!item) throw notFound();
+  return item;
+}
+
+function vacancyListRoutes(app: App, ctx: Context) {
   declareListRoutes(app, ctx, {
     byType: 'vacancyList',
     types: vacancyListType,
@@ -66,15 +83,9 @@ export function vacancyRoutes(app: App, ctx: Context) {
       return runList(request, ctx, source, vacancyListSpec, query, (item) => item);
     },
   });
+}
 
-  /** The vacancy as its answer shows it, after a write (gone again only if deleted meanwhile). */
-  const entity = async (vacancyId: number) => {
-    const row = await selectVacancies(ctx.db, null).where('vacancies.id', '=', vacancyId).executeTakeFirst();
-    const [item] = row ? await toVacancies(ctx.db, [row]) : [];
-    if (!item) throw notFound();
-    return item;
-  };
-
+function packageListRoute(app: App, ctx: Context) {
   app.get(
     endpoint('packageList'),
     {
@@ -84,7 +95,9 @@ export function vacancyRoutes(app: App, ctx: Context) {
     async () =>
       ok(await ctx.db.selectFrom('packages').select(['uid', 'package_name']).orderBy('id').execute()),
   );
+}
 
+function vacancyDetailRoute(app: App, ctx: Context) {
   app.get(
     endpoint('vacancyDetail'),
     {
@@ -94,7 +107,9 @@ export function vacancyRoutes(app: App, ctx: Context) {
     async (request) =>
       ok(await toVacancies(ctx.db, [await findVisibleVacancy(ctx.db, actorOf(request), request.params.id)])),
   );
+}
 
+function vacancyCreateRoute(app: App, ctx: Context) {
   app.post(
     endpoint('vacancyCreate'),
     {
@@ -142,10 +157,12 @@ export function vacancyRoutes(app: App, ctx: Context) {
           });
         }),
       );
-      return { ...said(request, 'api.vacancy_added'), data: await entity(vacancyId) };
+      return { ...said(request, 'api.vacancy_added'), data: await entity(ctx, vacancyId) };
     },
   );
+}
 
+function vacancyUpdateRoute(app: App, ctx: Context) {
   app.put(
     endpoint('vacancyUpdate'),
     {
@@ -168,7 +185,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
       let replaced: string | null = null;
       await ctx.uploads.storeFor(image, (thumbnail) =>
         ctx.db.transaction().execute(async (trx) => {
-          const before = await lockedVacancy(trx, target.id);
+          const before = await lockedVacancy(ctx, trx, target.id);
           replaced = before.vacancy_thumbnail;
           await trx
             .updateTable('vacancies')
@@ -192,10 +209,12 @@ export function vacancyRoutes(app: App, ctx: Context) {
         }),
       );
       if (image) await ctx.uploads.remove(replaced);
-      return { ...said(request, 'api.vacancy_updated'), data: await entity(target.id) };
+      return { ...said(request, 'api.vacancy_updated'), data: await entity(ctx, target.id) };
     },
   );
+}
 
+function vacancyDeleteRoute(app: App, ctx: Context) {
   app.delete(
     endpoint('vacancyDelete'),
     {
@@ -212,7 +231,7 @@ export function vacancyRoutes(app: App, ctx: Context) {
         .execute();
       // Candidates and package selections go with the vacancy (foreign keys cascade); their files go here.
       await ctx.db.transaction().execute(async (trx) => {
-        const before = await lockedVacancy(trx, target.id);
+        const before = await lockedVacancy(ctx, trx, target.id);
         await recordDeletions(trx, ctx.engine, {
           kind: 'candidate',
           table: 'candidates',
