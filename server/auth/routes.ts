@@ -19,10 +19,21 @@ import { checkResetToken, resetLinkUrl, resetToken } from './reset-link';
 
 const tags = ['account'];
 
-/** Sign-in and the forgotten-password flow: the calls that need no token. */
+/** Sign-in, sign-out and the forgotten-password flow: all but sign-out need no token. */
 export function authRoutes(app: App, ctx: Context) {
-  const throttle = { rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } };
+  const throttle: Throttle = { rateLimit: { max: ctx.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } };
+  loginRoute(app, ctx, throttle);
+  logoutRoute(app, ctx);
+  resetLinkRoute(app, ctx, throttle);
+  passwordResetRoute(app, ctx, throttle);
+}
 
+/** The per-client rate limit of the calls that take a password or an email. */
+interface Throttle {
+  rateLimit: { max: number; timeWindow: string };
+}
+
+function loginRoute(app: App, ctx: Context, throttle: Throttle) {
   app.post(
     endpoint('login'),
     { config: throttle, schema: { tags, body: loginBody, response: { 200: loginAnswer, 401: errorAnswer } } },
@@ -57,7 +68,9 @@ export function authRoutes(app: App, ctx: Context) {
       };
     },
   );
+}
 
+function logoutRoute(app: App, ctx: Context) {
   app.post(
     endpoint('logout'),
     {
@@ -79,7 +92,9 @@ export function authRoutes(app: App, ctx: Context) {
       return said(request, 'api.signed_out');
     },
   );
+}
 
+function resetLinkRoute(app: App, ctx: Context, throttle: Throttle) {
   app.post(
     endpoint('passwordResetLink'),
     {
@@ -116,7 +131,9 @@ export function authRoutes(app: App, ctx: Context) {
       return said(request, 'api.reset_link_sent');
     },
   );
+}
 
+function passwordResetRoute(app: App, ctx: Context, throttle: Throttle) {
   app.put(
     endpoint('passwordReset'),
     {
