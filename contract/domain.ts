@@ -47,6 +47,8 @@ export const TEXT_MAX = 255;
 export const LONG_TEXT_MAX = 20_000;
 /** A note on a candidate: long enough for an interview's minutes, short enough to read. */
 export const NOTE_TEXT_MAX = 5_000;
+/** A page's size where a list or history call names none: the app's lists and timelines ask for it too. */
+export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
 /** A list call's answer formats (`?format=`): the contract's JSON, or a CSV file of every matching record. */
 export const LIST_FORMATS = ['json', 'csv'] as const;

@@ -8,6 +8,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
+import { PAGE_SIZE_DEFAULT } from '@contract/domain';
 import type { ListQuery } from '@contract/lists';
 import type { Engine } from '../db/connect';
 import type { SearchTable } from '../db/list-indexes';
@@ -136,7 +137,7 @@ export async function runList<TB extends keyof Database, Row, T>(
 
   const { records, rows } = source(ctx.db);
   const filtered = applyFilters(records, spec, query, { engine, manyMatches: false });
-  const pageSize = query.page_size ?? 25;
+  const pageSize = query.page_size ?? PAGE_SIZE_DEFAULT;
   const counting = filtered
     .select(sql<number | string>`count(*)`.as('count'))
     .$castTo<{ count: number | string }>();

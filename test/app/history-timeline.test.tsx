@@ -5,7 +5,7 @@ import { AdminContext, memoryStore, useUpdate } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { historyEntry, type HistoryEntry } from '@contract/history';
-import type { HistorySubject } from '@contract/domain';
+import { PAGE_SIZE_DEFAULT, type HistorySubject } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import { HistoryTimeline } from '../../src/common/history/HistoryTimeline';
 import { SHORT_TEXT_LENGTH } from '../../src/common/history/LongText';
@@ -16,6 +16,8 @@ import { TOKEN_KEY } from '../../src/providers/session';
 import { answer, itemsOf } from './fixtures/fake-api';
 import { renderApp, served, signIn } from './render-app';
 
+/** The page size the timeline asks for, as the query string carries it. */
+const PAGE_SIZE = String(PAGE_SIZE_DEFAULT);
 const CANDIDATE_UID = 'd971966f-e985-44a4-96f5-283b5b19c5ca';
 const CLARA = { user_uid: '302ea41b-7df3-48dd-96f6-7ff2b55fea3f', full_name: 'Clara Customer' };
 /** A local time, so that the expected texts hold in any time zone. */
@@ -170,7 +172,7 @@ describe('history timeline', () => {
     ]);
     const [latest] = candidateHistory();
     expect(document.querySelector('time')).toHaveAttribute('datetime', latest?.created_at);
-    expect(api.calls).toEqual([{ page: '1', page_size: '25' }]);
+    expect(api.calls).toEqual([{ page: '1', page_size: PAGE_SIZE }]);
   });
 
   it('speaks German', async () => {
@@ -273,22 +275,23 @@ describe('history timeline', () => {
     expect(text.length).toBeGreaterThan(SHORT_TEXT_LENGTH);
   });
 
-  it('loads 25 entries a page, the next page on "Show more", until all are shown', async () => {
+  it('loads a page of entries at a time, the next page on "Show more", until all are shown', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 30 }, (_, index) =>
+    const total = PAGE_SIZE_DEFAULT + 5;
+    const many = Array.from({ length: total }, (_, index) =>
       entry({ changes: [{ field: 'candidate_name', from: `Name ${index + 1}`, to: `Name ${index}` }] }),
     );
     const api = fakeHistory('candidate', CANDIDATE_UID, () => many);
     await renderTimeline('candidate', CANDIDATE_UID, api.fetch);
-    expect(await shownEntries()).toHaveLength(25);
+    expect(await shownEntries()).toHaveLength(PAGE_SIZE_DEFAULT);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(async () => expect(await shownEntries()).toHaveLength(30));
+    await waitFor(async () => expect(await shownEntries()).toHaveLength(total));
     const shown = await shownEntries();
     expect(shown[0]?.changes).toEqual(['Name: Name 1 → Name 0']);
-    expect(shown[29]?.changes).toEqual(['Name: Name 30 → Name 29']);
+    expect(shown.at(-1)?.changes).toEqual([`Name: Name ${total} → Name ${total - 1}`]);
     expect(api.calls).toEqual([
-      { page: '1', page_size: '25' },
-      { page: '2', page_size: '25' },
+      { page: '1', page_size: PAGE_SIZE },
+      { page: '2', page_size: PAGE_SIZE },
     ]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });

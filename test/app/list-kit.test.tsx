@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, TextInput, type RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_SIZE_DEFAULT } from '@contract/domain';
 import {
   ConfirmDelete,
   PLACEHOLDER_AVATAR,
@@ -144,7 +145,11 @@ describe('list kit: a declared list', () => {
       ['Sam Staff', 'sam@acme.example', 'Acme Recruiting GmbH'],
     ]);
     expect(api.last()).toMatchObject({ path: 'admin-api/user-list-api/' });
-    expect(api.last().query).toMatchObject({ ordering: 'full_name', page: '1', page_size: '25' });
+    expect(api.last().query).toMatchObject({
+      ordering: 'full_name',
+      page: '1',
+      page_size: String(PAGE_SIZE_DEFAULT),
+    });
     expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/add-user/all');
 
     const tabs = screen.getByRole('tablist', { name: 'Filter by status' });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
-import { CANDIDATE_STATUSES, type CandidateStatus, type UserRole } from '@contract/domain';
+import { CANDIDATE_STATUSES, PAGE_SIZE_DEFAULT, type CandidateStatus, type UserRole } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import candidateTexts from '../../i18n/candidates';
 import { formatDate } from '../../src/common/dates';
@@ -47,7 +47,7 @@ function boardApi(candidates: Candidate[], options: { refusal?: string } = {}) {
   const list = (query: URLSearchParams) => {
     listed.push(query.get('candidate_status'));
     const page = Number(query.get('page') ?? 1);
-    const size = Number(query.get('page_size') ?? 25);
+    const size = Number(query.get('page_size') ?? PAGE_SIZE_DEFAULT);
     const matching = rows
       .filter((row) => String(row.vacancy.id) === query.get('vacancy__id'))
       .filter(

@@ -31,8 +31,8 @@ function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 }
 
 /**
- * The "History" section of a detail screen: who changed what and when, newest first, 25 entries at a time
- * with "Show more" for the next ones (GET record-history/{kind}/{uid}/).
+ * The "History" section of a detail screen: who changed what and when, newest first, a page of entries at a
+ * time (PAGE_SIZE_DEFAULT) with "Show more" for the next ones (GET record-history/{kind}/{uid}/).
  */
 export function HistoryTimeline({ subject, uid }: { subject: HistorySubject; uid: string }) {
   const translate = useTranslate();

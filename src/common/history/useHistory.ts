@@ -1,13 +1,11 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { HistorySubject } from '@contract/domain';
+import { PAGE_SIZE_DEFAULT, type HistorySubject } from '@contract/domain';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The query key of every timeline; one record's is HISTORY_QUERY followed by its kind and uid. */
 export const HISTORY_QUERY = ['history'] as const;
-/** The API's default page size (design of issue 11): "Show more" adds this many entries. */
-export const HISTORY_PAGE_SIZE = 25;
 
 /**
  * Any write the app makes (an edit, a delete, a note, a card moved on the board) may add to the timeline on
@@ -33,7 +31,7 @@ export function useHistory(subject: HistorySubject, uid: string) {
   return useInfiniteQuery({
     queryKey: [...HISTORY_QUERY, subject, uid],
     queryFn: ({ pageParam, signal }) =>
-      dataProvider.getHistory(subject, uid, { page: pageParam, perPage: HISTORY_PAGE_SIZE, signal }),
+      dataProvider.getHistory(subject, uid, { page: pageParam, perPage: PAGE_SIZE_DEFAULT, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPage) =>
       pages.reduce((shown, page) => shown + page.data.length, 0) < last.total && last.data.length > 0

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { ListBase, useStore, useTranslate, type RaRecord } from 'react-admin';
+import { PAGE_SIZE_DEFAULT } from '@contract/domain';
 import type { PageType } from '../../routes';
 import { ExportButton } from './ExportButton';
 import { LazyRecordGrid } from './LazyRecordGrid';
@@ -56,7 +57,7 @@ export function EmbeddedList<R extends RaRecord>({
         ) : (
           <RecordList declaration={declaration} pageType={pageType} />
         )}
-        <ListPagination sizes={[10, 25, 50]} />
+        <ListPagination sizes={[10, PAGE_SIZE_DEFAULT, 50]} />
       </Stack>
     </ListBase>
   );

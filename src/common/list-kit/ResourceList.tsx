@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@mui/material';
 import { List, useCanAccess, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { PAGE_SIZE_MAX } from '@contract/domain';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@contract/domain';
 import type { PageType } from '../../routes';
 import { ExportButton } from './ExportButton';
 import { FilterPanel } from './FilterPanel';
@@ -19,9 +19,8 @@ interface ResourceListProps<R extends RaRecord> {
   pageType: PageType;
 }
 
-/** The spec does not say how many rows a page shows: 25, with the choice up to the API's maximum. */
-const PER_PAGE = 25;
-const PAGE_SIZES = [10, 25, 50, PAGE_SIZE_MAX];
+/** The spec does not say how many rows a page shows: the API's default, with the choice up to its maximum. */
+const PAGE_SIZES = [10, PAGE_SIZE_DEFAULT, 50, PAGE_SIZE_MAX];
 
 function ListHeading<R extends RaRecord>({ declaration, pageType }: ResourceListProps<R>) {
   const translate = useTranslate();
@@ -74,7 +73,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
       disableSyncWithLocation
       filter={{ pageType }}
       sort={{ field: declaration.sortField, order: 'ASC' }}
-      perPage={PER_PAGE}
+      perPage={PAGE_SIZE_DEFAULT}
       pagination={<ListPagination sizes={PAGE_SIZES} />}
       title={declaration.title}
       actions={false}
