@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
 import { useFormHoldsInput } from './ReportUnsavedInput';
-import { reloadingOnPurpose } from './unsavedInput';
+import { confirmLosingInput, reloadingOnPurpose } from './unsavedInput';
 
 /** A form's say on a navigation: it holds `go` back (and answers true) while it has unsaved input. */
 type Guard = (go: () => void) => boolean;
@@ -74,7 +74,7 @@ export function AskBeforeLeaving() {
     const go = held.current;
     if (!go) return;
     held.current = undefined;
-    if (!unsaved || window.confirm(translate('ra.message.unsaved_changes'))) go();
+    if (!unsaved || confirmLosingInput(translate)) go();
   }, [holds, unsaved, translate]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
-import { formsHoldInput } from './unsavedInput';
+import { confirmLosingInput, formsHoldInput } from './unsavedInput';
 
 /**
  * English / Deutsch in the signed-in top bar. The i18nProvider stores the choice under 'language', so it
@@ -12,7 +12,7 @@ export function LanguageSwitch() {
   const languages = useLocales();
   const [locale, setLocale] = useLocaleState();
   const choose = (language: string) => {
-    if (!formsHoldInput() || window.confirm(translate('ra.message.unsaved_changes'))) setLocale(language);
+    if (!formsHoldInput() || confirmLosingInput(translate)) setLocale(language);
   };
   return <LanguageMenu locale={locale} languages={languages} translate={translate} onChoose={choose} />;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { TranslateFunction } from 'react-admin';
 import { loadAfresh, recover, serverAnswers } from './newVersion';
 
 /** The forms on screen that hold unsaved input (useUnsavedInput adds and removes them). */
@@ -6,6 +7,10 @@ const unsavedForms = new Set<object>();
 
 /** Whether a form on screen holds unsaved input. */
 export const formsHoldInput = () => unsavedForms.size > 0;
+
+/** Asks react-admin's own "unsaved changes" question: whether the user agrees to lose what they typed. */
+export const confirmLosingInput = (translate: TranslateFunction): boolean =>
+  window.confirm(translate('ra.message.unsaved_changes'));
 
 /** In a form: counts it among those with unsaved input while `unsaved` holds (a reload then asks first). */
 export function useUnsavedInput(unsaved: boolean): void {
