@@ -29,7 +29,7 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 /** GET record-history/{kind}/{uid}/: the record's kind (one with a timeline) and uid. */
 export const historyParams = z.object({ kind: choice(HISTORY_SUBJECTS), id: z.string() });
 
-/** Always paged, as lists are with ?page= (page 1 and 25 entries unless asked otherwise), newest first. */
+/** Always paged as lists are, newest first: page 1 of PAGE_SIZE_DEFAULT entries unless asked otherwise. */
 export const historyQuery = listQuery.pick({ page: true, page_size: true });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
