@@ -82,6 +82,36 @@ export const HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /**
+ * The fields each kind's history records, by their API names, in the order an entry lists its changes: the
+ * server records these and the app labels each one.
+ */
+export const RECORDED_FIELDS = {
+  user: ['full_name', 'email', 'user_role', 'status', 'password'],
+  customer: ['company_name', 'company_email', 'company_logo', 'folder_name', 'folder_id'],
+  vacancy: [
+    'vacancy_title',
+    'vacancy_description',
+    'vacancy_tag',
+    'vacancy_quota',
+    'vacancy_start_date',
+    'vacancy_due_date',
+    'vacancy_status',
+    'vacancy_form_id',
+    'vacancy_thumbnail',
+    'vacancy_package',
+  ],
+  candidate: [
+    'candidate_name',
+    'candidate_email',
+    'candidate_phone_number',
+    'candidate_status',
+    'is_candidate_active',
+  ],
+  note: ['note_text'],
+} as const satisfies Record<HistoryKind, readonly string[]>;
+export type RecordedField<K extends HistoryKind> = (typeof RECORDED_FIELDS)[K][number];
+
+/**
  * Fields whose values are never kept: a change shows as the field alone, from and to null ("password
  * changed", "logo changed", "thumbnail changed").
  */

@@ -1,22 +1,18 @@
 import type { Kysely } from 'kysely';
+import { RECORDED_FIELDS, type RecordedField } from '@contract/domain';
 import type { Database } from '../db/schema';
 import type { HistoryActor } from '../history/record';
 import { notFound } from '../platform/errors';
 import { bookedPackages } from './writes';
 
 /** What a vacancy's history shows of it, by the API's names; the thumbnail without its values. */
-const HISTORY_COLUMNS = [
-  'vacancy_title',
-  'vacancy_description',
-  'vacancy_tag',
-  'vacancy_quota',
-  'vacancy_start_date',
-  'vacancy_due_date',
-  'vacancy_status',
-  'vacancy_form_id',
-  'vacancy_thumbnail',
-] as const;
-export const VACANCY_HISTORY_FIELDS = [...HISTORY_COLUMNS, 'vacancy_package'] as const;
+export const VACANCY_HISTORY_FIELDS = RECORDED_FIELDS.vacancy;
+
+type HistoryColumn = Exclude<RecordedField<'vacancy'>, 'vacancy_package'>;
+/** Those of its own row: the booked packages are rows of their own. */
+const HISTORY_COLUMNS = VACANCY_HISTORY_FIELDS.filter(
+  (field): field is HistoryColumn => field !== 'vacancy_package',
+);
 
 export const vacancyEntry = (vacancyUid: string, companyId: number, actor: HistoryActor) =>
   ({ kind: 'vacancy', subjectUid: vacancyUid, recordUid: vacancyUid, companyId, actor }) as const;

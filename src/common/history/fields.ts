@@ -8,6 +8,7 @@ import {
   USER_STATUSES,
   VACANCY_STATUSES,
   type HistoryKind,
+  type RecordedField,
   type UserRole,
 } from '@contract/domain';
 import type { CandidateNote } from '@contract/notes';
@@ -44,7 +45,11 @@ const day: ShowValue = (value) => formatDate(value) || value;
 /** As the vacancy detail shows the quota. */
 const percent: ShowValue = (value) => `${value} %`;
 
-type Fields<T> = Partial<Record<keyof T & string, HistoryField>>;
+/** Every field the kind's history records (RECORDED_FIELDS), each one a field of its record `T`. */
+type Fields<K extends HistoryKind, T extends Record<RecordedField<K>, unknown>> = Record<
+  Extract<keyof T, RecordedField<K>>,
+  HistoryField
+>;
 
 const user = {
   full_name: { label: 'users.fields.full_name' },
@@ -52,7 +57,7 @@ const user = {
   user_role: { label: 'users.fields.role', show: role },
   status: { label: 'users.fields.status', show: choice('users.statuses', USER_STATUSES) },
   password: { label: 'users.fields.password' },
-} satisfies Fields<User & { password: string }>;
+} satisfies Fields<'user', User & { password: string }>;
 
 const customer = {
   company_name: { label: 'customers.fields.company_name' },
@@ -60,7 +65,7 @@ const customer = {
   company_logo: { label: 'customers.fields.logo' },
   folder_name: { label: 'customers.fields.folder_name' },
   folder_id: { label: 'customers.fields.folder_id' },
-} satisfies Fields<Customer>;
+} satisfies Fields<'customer', Customer>;
 
 const vacancy = {
   vacancy_title: { label: 'vacancies.fields.title' },
@@ -73,7 +78,7 @@ const vacancy = {
   vacancy_form_id: { label: 'vacancies.fields.form_id' },
   vacancy_thumbnail: { label: 'vacancies.fields.thumbnail' },
   vacancy_package: { label: 'vacancies.fields.packages' },
-} satisfies Fields<Vacancy>;
+} satisfies Fields<'vacancy', Vacancy>;
 
 const candidate = {
   candidate_name: { label: 'candidates.fields.name' },
@@ -87,16 +92,15 @@ const candidate = {
     label: 'candidates.fields.active',
     show: choice('candidates.active', ACTIVE_STATES),
   },
-} satisfies Fields<Candidate>;
+} satisfies Fields<'candidate', Candidate>;
 
 const note = {
   note_text: { label: 'app.history.note_text', long: true },
-} satisfies Fields<CandidateNote>;
+} satisfies Fields<'note', CandidateNote>;
 
 /**
- * The one mapping from a recorded field's API name (the server's lists of what it records: users, customers,
- * vacancies and notes routes, server/candidates/history.ts) to the label and the values the screens show for it, by
- * the kind of record changed (the API names are the contract's, so each kind is checked against its schema).
+ * The one mapping from a recorded field's API name (RECORDED_FIELDS, the contract's list of what the server
+ * records) to the label and the values the screens show for it, by the kind of record changed.
  */
 export const HISTORY_FIELDS: Record<HistoryKind, Record<string, HistoryField>> = {
   user,
