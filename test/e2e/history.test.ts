@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shared, type Language } from '../../i18n';
 import appTexts from '../../i18n/app';
 import candidateTexts from '../../i18n/candidates';
@@ -10,7 +10,7 @@ import type { Profile } from '@contract/profile';
 import type { Vacancy } from '@contract/vacancies';
 import { formatDate } from '../../src/common/dates';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signedInPage, suiteSession } from './session';
+import { at, suiteSession } from './session';
 
 /** Every text the test reads or clicks, from the catalogs the app shows, in one language. */
 function textsOf(language: Language) {
@@ -41,7 +41,7 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 describe.skipIf(!browserAvailable())('the history timeline in Chromium, served by the API server', () => {
-  const { current, call } = suiteSession();
+  const { signedIn, call } = suiteSession();
   let adminName = '';
 
   beforeAll(async () => {
@@ -53,15 +53,7 @@ describe.skipIf(!browserAvailable())('the history timeline in Chromium, served b
     // Each language edits records of its own: the demo recorded no history, so theirs is this test's alone.
     const pick = language === 'english' ? 0 : 1;
     const changedBy = () => t.history.actions.update.replace('%{actor}', () => adminName);
-    let page: Page;
-
-    beforeAll(async () => {
-      page = await signedInPage(current(), language);
-    });
-
-    afterAll(async () => {
-      await page?.context().close();
-    });
+    const page = signedIn(language);
 
     it("shows a candidate's new status on its details: who, when, from → to", async () => {
       const list = await call('GET', 'candidateList', { status: 'active' }, { ordering: 'id', page: 1 });
@@ -70,16 +62,16 @@ describe.skipIf(!browserAvailable())('the history timeline in Chromium, served b
       const from = candidate.candidate_status;
       const to: CandidateStatus = from === 'Employed' ? 'Contacted' : 'Employed';
 
-      await page.goto(`/candidate-edit/active/${candidate.uid}`);
+      await page().goto(`/candidate-edit/active/${candidate.uid}`);
       await expect
-        .poll(() => page.getByRole('textbox', { name: t.candidates.fields.name }).inputValue())
+        .poll(() => page().getByRole('textbox', { name: t.candidates.fields.name }).inputValue())
         .toBe(candidate.candidate_name);
-      await page.getByRole('radio', { name: t.candidates.status[to] }).check();
-      await page.getByRole('button', { name: t.save }).click();
-      await toast(page, t.api.candidate_updated);
-      await at(page, `/candidate/details/active/${candidate.uid}`);
+      await page().getByRole('radio', { name: t.candidates.status[to] }).check();
+      await page().getByRole('button', { name: t.save }).click();
+      await toast(page(), t.api.candidate_updated);
+      await at(page(), `/candidate/details/active/${candidate.uid}`);
 
-      const section = page.getByRole('region', { name: t.history.title });
+      const section = page().getByRole('region', { name: t.history.title });
       await section.getByRole('heading', { level: 3, name: changedBy() }).waitFor();
       const [latest, ...older] = await timeline(section);
       expect(older).toEqual([]);
@@ -89,8 +81,8 @@ describe.skipIf(!browserAvailable())('the history timeline in Chromium, served b
       });
       expect(Date.now() - Date.parse(latest?.datetime ?? '')).toBeLessThan(5 * 60_000);
       expect(latest?.time).toContain(formatDate(new Date()));
-      await expectAccessible(page, `candidate detail with history (${language})`);
-      await screenshot(page, `history-candidate-${language}`);
+      await expectAccessible(page(), `candidate detail with history (${language})`);
+      await screenshot(page(), `history-candidate-${language}`);
     });
 
     it("shows a vacancy's title changes newest first", async () => {
@@ -100,17 +92,17 @@ describe.skipIf(!browserAvailable())('the history timeline in Chromium, served b
       const titles = [vacancy.vacancy_title, `${vacancy.vacancy_title} (2)`, `${vacancy.vacancy_title} (3)`];
 
       for (const [before, after] of [titles.slice(0, 2), titles.slice(1, 3)]) {
-        await page.goto(`/vacancy/edit/all/${vacancy.uid}`);
-        const title = page.getByRole('textbox', { name: t.vacancies.fields.title });
+        await page().goto(`/vacancy/edit/all/${vacancy.uid}`);
+        const title = page().getByRole('textbox', { name: t.vacancies.fields.title });
         await expect.poll(() => title.inputValue()).toBe(before);
         await title.fill(after ?? '');
-        await page.getByRole('button', { name: t.save }).click();
-        await toast(page, t.api.vacancy_updated);
-        await at(page, '/all-vacancies');
+        await page().getByRole('button', { name: t.save }).click();
+        await toast(page(), t.api.vacancy_updated);
+        await at(page(), '/all-vacancies');
       }
 
-      await page.goto(`/vacancy/details/all/${vacancy.uid}/${vacancy.id}`);
-      const section = page.getByRole('region', { name: t.history.title });
+      await page().goto(`/vacancy/details/all/${vacancy.uid}/${vacancy.id}`);
+      const section = page().getByRole('region', { name: t.history.title });
       await section.locator('ol > li').nth(1).waitFor();
       const entries = await timeline(section);
       expect(entries.map((entry) => entry.changes)).toEqual([
@@ -121,8 +113,8 @@ describe.skipIf(!browserAvailable())('the history timeline in Chromium, served b
       expect(Date.parse(entries[0]?.datetime ?? '')).toBeGreaterThanOrEqual(
         Date.parse(entries[1]?.datetime ?? ''),
       );
-      await expectAccessible(page, `vacancy detail with history (${language})`);
-      await screenshot(page, `history-vacancy-${language}`);
+      await expectAccessible(page(), `vacancy detail with history (${language})`);
+      await screenshot(page(), `history-vacancy-${language}`);
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shared } from '../../i18n';
 import candidateTexts from '../../i18n/candidates';
 import customerTexts from '../../i18n/customers';
@@ -8,7 +8,7 @@ import type { Candidate } from '@contract/candidates';
 import { routes } from '../../src/routes';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, screenshot } from './browser';
-import { at, signedInPage, suiteSession } from './session';
+import { at, suiteSession } from './session';
 
 const api = shared.english.api;
 const fields = usersTexts.english.users.fields;
@@ -22,40 +22,35 @@ const focused = (page: Page) =>
   });
 
 describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
-  const { current, call } = suiteSession();
-  let page: Page;
+  const { signedIn, call } = suiteSession();
+  const page = signedIn('english');
   let candidate: Candidate;
 
   beforeAll(async () => {
-    page = await signedInPage(current(), 'english');
     const answer = await call('GET', 'candidateList', { status: 'all' }, { page: 1, page_size: 1 });
     candidate = (answer.response as Candidate[])[0] ?? expect.fail('no demo candidate');
   });
 
-  afterAll(async () => {
-    await page?.context().close();
-  });
-
   it('keeps the focus on Save when the server refuses the form', async () => {
-    await page.goto(routes.addUser('all'));
-    await page.getByLabel(fields.full_name, { exact: true }).fill('Ada Again');
-    await page.getByLabel(fields.email, { exact: true }).fill(ADMIN.email);
-    await page.getByLabel(fields.password, { exact: true }).fill('password-123');
-    await page.getByLabel(fields.confirm_password, { exact: true }).fill('password-123');
-    await page.getByRole('button', { name: 'Save' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: api.email_taken }).waitFor();
-    await expect.poll(() => focused(page)).toBe('Save');
+    await page().goto(routes.addUser('all'));
+    await page().getByLabel(fields.full_name, { exact: true }).fill('Ada Again');
+    await page().getByLabel(fields.email, { exact: true }).fill(ADMIN.email);
+    await page().getByLabel(fields.password, { exact: true }).fill('password-123');
+    await page().getByLabel(fields.confirm_password, { exact: true }).fill('password-123');
+    await page().getByRole('button', { name: 'Save' }).focus();
+    await page().keyboard.press('Enter');
+    await page().getByRole('alert').filter({ hasText: api.email_taken }).waitFor();
+    await expect.poll(() => focused(page())).toBe('Save');
   });
 
   it('puts the focus in the emptied note box once a note is added, for the next one', async () => {
     const notes = candidateTexts.english.candidates.notes;
-    const box = page.getByRole('textbox', { name: notes.new });
-    await page.goto(routes.candidateDetails('all', candidate.uid));
+    const box = page().getByRole('textbox', { name: notes.new });
+    await page().goto(routes.candidateDetails('all', candidate.uid));
     await box.fill('Called back, keen to start in March.');
-    await page.getByRole('button', { name: notes.add }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: api.note_added }).waitFor();
+    await page().getByRole('button', { name: notes.add }).focus();
+    await page().keyboard.press('Enter');
+    await page().getByRole('alert').filter({ hasText: api.note_added }).waitFor();
     await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await box.inputValue()).toBe('');
   });
@@ -63,52 +58,54 @@ describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
   it("keeps the focus along a note's edit and delete: the box, its Edit button again, then the notes' heading", async () => {
     const notes = candidateTexts.english.candidates.notes;
     const text = `Second interview on ${Date.now()}.`;
-    await page.goto(routes.candidateDetails('all', candidate.uid));
-    await page.getByRole('textbox', { name: notes.new }).fill(text);
-    await page.getByRole('button', { name: notes.add }).click();
-    const note = page
+    await page().goto(routes.candidateDetails('all', candidate.uid));
+    await page().getByRole('textbox', { name: notes.new }).fill(text);
+    await page().getByRole('button', { name: notes.add }).click();
+    const note = page()
       .getByRole('region', { name: notes.title })
       .getByRole('listitem')
       .filter({ hasText: text });
     await note.getByRole('button', { name: notes.edit }).focus();
-    await page.keyboard.press('Enter');
+    await page().keyboard.press('Enter');
     const box = note.getByRole('textbox', { name: notes.edit });
     await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.keyboard.type(' Went well.');
+    await page().keyboard.type(' Went well.');
     await note.getByRole('button', { name: notes.save }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: api.note_updated }).waitFor();
-    await expect.poll(() => focused(page)).toBe(notes.edit);
+    await page().keyboard.press('Enter');
+    await page().getByRole('alert').filter({ hasText: api.note_updated }).waitFor();
+    await expect.poll(() => focused(page())).toBe(notes.edit);
     await note.getByText(`${text} Went well.`).waitFor();
-    await page.keyboard.press('Tab');
-    await expect.poll(() => focused(page)).toBe(notes.delete);
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: api.note_deleted }).waitFor();
-    await expect.poll(() => focused(page)).toBe(notes.title);
+    await page().keyboard.press('Tab');
+    await expect.poll(() => focused(page())).toBe(notes.delete);
+    await page().keyboard.press('Enter');
+    await page().getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).focus();
+    await page().keyboard.press('Enter');
+    await page().getByRole('alert').filter({ hasText: api.note_deleted }).waitFor();
+    await expect.poll(() => focused(page())).toBe(notes.title);
   });
 
   it('stays on the tabs when one opens its list: the arrow keys go on from the chosen tab', async () => {
-    await page.goto(routes.allActiveCandidates);
-    await page.getByRole('tab', { name: 'Active', exact: true }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => focused(page)).toBe('Inactive');
+    await page().goto(routes.allActiveCandidates);
+    await page().getByRole('tab', { name: 'Active', exact: true }).focus();
+    await page().keyboard.press('ArrowRight');
+    await expect.poll(() => focused(page())).toBe('Inactive');
     // The chosen tab's list is drawn anew, tabs included: wait for those, which are not marked as the old ones.
-    await page.getByRole('tablist').evaluate((tabs) => tabs.setAttribute('data-before', ''));
-    await page.keyboard.press('Enter');
-    await at(page, routes.allInactiveCandidates);
-    await page.locator('[role="tablist"]:not([data-before])').waitFor();
-    await expect.poll(() => focused(page)).toBe('Inactive');
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => focused(page)).toBe('Active');
+    await page()
+      .getByRole('tablist')
+      .evaluate((tabs) => tabs.setAttribute('data-before', ''));
+    await page().keyboard.press('Enter');
+    await at(page(), routes.allInactiveCandidates);
+    await page().locator('[role="tablist"]:not([data-before])').waitFor();
+    await expect.poll(() => focused(page())).toBe('Inactive');
+    await page().keyboard.press('ArrowLeft');
+    await expect.poll(() => focused(page())).toBe('Active');
   });
 
   it('leaves the search box in sight while rows are selected: the bulk bar covered it', async () => {
-    const search = page.getByRole('textbox', { name: candidateTexts.english.candidates.search });
-    await page.goto(routes.candidates('all'));
-    await page.getByRole('checkbox', { name: 'Select this row' }).first().check();
-    await page.getByRole('button', { name: 'Unselect' }).waitFor();
+    const search = page().getByRole('textbox', { name: candidateTexts.english.candidates.search });
+    await page().goto(routes.candidates('all'));
+    await page().getByRole('checkbox', { name: 'Select this row' }).first().check();
+    await page().getByRole('button', { name: 'Unselect' }).waitFor();
     const onTop = () =>
       search.evaluate((box) => {
         const { x, y, width, height } = box.getBoundingClientRect();
@@ -120,35 +117,35 @@ describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
   it('reaches the logo picker by Tab as one control named after its field (a file input: Enter chooses)', async () => {
     const customerFields = customerTexts.english.customers.fields;
     const focusedInput = () =>
-      page.evaluate(() => {
+      page().evaluate(() => {
         const element = document.activeElement as HTMLInputElement | null;
         return [element?.type, element?.getAttribute('aria-label') ?? element?.name];
       });
-    await page.goto(routes.addCustomer('all'));
-    await page.getByLabel(customerFields.company_name, { exact: true }).focus();
-    await page.keyboard.press('Tab');
+    await page().goto(routes.addCustomer('all'));
+    await page().getByLabel(customerFields.company_name, { exact: true }).focus();
+    await page().keyboard.press('Tab');
     await expect.poll(focusedInput).toEqual(['file', customerFields.logo]);
-    await screenshot(page, 'keyboard-logo-picker');
-    await page.keyboard.press('Tab');
+    await screenshot(page(), 'keyboard-logo-picker');
+    await page().keyboard.press('Tab');
     await expect.poll(focusedInput).toEqual(['email', 'company_email']);
-    await page.keyboard.press('Shift+Tab');
+    await page().keyboard.press('Shift+Tab');
     await expect.poll(focusedInput).toEqual(['file', customerFields.logo]);
   });
 
   it("opens a record from the list by its name's link", async () => {
-    await page.goto(routes.candidates('all'));
-    await page.getByRole('link', { name: candidate.candidate_name }).first().focus();
-    await page.keyboard.press('Enter');
-    await at(page, routes.candidateDetails('all', candidate.uid));
+    await page().goto(routes.candidates('all'));
+    await page().getByRole('link', { name: candidate.candidate_name }).first().focus();
+    await page().keyboard.press('Enter');
+    await at(page(), routes.candidateDetails('all', candidate.uid));
   });
 
   it('signs out through the user menu: Enter opens it on My profile, the arrow reaches Logout', async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Profile' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('My profile');
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focused(page)).toBe('Logout');
-    await page.keyboard.press('Enter');
-    await at(page, '/');
+    await page().getByRole('banner').getByRole('button', { name: 'Profile' }).focus();
+    await page().keyboard.press('Enter');
+    await expect.poll(() => focused(page())).toBe('My profile');
+    await page().keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page())).toBe('Logout');
+    await page().keyboard.press('Enter');
+    await at(page(), '/');
   });
 });

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shared, type Language } from '../../i18n';
 import appTexts from '../../i18n/app';
 import candidateTexts from '../../i18n/candidates';
 import type { Candidate } from '@contract/candidates';
-import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot, SCREENSHOTS } from './browser';
-import { at, signIn, suiteSession } from './session';
+import { suiteSession } from './session';
 
 /** Every text the flow reads or clicks, from the catalogs the app shows, in one language. */
 function textsOf(language: Language) {
@@ -23,7 +22,7 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 describe.skipIf(!browserAvailable())('notes on a candidate in Chromium, served by the API server', () => {
-  const { current, call } = suiteSession();
+  const { current, signedIn, call } = suiteSession();
   /** Two demo candidates: one for each language, so that neither run sees the other's notes. */
   let candidates: Candidate[] = [];
 
@@ -38,25 +37,14 @@ describe.skipIf(!browserAvailable())('notes on a candidate in Chromium, served b
   ] as const)('in %s', (language, index) => {
     const t = textsOf(language);
     const suffix = language === 'english' ? 'en' : 'de';
-    let page: Page;
+    const page = signedIn(language);
     let section: Locator;
     const candidate = () => candidates[index] ?? expect.fail('no demo candidate');
 
     beforeAll(async () => {
-      page = await current().open('/');
-      if (language === 'german') {
-        await page.getByRole('button', { name: 'Language: English' }).click();
-        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-      }
-      await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
-      await at(page, '/home');
-      await page.goto(`/candidate/details/all/${candidate().uid}`);
-      section = page.getByRole('region', { name: t.notes.title });
+      await page().goto(`/candidate/details/all/${candidate().uid}`);
+      section = page().getByRole('region', { name: t.notes.title });
       await section.getByText(t.notes.empty).waitFor();
-    });
-
-    afterAll(async () => {
-      await page?.context().close();
     });
 
     const note = () => section.getByRole('listitem');
@@ -64,7 +52,7 @@ describe.skipIf(!browserAvailable())('notes on a candidate in Chromium, served b
     it('adds a note of two lines, shown with its author, date and time', async () => {
       await section.getByRole('textbox', { name: t.notes.new }).fill(`Called ${suffix}.\nCall back Monday.`);
       await section.getByRole('button', { name: t.notes.add }).click();
-      await toast(page, t.api.note_added);
+      await toast(page(), t.api.note_added);
       await note().getByText(`Called ${suffix}.`).waitFor();
       expect(await note().count()).toBe(1);
       // The text keeps its line break: two lines, one above the other.
@@ -74,8 +62,8 @@ describe.skipIf(!browserAvailable())('notes on a candidate in Chromium, served b
       expect(byline).toMatch(language === 'english' ? / at \d\d:\d\d/ : / um \d\d:\d\d Uhr/);
       expect(byline).toMatch(/\d\d\.\d\d\.\d{4}/);
       await expect.poll(() => section.getByRole('textbox', { name: t.notes.new }).inputValue()).toBe('');
-      await expectAccessible(page, `candidate details with a note (${language})`);
-      await screenshot(page, `candidate-notes-${suffix}`);
+      await expectAccessible(page(), `candidate details with a note (${language})`);
+      await screenshot(page(), `candidate-notes-${suffix}`);
       await section.screenshot({ path: path.join(SCREENSHOTS, `candidate-notes-section-${suffix}.png`) });
     });
 
@@ -83,20 +71,20 @@ describe.skipIf(!browserAvailable())('notes on a candidate in Chromium, served b
       await note().getByRole('button', { name: t.notes.edit }).click();
       const box = note().getByRole('textbox', { name: t.notes.edit });
       await box.fill(`Called ${suffix} again.`);
-      await expectAccessible(page, `a note being edited (${language})`);
+      await expectAccessible(page(), `a note being edited (${language})`);
       await note().getByRole('button', { name: t.notes.save }).click();
-      await toast(page, t.api.note_updated);
+      await toast(page(), t.api.note_updated);
       await note().getByText(`Called ${suffix} again.`).waitFor();
       await note().getByText(t.notes.edited).waitFor();
     });
 
     it('deletes the note once confirmed, and the history keeps all three changes', async () => {
       await note().getByRole('button', { name: t.notes.delete }).click();
-      await page.getByRole('dialog').waitFor();
-      await screenshot(page, `candidate-note-delete-${suffix}`);
-      await expectAccessible(page, `deleting a note (${language})`);
-      await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
-      await toast(page, t.api.note_deleted);
+      await page().getByRole('dialog').waitFor();
+      await screenshot(page(), `candidate-note-delete-${suffix}`);
+      await expectAccessible(page(), `deleting a note (${language})`);
+      await page().getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+      await toast(page(), t.api.note_deleted);
       await section.getByText(t.notes.empty).waitFor();
       expect(await note().count()).toBe(0);
       const entries = await current()

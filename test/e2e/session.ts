@@ -56,6 +56,11 @@ export async function startAppSession(): Promise<AppSession> {
 export interface SuiteSession {
   /** The session, once the suite's first beforeAll has started it. */
   current(): AppSession;
+  /**
+   * A page signed in as the administrator in `language` (signedInPage), opened before the tests of the describe
+   * block that asks for it and closed after them; answers the page once open.
+   */
+  signedIn(language: Language, device?: Device): () => Page;
   /** An API call as the administrator, for what the screens should show or did; answers the body. */
   call(
     method: string,
@@ -82,6 +87,16 @@ export function suiteSession(): SuiteSession {
   const current = () => session ?? expect.fail('session not started');
   return {
     current,
+    signedIn(language, device) {
+      let page: Page | undefined;
+      beforeAll(async () => {
+        page = await signedInPage(current(), language, device);
+      });
+      afterAll(async () => {
+        await page?.context().close();
+      });
+      return () => page ?? expect.fail('page not open');
+    },
     call: async (method, name, params = {}, query = {}) =>
       (await current().api.call(method, name, params, { token, query })).body,
   };
