@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import { formatDate, today } from '../../src/common/dates';
 import { PLACEHOLDER_AVATAR } from '../../src/common/list-kit';
@@ -28,12 +28,37 @@ async function openList(path = '/all-vacancies', role: UserRole = 'SubAdmin', ..
   return { ...view, table };
 }
 
+/**
+ * react-admin applies what was typed in a filter after two debounces of 500 ms each (the filter form's, then
+ * the list's): moving the timers on by FILTER_DEBOUNCES_MS passes both.
+ */
+const FILTER_DEBOUNCES_MS = 1_000;
+
+/** A user whose timers run on real time and which the test can also move on itself, at once. */
+function userWithControlledTimers(): UserEvent {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+/**
+ * Sorts by id, which react-admin sends at once with every filter applied by then, and waits for that call:
+ * anything typed before that the list was to leave out would be in it, or in a call before it.
+ */
+async function sortById(user: UserEvent, api: Awaited<ReturnType<typeof renderApp>>['api']) {
+  await user.click(screen.getByRole('button', { name: 'Sort by ID ascending' }));
+  await waitFor(() => expect(api.last().query.ordering).toBe('id'));
+}
+
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
 describe('vacancy lists (/all-vacancies, /all-active-vacancies, /all-inactive-vacancies)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the columns of the spec, dates as DD.MM.YYYY, sorted by title, with tabs and the plus button', async () => {
     const { api, table } = await openList();
     expect(screen.getByRole('heading', { level: 1, name: 'Vacancies' })).toBeInTheDocument();
@@ -152,7 +177,7 @@ describe('vacancy lists (/all-vacancies, /all-active-vacancies, /all-inactive-va
   });
 
   it('does not send an unfinished date or an id with letters, and says why', async () => {
-    const user = userEvent.setup();
+    const user = userWithControlledTimers();
     const { api } = await openList();
     await user.click(screen.getByRole('button', { name: 'Advanced search' }));
     await screen.findByLabelText('Created from');
@@ -161,20 +186,25 @@ describe('vacancy lists (/all-vacancies, /all-active-vacancies, /all-inactive-va
     await user.type(screen.getByLabelText('ID'), 'x1');
     expect(await screen.findByText('Please enter a valid date (DD.MM.YYYY)')).toBeInTheDocument();
     expect(await screen.findByText('Please enter a valid number')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCES_MS);
+    await sortById(user, api);
     expect(api.requests.slice(before).some((request) => 'created_at_gte' in request.query)).toBe(false);
     expect(api.requests.slice(before).some((request) => 'id' in request.query)).toBe(false);
   });
 
   it('forgets what was typed half a second before switching the search mode or opening a row', async () => {
-    const user = userEvent.setup();
+    const user = userWithControlledTimers();
     const office = served('GET', 'vacancyDetail', 200, { status: 200, response: [OFFICE] });
     const { api } = await openList('/all-vacancies', 'SubAdmin', office, answer('candidateList'));
+    const before = api.requests.length;
     await user.click(screen.getByRole('button', { name: 'Advanced search' }));
     await user.type(await screen.findByLabelText('Title'), 'manager');
     await user.click(screen.getByRole('button', { name: 'Normal search' }));
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(api.last().query.vacancy_title__icontains).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCES_MS);
+    await sortById(user, api);
+    expect(api.requests.slice(before).some((request) => 'vacancy_title__icontains' in request.query)).toBe(
+      false,
+    );
     expect(screen.getByLabelText('Search by title, tag, company or id')).toHaveValue('');
 
     // Applied advanced filters do not come back with the normal search either.
@@ -187,9 +217,15 @@ describe('vacancy lists (/all-vacancies, /all-active-vacancies, /all-inactive-va
     expect(api.last().query).not.toHaveProperty('vacancy_title__icontains');
     expect(api.last().query.created_at_lte).toBe(today());
 
+    // Typed into the search, and the row opened before the search applies it: the list keeps 'office'.
+    await user.type(screen.getByLabelText('Search by title, tag, company or id'), ' manager');
     await user.click(screen.getByText('Office Manager'));
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCES_MS);
+    await screen.findByRole('heading', { level: 1, name: 'Vacancy details' });
     expect(currentPath()).toBe(`/vacancy/details/all/${OFFICE.uid}/2`);
+    await user.click(screen.getByRole('link', { name: 'Vacancies' }));
+    expect(await screen.findByLabelText('Search by title, tag, company or id')).toHaveValue('office');
+    expect(api.requests.some((request) => request.query.search === 'office manager')).toBe(false);
   });
 
   it('shows cards in the grid view: placeholder picture, title, company, dates, quota, respondents', async () => {
