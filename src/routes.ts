@@ -16,7 +16,7 @@ type ParamValues<T extends string> = T extends `${string}:${string}/${infer Rest
     ? [string]
     : [];
 
-export interface Route<T extends string> {
+interface Route<T extends string> {
   (...values: ParamValues<T>): string;
   readonly pattern: T;
 }

@@ -19,9 +19,9 @@ export interface ScreenModule {
 }
 
 /** Screen modules by path (`./users/UserListPage.tsx`), as `import.meta.glob` lists them: each its own chunk. */
-export type ScreenModules = Record<string, () => Promise<ScreenModule>>;
+type ScreenModules = Record<string, () => Promise<ScreenModule>>;
 
-export interface ScreenRoutesOptions {
+interface ScreenRoutesOptions {
   /** What goes around every page (the public pages' guard). */
   wrap?: (page: ReactElement) => ReactElement;
   /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-export interface Crumb {
+interface Crumb {
   /** i18n key. */
   label: string;
   to: string;

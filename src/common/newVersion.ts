@@ -42,7 +42,7 @@ export async function serverAnswers(url = location.href): Promise<boolean> {
 }
 
 /** 'unreachable': the server is gone; 'outdated': a reload just happened and did not help. */
-export type Recovery = 'reloading' | 'unreachable' | 'outdated';
+type Recovery = 'reloading' | 'unreachable' | 'outdated';
 
 let recovering: Promise<Recovery> | undefined;
 

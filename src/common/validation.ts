@@ -31,7 +31,7 @@ const withoutEmptied = (values: Record<string, unknown>) =>
  * with the same message keys. Each field shows its first problem. `renamed` swaps a message key for one
  * that suits the form better (a date typed DD.MM.YYYY, where the API speaks of YYYY-MM-DD).
  */
-export function schemaValidator(schema: z.ZodType, renamed: Record<string, string> = {}): ValidateForm {
+function schemaValidator(schema: z.ZodType, renamed: Record<string, string> = {}): ValidateForm {
   return (values) => {
     const result = schema.safeParse(withoutEmptied(values));
     if (result.success) return {};

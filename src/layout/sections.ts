@@ -10,7 +10,7 @@ import { listRoutes, routes } from '../routes';
 /** The app's resources, as the dataProvider and the authProvider's canAccess name them. */
 export type ResourceName = 'users' | 'customers' | 'vacancies' | 'candidates';
 
-export interface Section {
+interface Section {
   /** i18n key of the sidebar label. */
   label: string;
   to: string;

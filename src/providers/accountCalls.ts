@@ -12,7 +12,7 @@ export interface Credentials {
   remember?: boolean;
 }
 
-export interface PasswordReset {
+interface PasswordReset {
   id: string;
   token: string;
   expire: string;

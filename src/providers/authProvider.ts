@@ -34,7 +34,7 @@ export const ACCESS: Record<UserRole, Record<string, Grant>> = {
   },
 };
 
-export function mayAccess(role: UserRole | null, resource: string, action: string): boolean {
+function mayAccess(role: UserRole | null, resource: string, action: string): boolean {
   if (!role) return false;
   const grants = ACCESS[role];
   const grant = grants['*'] ?? grants[resource];

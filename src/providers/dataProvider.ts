@@ -23,7 +23,7 @@ import { RESOURCES, type BulkAction, type ResourceName, type ResourceSpec } from
 export type ProfileRecord = Omit<Profile, 'id' | 'users'> & { id: string; pk: number; users?: RaRecord[] };
 
 /** One page of a record's history, newest first. */
-export interface HistoryPageParams {
+interface HistoryPageParams {
   page: number;
   perPage: number;
   signal?: AbortSignal;

@@ -18,7 +18,7 @@ export interface Answer {
   data?: unknown;
 }
 
-export interface CallOptions {
+interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string>;
   json?: unknown;
@@ -31,14 +31,14 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export type Call = (path: string, options?: CallOptions) => Promise<Answer>;
+type Call = (path: string, options?: CallOptions) => Promise<Answer>;
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** An i18n key: react-admin's notifications translate it. */
-export const UNREADABLE_MESSAGE = 'ra.notification.http_error';
+const UNREADABLE_MESSAGE = 'ra.notification.http_error';
 
 /** The API's base joined with a section 7 path and its query. */
-export function callUrl(apiUrl: string, path: string, query: Record<string, string> = {}): string {
+function callUrl(apiUrl: string, path: string, query: Record<string, string> = {}): string {
   const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
   const search = new URLSearchParams(query).toString();
   return `${base}${path}${search ? `?${search}` : ''}`;
@@ -57,7 +57,7 @@ function headersFor(options: CallOptions): Record<string, string> {
 }
 
 /** The first message of a failure: the first item of `response`, or the response's text. */
-export function failureMessage(body: unknown, text: string, status: number): string {
+function failureMessage(body: unknown, text: string, status: number): string {
   const response = (body as { response?: unknown } | null)?.response;
   if (Array.isArray(response) && typeof response[0] === 'string') return response[0];
   if (typeof response === 'string' && response) return response;

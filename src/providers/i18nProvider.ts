@@ -57,7 +57,7 @@ function keepAcronym(options: unknown): unknown {
 }
 
 /** The i18nProvider, which also tells who listens when the language changes (the public pages, src/public/). */
-export interface AppI18nProvider extends I18nProvider {
+interface AppI18nProvider extends I18nProvider {
   /** Calls `listener` after each change of language; returns the way to stop. */
   subscribe: (listener: () => void) => () => void;
 }

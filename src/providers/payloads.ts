@@ -15,14 +15,14 @@ const pick = (data: Row, fields: readonly string[]): Row =>
 const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** react-admin's ImageInput/FileInput hold a chosen file as {rawFile: File}; an already stored file has none. */
-export function chosenFile(value: unknown): File | undefined {
+function chosenFile(value: unknown): File | undefined {
   if (value instanceof File) return value;
   const raw = (value as { rawFile?: unknown } | null | undefined)?.rawFile;
   return raw instanceof File ? raw : undefined;
 }
 
 /** Multipart body: files as files, everything else as text; absent values are left out. */
-export function toFormData(fields: Row): FormData {
+function toFormData(fields: Row): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
@@ -65,7 +65,7 @@ export function customerBody(data: Row): FormData {
 }
 
 /** The selected packages' uids as a JSON array: from checkbox values, or the detail's {uid, is_selected} list. */
-export function packageUids(value: unknown): string {
+function packageUids(value: unknown): string {
   if (typeof value === 'string') return value;
   const items: unknown[] = Array.isArray(value) ? value : [];
   const uids = items.flatMap((item) => {

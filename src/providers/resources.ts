@@ -14,7 +14,7 @@ import {
 export type ResourceName = 'users' | 'customers' | 'vacancies' | 'candidates' | 'packages' | 'notes';
 
 /** A write call: its path, and its body as JSON or as a multipart form. */
-export interface WriteCall<Path> {
+interface WriteCall<Path> {
   path: Path;
   body: (data: Row) => Row | FormData;
 }

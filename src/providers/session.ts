@@ -34,7 +34,7 @@ export function clearSession(): void {
 }
 
 /** The token's `exp` (seconds since the epoch), or null when it is not a readable JWT. */
-export function tokenExpiry(token: string): number | null {
+function tokenExpiry(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

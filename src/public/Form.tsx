@@ -14,7 +14,7 @@ import type { Translate } from './language';
 import { notify } from './toastStore';
 
 /** What a field's check reports, as react-admin's validators do: an i18n key and the values it interpolates. */
-export interface FieldError {
+interface FieldError {
   message: string;
   args?: Record<string, unknown>;
 }

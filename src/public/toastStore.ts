@@ -3,9 +3,9 @@
  * (react-admin's `useNotify` and notification queue, without react-admin).
  */
 
-export type ToastType = 'success' | 'info' | 'warning' | 'error';
+type ToastType = 'success' | 'info' | 'warning' | 'error';
 
-export interface ToastOptions {
+interface ToastOptions {
   type?: ToastType;
   /** Values the message (an i18n key or a server's text) interpolates. */
   messageArgs?: Record<string, unknown>;

@@ -5,7 +5,7 @@ import { StateChip } from '../common/StateChip';
 export const roleLabel = (role: UserRole): string => `users.roles.${role}`;
 
 /** Approved reads Active, anything else (Rejected, Pending) Inactive (spec section 3). */
-export const isActiveUser = (status: UserStatus): boolean => status === ACTIVE_USER_STATUS;
+const isActiveUser = (status: UserStatus): boolean => status === ACTIVE_USER_STATUS;
 
 export function RoleLabel({ role }: { role: UserRole }) {
   return <>{useTranslate()(roleLabel(role))}</>;

@@ -19,7 +19,7 @@ import { domainChoices } from '../choices';
 import { formatDate } from '../dates';
 
 /** A recorded value as the screens show it. */
-export type ShowValue = (value: string, translate: TranslateFunction) => string;
+type ShowValue = (value: string, translate: TranslateFunction) => string;
 
 export interface HistoryField {
   /** i18n key of the label the detail screens and forms give the field. */
@@ -102,7 +102,7 @@ const note = {
  * The one mapping from a recorded field's API name (RECORDED_FIELDS, the contract's list of what the server
  * records) to the label and the values the screens show for it, by the kind of record changed.
  */
-export const HISTORY_FIELDS: Record<HistoryKind, Record<string, HistoryField>> = {
+const HISTORY_FIELDS: Record<HistoryKind, Record<string, HistoryField>> = {
   user,
   customer,
   vacancy,

@@ -5,7 +5,7 @@ import { PAGE_SIZE_DEFAULT, type HistorySubject } from '@contract/domain';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The query key of every timeline; one record's is HISTORY_QUERY followed by its kind and uid. */
-export const HISTORY_QUERY = ['history'] as const;
+const HISTORY_QUERY = ['history'] as const;
 
 /**
  * Any write the app makes (an edit, a delete, a note, a card moved on the board) may add to the timeline on

@@ -4,7 +4,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { TextInput, useListContext, useStore, useTranslate } from 'react-admin';
 import { LiveFilterForm } from './LiveFilterForm';
 
-export type SearchMode = 'normal' | 'advanced';
+type SearchMode = 'normal' | 'advanced';
 
 /** The normal search is the one box 'q'; every other filter is the advanced search's. */
 const SEARCH = 'q';

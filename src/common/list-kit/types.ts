@@ -16,7 +16,7 @@ export interface ListColumn<R extends RaRecord> {
 }
 
 /** How a record looks in the grid view. */
-export interface ListCard<R extends RaRecord> {
+interface ListCard<R extends RaRecord> {
   title: (record: R) => ReactNode;
   subtitle?: (record: R) => ReactNode;
   /** The picture's URL; the placeholder avatar stands in when there is none. */
@@ -28,7 +28,7 @@ export interface ListCard<R extends RaRecord> {
  * How a record shows as a row of the simple list phones get instead of the table (below the `sm`
  * breakpoint): what fits on one line or two of a 390 px screen, the row's actions in its menu.
  */
-export interface PhoneRow<R extends RaRecord> {
+interface PhoneRow<R extends RaRecord> {
   /** Plain text: it also names the row's actions menu ("Actions for <title>"). */
   title: (record: R) => string;
   subtitle?: (record: R) => ReactNode;

@@ -9,7 +9,7 @@ export interface SearchGroup {
   records: RaRecord[];
 }
 
-export interface GlobalSearch {
+interface GlobalSearch {
   /** The term the shown results are for: the typed one once typing has paused. */
   term: string;
   groups: SearchGroup[];

@@ -1,7 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useStore, useTranslate } from 'react-admin';
 
-export type CandidatesView = 'list' | 'pipeline';
+type CandidatesView = 'list' | 'pipeline';
 
 /** The vacancy details' choice of list or pipeline, kept in react-admin's store for every vacancy. */
 export const useCandidatesView = () => useStore<CandidatesView>('vacancies.details.candidates.mode', 'list');

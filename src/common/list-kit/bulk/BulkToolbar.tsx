@@ -5,7 +5,7 @@ import type { BulkParams } from '../../../providers/dataProvider';
 import { useBulkTranslate } from './useBulkTranslate';
 
 /** What the actions change: how many records, and which (the selected rows, or all the list matches). */
-export interface BulkScope {
+interface BulkScope {
   count: number;
   selection: BulkParams['selection'];
 }
