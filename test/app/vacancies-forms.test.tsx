@@ -293,7 +293,8 @@ describe('edit vacancy (/vacancy/edit/{pageType}/{uid})', () => {
     await typeAndLeave(user, 'Quota (%)', '101');
     await waitFor(() => expect(fieldError('Quota (%)')).toBe('Please enter a number not greater than 100'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // react-admin says so once it has judged the submission, where a valid one would have been sent.
+    await screen.findByText('The form is not valid. Please check for errors');
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 });
