@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { shared, type Language } from '../../i18n';
 import bulkTexts from '../../i18n/bulk';
@@ -8,7 +8,7 @@ import raGerman from '../../i18n/ra-german';
 import type { Candidate } from '@contract/candidates';
 import type { DashboardCounts } from '@contract/dashboard';
 import { browserAvailable, expectAccessible, ground, GROUND, screenshot } from './browser';
-import { signedInPage, suiteSession } from './session';
+import { suiteSession } from './session';
 
 /** A catalog text with its count filled in, in the plural form for `count` (one, or more). */
 const counted = (text: string, count: number) =>
@@ -28,7 +28,7 @@ function textsOf(language: Language) {
 }
 
 describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the API server', () => {
-  const { current, call } = suiteSession();
+  const { signedIn, call } = suiteSession();
   const counts = async () => (await call('GET', 'dashboard')).response as DashboardCounts;
   const candidatesWith = async (emails: string[]) => {
     const answer = await call('GET', 'candidateList', { status: 'all' });
@@ -44,20 +44,12 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
 
   describe.each(['english', 'german'] as const)('in %s', (language) => {
     const t = textsOf(language);
-    let page: Page;
-
-    beforeAll(async () => {
-      page = await signedInPage(current(), language);
-    });
-
-    afterAll(async () => {
-      await page?.context().close();
-    });
+    const page = signedIn(language);
 
     /** Selects the first `count` rows of the list shown; answers the selected candidates' emails. */
     async function selectRows(count: number): Promise<string[]> {
-      const box = page.getByRole('checkbox', { name: t.selectRow });
-      const rows = page.getByRole('row').filter({ has: box });
+      const box = page().getByRole('checkbox', { name: t.selectRow });
+      const rows = page().getByRole('row').filter({ has: box });
       await rows.nth(count - 1).waitFor();
       const emails: string[] = [];
       for (let index = 0; index < count; index += 1) {
@@ -69,39 +61,39 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
 
     /** Opens a bulk action, checks its confirmation names the count, chooses the value and applies it. */
     async function apply(action: string, title: string, value: string, count: number, axe = false) {
-      await page.getByRole('button', { name: action, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: counted(title, count) });
+      await page().getByRole('button', { name: action, exact: true }).click();
+      const dialog = page().getByRole('dialog', { name: counted(title, count) });
       await dialog.waitFor();
       const choice = dialog.getByRole('combobox', { name: t.bulk.choose });
       await choice.click();
-      await page.getByRole('option', { name: value }).click();
+      await page().getByRole('option', { name: value }).click();
       await expect.poll(() => choice.textContent()).toBe(value);
       if (axe) {
-        await page.getByRole('listbox').waitFor({ state: 'detached' });
-        await expectAccessible(page, `bulk confirmation (${language})`);
-        await screenshot(page, `bulk-confirmation-${language}`);
+        await page().getByRole('listbox').waitFor({ state: 'detached' });
+        await expectAccessible(page(), `bulk confirmation (${language})`);
+        await screenshot(page(), `bulk-confirmation-${language}`);
       }
       await dialog.getByRole('button', { name: t.bulk.confirm }).click();
     }
 
     it('shows the vacancy bulk bar, its red Delete included, legibly for every reader', async () => {
-      await page.goto('/all-vacancies');
+      await page().goto('/all-vacancies');
       await selectRows(1);
-      await page.getByText(t.selected(1)).waitFor();
-      await expectAccessible(page, `vacancy list with a selection (${language})`);
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await page().getByText(t.selected(1)).waitFor();
+      await expectAccessible(page(), `vacancy list with a selection (${language})`);
+      await page().emulateMedia({ colorScheme: 'dark' });
       // The app follows the system's change on its next render: judged before it, the page is half light.
-      await expect.poll(() => ground(page)).toBe(GROUND.dark);
-      await expectAccessible(page, `vacancy list with a selection, dark (${language})`);
-      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => ground(page())).toBe(GROUND.dark);
+      await expectAccessible(page(), `vacancy list with a selection, dark (${language})`);
+      await page().emulateMedia({ colorScheme: 'light' });
     });
 
     it('sets the status of selected candidates, says so in one toast, and the dashboard counts them', async () => {
-      await page.goto('/all-active-candidate');
+      await page().goto('/all-active-candidate');
       const emails = await selectRows(2);
-      await page.getByText(t.selected(2)).waitFor();
-      await expectAccessible(page, `candidate list with a selection (${language})`);
-      await screenshot(page, `bulk-selection-${language}`);
+      await page().getByText(t.selected(2)).waitFor();
+      await expectAccessible(page(), `candidate list with a selection (${language})`);
+      await screenshot(page(), `bulk-selection-${language}`);
 
       await apply(
         t.bulk.candidates.set_status,
@@ -111,10 +103,10 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
         true,
       );
       const updated = t.updated(2);
-      await page.getByRole('alert').filter({ hasText: updated }).first().waitFor();
+      await page().getByRole('alert').filter({ hasText: updated }).first().waitFor();
       // The bar whose button had the focus is gone: the page's "select all" box takes it.
       await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .poll(() => page().evaluate(() => document.activeElement?.getAttribute('aria-label')))
         .toBe(t.selectAll);
       expect((await candidatesWith(emails)).map((item) => item.candidate_status)).toEqual([
         'Contract_Signed',
@@ -129,13 +121,13 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
         t.candidates.active.Inactive,
         2,
       );
-      await page.getByRole('alert').filter({ hasText: updated }).first().waitFor();
-      await page.goto('/home');
+      await page().getByRole('alert').filter({ hasText: updated }).first().waitFor();
+      await page().goto('/home');
       await expect
-        .poll(() => tile(page, '/all-inactive-candidate'))
+        .poll(() => tile(page(), '/all-inactive-candidate'))
         .toBe(before.total_number_of_inactive_candidate + 2);
-      expect(await tile(page, '/all-active-candidate')).toBe(before.total_number_of_active_candidate - 2);
-      await screenshot(page, `bulk-dashboard-${language}`);
+      expect(await tile(page(), '/all-active-candidate')).toBe(before.total_number_of_active_candidate - 2);
+      await screenshot(page(), `bulk-dashboard-${language}`);
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../i18n';
 import appTexts from '../../i18n/app';
 import candidateTexts from '../../i18n/candidates';
@@ -7,7 +7,7 @@ import type { DashboardCharts } from '@contract/dashboard';
 import { formatDate } from '../../src/common/dates';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, PHONE, signedInPage, signIn, suiteSession } from './session';
+import { at, PHONE, signIn, suiteSession } from './session';
 
 /** The rows of a table as the user (or a screen reader) reads them, the column headers first. */
 const tableRows = (page: Page, name: string) =>
@@ -17,7 +17,7 @@ const tableRows = (page: Page, name: string) =>
     .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
 
 describe.skipIf(!browserAvailable())('the dashboard charts in Chromium, served by the API server', () => {
-  const { current, call } = suiteSession();
+  const { current, signedIn, call } = suiteSession();
   let charts: DashboardCharts;
 
   beforeAll(async () => {
@@ -28,33 +28,25 @@ describe.skipIf(!browserAvailable())('the dashboard charts in Chromium, served b
     const t = appTexts[language].app.dashboard.charts;
     const status = candidateTexts[language].candidates;
     const weeksTitle = t.weeks_title.replace('%{smart_count}', '12');
-    let page: Page;
-
-    beforeAll(async () => {
-      page = await signedInPage(current(), language);
-    });
-
-    afterAll(async () => {
-      await page?.context().close();
-    });
+    const page = signedIn(language);
 
     it('draws both charts under the tiles and reads them as tables with the API figures', async () => {
-      await page.getByRole('heading', { level: 2, name: weeksTitle }).waitFor();
-      await page.getByRole('heading', { level: 2, name: t.statuses_title }).waitFor();
-      expect(await tableRows(page, weeksTitle)).toEqual([
+      await page().getByRole('heading', { level: 2, name: weeksTitle }).waitFor();
+      await page().getByRole('heading', { level: 2, name: t.statuses_title }).waitFor();
+      expect(await tableRows(page(), weeksTitle)).toEqual([
         [t.week, t.applications],
         ...charts.applications_per_week.map(({ week, count }) => [formatDate(week), String(count)]),
       ]);
-      expect(await tableRows(page, t.statuses_title)).toEqual([
+      expect(await tableRows(page(), t.statuses_title)).toEqual([
         [status.fields.status, t.candidates],
         ...charts.candidates_per_status.map(({ status: s, count }) => [status.status[s], String(count)]),
       ]);
       // A bar for every week and status with applications, each with its count written on it.
       const drawn = charts.applications_per_week.filter(({ count }) => count > 0).length;
       const statuses = charts.candidates_per_status.filter(({ count }) => count > 0).length;
-      await expect.poll(() => page.locator('.recharts-bar-rectangle path').count()).toBe(drawn + statuses);
+      await expect.poll(() => page().locator('.recharts-bar-rectangle path').count()).toBe(drawn + statuses);
       // The status axis names the statuses as the candidate screens do (beside the count axis's numbers).
-      const ticks = page
+      const ticks = page()
         .getByRole('region', { name: t.statuses_title })
         .locator('.recharts-cartesian-axis-tick-value');
       const names = () =>
@@ -65,18 +57,18 @@ describe.skipIf(!browserAvailable())('the dashboard charts in Chromium, served b
       await expect
         .poll(async () => (await names()).filter((text) => !/^\d+$/.test(text)))
         .toEqual(charts.candidates_per_status.map(({ status: s }) => status.status[s]));
-      await expectAccessible(page, `dashboard charts (${language})`);
-      await screenshot(page, `dashboard-charts-${language}`);
+      await expectAccessible(page(), `dashboard charts (${language})`);
+      await screenshot(page(), `dashboard-charts-${language}`);
     });
 
     it('draws them legibly in the dark theme too', async () => {
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.reload();
-      await page.getByRole('heading', { level: 2, name: t.statuses_title }).waitFor();
-      await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
-      await expectAccessible(page, `dashboard charts, dark (${language})`);
-      await screenshot(page, `dashboard-charts-dark-${language}`);
-      await page.emulateMedia({ colorScheme: 'light' });
+      await page().emulateMedia({ colorScheme: 'dark' });
+      await page().reload();
+      await page().getByRole('heading', { level: 2, name: t.statuses_title }).waitFor();
+      await expect.poll(() => page().locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+      await expectAccessible(page(), `dashboard charts, dark (${language})`);
+      await screenshot(page(), `dashboard-charts-dark-${language}`);
+      await page().emulateMedia({ colorScheme: 'light' });
     });
   });
 

@@ -1,6 +1,5 @@
 import fsp from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
 import type { Language } from '../../i18n';
 import appTexts from '../../i18n/app';
@@ -9,7 +8,7 @@ import vacancyTexts from '../../i18n/vacancies';
 import { today, toApiDate } from '../../src/common/dates';
 import { asText, BOM, parseCsv, screenRows } from '../server/csv';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signedInPage, suiteSession } from './session';
+import { at, suiteSession } from './session';
 
 /**
  * Issue 12, export: a filtered candidate list exported from its screen, in English and in German, and the
@@ -22,7 +21,7 @@ const SEPARATOR: Record<Language, string> = { english: ',', german: ';' };
 const rowsOf = (text: string, language: Language) => parseCsv(text.slice(BOM.length), SEPARATOR[language]);
 
 describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by the API server', () => {
-  const { current, call } = suiteSession();
+  const { signedIn, call } = suiteSession();
 
   /** The candidates the list shows for a search, in its order, as the API lists them (the app's end date). */
   async function listed(search: string): Promise<Candidate[]> {
@@ -47,15 +46,7 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
     const app = appTexts[language].app;
     const { candidates } = candidateTexts[language];
     const suffix = language === 'english' ? 'en' : 'de';
-    let page: Page;
-
-    beforeAll(async () => {
-      page = await signedInPage(current(), language);
-    });
-
-    afterAll(async () => {
-      await page?.context().close();
-    });
+    const page = signedIn(language);
 
     it('downloads every candidate the search keeps, as the list shows them', async () => {
       const term = await searchTerm();
@@ -63,24 +54,24 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
       // More than the page of 25 the screen shows: the file holds them all.
       expect(expected.length).toBeGreaterThan(25);
 
-      await page.getByRole('navigation').getByRole('menuitem', { name: app.menu.candidates }).click();
-      await at(page, '/all-active-candidate');
-      await page.getByRole('tab', { name: app.list.all }).click();
-      await at(page, '/candidate/all');
-      const main = page.getByRole('main');
+      await page().getByRole('navigation').getByRole('menuitem', { name: app.menu.candidates }).click();
+      await at(page(), '/all-active-candidate');
+      await page().getByRole('tab', { name: app.list.all }).click();
+      await at(page(), '/candidate/all');
+      const main = page().getByRole('main');
       await main.getByRole('row').nth(1).waitFor();
-      await page.getByRole('textbox', { name: candidates.search }).fill(term);
+      await page().getByRole('textbox', { name: candidates.search }).fill(term);
       // The list has applied the search when its page shows the first matches, in order.
       const shown = expected.slice(0, 25).map((candidate) => candidate.candidate_email);
       await expect
         .poll(async () => (await main.getByRole('row').allTextContents()).slice(1).join('\n'))
         .toMatch(new RegExp(shown.map((email) => email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^]*')));
       await expect.poll(() => main.getByRole('row').count()).toBe(shown.length + 1);
-      await expectAccessible(page, `candidate list with the export button (${language})`);
-      await screenshot(page, `export-candidates-${suffix}`);
+      await expectAccessible(page(), `candidate list with the export button (${language})`);
+      await screenshot(page(), `export-candidates-${suffix}`);
 
       const [download] = await Promise.all([
-        page.waitForEvent('download'),
+        page().waitForEvent('download'),
         main.getByRole('button', { name: app.list.export }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`candidates-${toApiDate(new Date())}.csv`);
@@ -97,12 +88,14 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
       const vacancy = first?.vacancy ?? expect.fail('no candidate');
       const query = { vacancy__id: vacancy.id, ordering: 'candidate_name' };
       const expected = (await call('GET', 'candidateList', { status: 'all' }, query)).response as Candidate[];
-      await page.goto(`/vacancy/details/all/${vacancy.uid}/${vacancy.id}`);
-      const section = page.getByRole('region', { name: vacancyTexts[language].vacancies.details.candidates });
+      await page().goto(`/vacancy/details/all/${vacancy.uid}/${vacancy.id}`);
+      const section = page().getByRole('region', {
+        name: vacancyTexts[language].vacancies.details.candidates,
+      });
       await section.getByRole('row').nth(1).waitFor();
-      await screenshot(page, `export-vacancy-candidates-${suffix}`);
+      await screenshot(page(), `export-vacancy-candidates-${suffix}`);
       const [download] = await Promise.all([
-        page.waitForEvent('download'),
+        page().waitForEvent('download'),
         section.getByRole('button', { name: app.list.export }).click(),
       ]);
       const [, ...rows] = rowsOf(await fsp.readFile(await download.path(), 'utf8'), language);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
 import { CANDIDATE_STATUSES, type CandidateStatus } from '@contract/domain';
 import type { Language } from '../../i18n';
@@ -9,9 +9,8 @@ import vacancyTexts from '../../i18n/vacancies';
 import { routes } from '../../src/routes';
 import { COLUMN_PAGE_SIZE } from '../../src/vacancies/pipeline/PipelineColumn';
 import { insertCandidates, insertCompany, insertVacancy } from '../server/fixtures';
-import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, PHONE, signedInPage, signIn, suiteSession } from './session';
+import { PHONE, suiteSession } from './session';
 
 function textsOf(language: Language) {
   const { pipeline, details } = vacancyTexts[language].vacancies;
@@ -118,7 +117,7 @@ async function timed(page: Page, act: () => Promise<void>, until: { selector: st
 }
 
 describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the API server', () => {
-  const { current, call } = suiteSession();
+  const { current, signedIn, call } = suiteSession();
   let vacancyPath = '';
   const candidateStatus = async (uid: string) =>
     ((await call('GET', 'candidateDetail', { id: uid })).response as Candidate[])[0]?.candidate_status;
@@ -145,7 +144,7 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
     const suffix = language === 'english' ? 'en' : 'de';
     const dragged = `Anna Pipeline ${suffix}`;
     const keyed = `Kai Tastatur ${suffix}`;
-    let page: Page;
+    const page = signedIn(language);
     let uids: Record<string, string> = {};
 
     beforeAll(async () => {
@@ -156,60 +155,55 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
       ]);
       vacancyPath = made.path;
       uids = Object.fromEntries(made.rows.map((row) => [row.candidate_name, row.uid]));
-      page = await signedInPage(current(), language);
-    });
-
-    afterAll(async () => {
-      await page?.context().close();
     });
 
     it('shows a column per status with its count, accessible', async () => {
-      await openPipeline(page, vacancyPath, t);
-      await cardsOf(page, t.status.Applied).filter({ hasText: dragged }).waitFor();
-      const headings = await page
+      await openPipeline(page(), vacancyPath, t);
+      await cardsOf(page(), t.status.Applied).filter({ hasText: dragged }).waitFor();
+      const headings = await page()
         .getByRole('group', { name: t.pipeline.board_label })
         .getByRole('heading', { level: 3 })
         .allTextContents();
       expect(headings).toEqual(CANDIDATE_STATUSES.map((status) => t.status[status]));
       // The section keeps its heading in this view too, so that the columns' come under a level 2 one.
-      await page.getByRole('heading', { level: 2, name: t.details.candidates }).waitFor();
-      await column(page, t.status.Applied).getByText(t.count(2), { exact: true }).waitFor();
-      await column(page, t.status.Rejected).getByText(t.count(1), { exact: true }).waitFor();
-      await expectAccessible(page, `pipeline board (${language})`);
-      await screenshot(page, `pipeline-board-${suffix}`);
+      await page().getByRole('heading', { level: 2, name: t.details.candidates }).waitFor();
+      await column(page(), t.status.Applied).getByText(t.count(2), { exact: true }).waitFor();
+      await column(page(), t.status.Rejected).getByText(t.count(1), { exact: true }).waitFor();
+      await expectAccessible(page(), `pipeline board (${language})`);
+      await screenshot(page(), `pipeline-board-${suffix}`);
     });
 
     it('drags a candidate from Applied to First interview with the mouse; the list, the detail and its history agree', async () => {
       const firstInterview = t.status.First_Interview;
       await drag(
-        page,
-        page.getByRole('button', { name: t.fill(t.pipeline.handle, { name: dragged }) }),
-        column(page, firstInterview),
+        page(),
+        page().getByRole('button', { name: t.fill(t.pipeline.handle, { name: dragged }) }),
+        column(page(), firstInterview),
       );
-      await page
+      await page()
         .getByRole('alert')
         .filter({ hasText: t.fill(t.pipeline.moved, { name: dragged, status: firstInterview }) })
         .first()
         .waitFor();
-      await cardsOf(page, firstInterview).filter({ hasText: dragged }).waitFor();
-      await column(page, firstInterview).getByText(t.count(1), { exact: true }).waitFor();
-      await column(page, t.status.Applied).getByText(t.count(1), { exact: true }).waitFor();
+      await cardsOf(page(), firstInterview).filter({ hasText: dragged }).waitFor();
+      await column(page(), firstInterview).getByText(t.count(1), { exact: true }).waitFor();
+      await column(page(), t.status.Applied).getByText(t.count(1), { exact: true }).waitFor();
       expect(await candidateStatus(uids[dragged] ?? '')).toBe('First_Interview');
 
-      await page.getByRole('button', { name: t.pipeline.list, exact: true }).click();
-      const row = page
+      await page().getByRole('button', { name: t.pipeline.list, exact: true }).click();
+      const row = page()
         .getByRole('region', { name: t.details.candidates })
         .getByRole('row')
         .filter({ hasText: dragged });
       await expect.poll(() => row.textContent()).toContain(firstInterview);
 
-      await page.getByRole('button', { name: t.pipeline.board, exact: true }).click();
-      await cardsOf(page, firstInterview).filter({ hasText: dragged }).click();
-      await page.getByRole('heading', { level: 1, name: t.candidate.title }).waitFor();
-      await page.getByRole('main').getByText(firstInterview, { exact: true }).first().waitFor();
+      await page().getByRole('button', { name: t.pipeline.board, exact: true }).click();
+      await cardsOf(page(), firstInterview).filter({ hasText: dragged }).click();
+      await page().getByRole('heading', { level: 1, name: t.candidate.title }).waitFor();
+      await page().getByRole('main').getByText(firstInterview, { exact: true }).first().waitFor();
 
       // The history says the same: the move is the newest change, made by the signed-in administrator.
-      const latest = page.getByRole('region', { name: t.history.title }).locator('ol > li').first();
+      const latest = page().getByRole('region', { name: t.history.title }).locator('ol > li').first();
       const changedBy = t.history.actions.update.replace('%{actor}', '');
       await expect.poll(() => latest.getByRole('heading', { level: 3 }).textContent()).toContain(changedBy);
       expect(await latest.locator('ul > li').allTextContents()).toEqual([
@@ -218,61 +212,56 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
     });
 
     it('moves a candidate by keyboard alone: space, right arrow, space', async () => {
-      await openPipeline(page, vacancyPath, t);
-      await cardsOf(page, t.status.Applied).filter({ hasText: keyed }).waitFor();
-      await page.getByRole('button', { name: t.fill(t.pipeline.handle, { name: keyed }) }).focus();
-      await page.keyboard.press('Space');
-      const handle = page.getByRole('button', { name: t.fill(t.pipeline.handle, { name: keyed }) });
+      await openPipeline(page(), vacancyPath, t);
+      await cardsOf(page(), t.status.Applied).filter({ hasText: keyed }).waitFor();
+      await page()
+        .getByRole('button', { name: t.fill(t.pipeline.handle, { name: keyed }) })
+        .focus();
+      await page().keyboard.press('Space');
+      const handle = page().getByRole('button', { name: t.fill(t.pipeline.handle, { name: keyed }) });
       await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
       // The pick-up is announced (on a busy machine, a moment later) before the arrow is pressed.
       await expect
-        .poll(() => announced(page))
+        .poll(() => announced(page()))
         .toBe(t.fill(t.pipeline.over, { name: keyed, status: t.status.Applied }));
       await pressUntilAnnounced(
-        page,
+        page(),
         'ArrowRight',
         t.fill(t.pipeline.over, { name: keyed, status: t.status.Applied }),
         t.fill(t.pipeline.over, { name: keyed, status: t.status.Contacted }),
       );
-      await page.keyboard.press('Space');
+      await page().keyboard.press('Space');
       await expect
-        .poll(() => announced(page))
+        .poll(() => announced(page()))
         .toBe(t.fill(t.pipeline.dropped, { name: keyed, status: t.status.Contacted }));
-      await cardsOf(page, t.status.Contacted).filter({ hasText: keyed }).waitFor();
+      await cardsOf(page(), t.status.Contacted).filter({ hasText: keyed }).waitFor();
       // The moved card's handle has the focus in its new column, for the next move.
       await expect.poll(() => handle.evaluate((element) => element === document.activeElement)).toBe(true);
-      await column(page, t.status.Applied).getByText(t.count(0), { exact: true }).waitFor();
+      await column(page(), t.status.Applied).getByText(t.count(0), { exact: true }).waitFor();
       await expect.poll(() => candidateStatus(uids[keyed] ?? '')).toBe('Contacted');
-      await screenshot(page, `pipeline-keyboard-${suffix}`);
-      await expectAccessible(page, `pipeline board after moves (${language})`);
+      await screenshot(page(), `pipeline-keyboard-${suffix}`);
+      await expectAccessible(page(), `pipeline board after moves (${language})`);
     });
   });
 
   describe('on a touch screen', () => {
     const t = textsOf('english');
     const name = 'Tara Touch';
-    let page: Page;
+    const page = signedIn('english', PHONE);
     let made: Awaited<ReturnType<typeof vacancyWith>>;
 
     beforeAll(async () => {
       made = await vacancyWith('Pipeline by touch', [{ name, status: 'Applied' }]);
-      page = await current().open('/', PHONE);
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await at(page, '/home');
-    });
-
-    afterAll(async () => {
-      await page?.context().close();
     });
 
     it('drags a card with a finger on a phone', async () => {
-      await openPipeline(page, made.path, t);
-      const handle = page.getByRole('button', { name: t.fill(t.pipeline.handle, { name }) });
+      await openPipeline(page(), made.path, t);
+      const handle = page().getByRole('button', { name: t.fill(t.pipeline.handle, { name }) });
       await handle.scrollIntoViewIfNeeded();
       const from = await handle.boundingBox();
-      const to = await column(page, t.status.Contacted).boundingBox();
+      const to = await column(page(), t.status.Contacted).boundingBox();
       if (!from || !to) throw new Error('the card or the column is not on screen');
-      const touch = await page.context().newCDPSession(page);
+      const touch = await page().context().newCDPSession(page());
       const point = (x: number, y: number) => ({ touchPoints: [{ x, y }] });
       const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
       // The phone shows the next column's left edge: the finger goes there.
@@ -284,9 +273,9 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
         await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x, y) });
       }
       await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await cardsOf(page, t.status.Contacted).filter({ hasText: name }).waitFor();
+      await cardsOf(page(), t.status.Contacted).filter({ hasText: name }).waitFor();
       await expect.poll(() => candidateStatus(made.rows[0]?.uid ?? '')).toBe('Contacted');
-      await screenshot(page, 'pipeline-board-phone');
+      await screenshot(page(), 'pipeline-board-phone');
     });
   });
 
@@ -295,7 +284,7 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
     const TOTAL = 2000;
     const perColumn = (status: CandidateStatus) =>
       Math.floor(TOTAL / 9) + (CANDIDATE_STATUSES.indexOf(status) < TOTAL % 9 ? 1 : 0);
-    let page: Page;
+    const page = signedIn('english');
     let path = '';
     let first = '';
 
@@ -307,47 +296,44 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
       const made = await vacancyWith('Pipeline at scale', seeds);
       path = made.path;
       first = made.rows[0]?.uid ?? '';
-      page = await current().open('/');
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await at(page, '/home');
-    });
-
-    afterAll(async () => {
-      await page?.context().close();
     });
 
     it('shows every column with its count and first page at once, and pages a column on demand', async () => {
-      await page.goto(path);
-      await page.getByRole('button', { name: t.pipeline.list, exact: true }).waitFor();
-      await watchLongTasks(page);
-      const board = page.getByRole('group', { name: t.pipeline.board_label });
-      const shown = await timed(page, () => page.getByRole('button', { name: t.pipeline.board }).click(), {
-        selector: `[role="group"][aria-label="${t.pipeline.board_label}"] li a`,
-        count: 9 * COLUMN_PAGE_SIZE,
-      });
+      await page().goto(path);
+      await page().getByRole('button', { name: t.pipeline.list, exact: true }).waitFor();
+      await watchLongTasks(page());
+      const board = page().getByRole('group', { name: t.pipeline.board_label });
+      const shown = await timed(
+        page(),
+        () => page().getByRole('button', { name: t.pipeline.board }).click(),
+        {
+          selector: `[role="group"][aria-label="${t.pipeline.board_label}"] li a`,
+          count: 9 * COLUMN_PAGE_SIZE,
+        },
+      );
       for (const status of CANDIDATE_STATUSES) {
-        await column(page, t.status[status])
+        await column(page(), t.status[status])
           .getByText(t.count(perColumn(status)), { exact: true })
           .waitFor();
       }
-      const showing = await longestTask(page);
-      const applied = column(page, t.status.Applied);
+      const showing = await longestTask(page());
+      const applied = column(page(), t.status.Applied);
       const paged = await timed(
-        page,
+        page(),
         () => applied.getByRole('button', { name: t.pipeline.show_more }).click(),
         {
           selector: `[role="group"] section:first-child li a`,
           count: 2 * COLUMN_PAGE_SIZE,
         },
       );
-      const paging = await longestTask(page);
+      const paging = await longestTask(page());
       const moved = await timed(
-        page,
+        page(),
         () =>
           drag(
-            page,
+            page(),
             board.getByRole('button', { name: t.fill(t.pipeline.handle, { name: 'Load 0000' }) }),
-            column(page, t.status.Contacted),
+            column(page(), t.status.Contacted),
           ),
         // Saved: its card in the new column, no longer pending, from the column's refreshed page.
         {
@@ -355,10 +341,10 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
           count: 1,
         },
       );
-      await column(page, t.status.Contacted)
+      await column(page(), t.status.Contacted)
         .getByText(t.count(perColumn('Contacted') + 1), { exact: true })
         .waitFor();
-      const moving = await longestTask(page);
+      const moving = await longestTask(page());
       console.log(
         `pipeline, ${TOTAL} candidates in 9 columns: board shown ${Math.round(shown)} ms after the toggle ` +
           `(its code, 9 list calls, ${9 * COLUMN_PAGE_SIZE} cards), Show more ${Math.round(paged)} ms, ` +
@@ -366,7 +352,7 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
           `longest main-thread task while the board appeared ${showing} ms, paged ${paging} ms, ` +
           `a card was dragged and saved ${moving} ms`,
       );
-      await screenshot(page, 'pipeline-board-2000');
+      await screenshot(page(), 'pipeline-board-2000');
     });
   });
 });
