@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
+import { PAGE_SIZE_DEFAULT } from '@contract/domain';
 import type { Language } from '../../i18n';
 import appTexts from '../../i18n/app';
 import candidateTexts from '../../i18n/candidates';
@@ -51,8 +52,8 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
     it('downloads every candidate the search keeps, as the list shows them', async () => {
       const term = await searchTerm();
       const expected = await listed(term);
-      // More than the page of 25 the screen shows: the file holds them all.
-      expect(expected.length).toBeGreaterThan(25);
+      // More than the page the screen shows: the file holds them all.
+      expect(expected.length).toBeGreaterThan(PAGE_SIZE_DEFAULT);
 
       await page().getByRole('navigation').getByRole('menuitem', { name: app.menu.candidates }).click();
       await at(page(), '/all-active-candidate');
@@ -62,7 +63,7 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
       await main.getByRole('row').nth(1).waitFor();
       await page().getByRole('textbox', { name: candidates.search }).fill(term);
       // The list has applied the search when its page shows the first matches, in order.
-      const shown = expected.slice(0, 25).map((candidate) => candidate.candidate_email);
+      const shown = expected.slice(0, PAGE_SIZE_DEFAULT).map((candidate) => candidate.candidate_email);
       await expect
         .poll(async () => (await main.getByRole('row').allTextContents()).slice(1).join('\n'))
         .toMatch(new RegExp(shown.map((email) => email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^]*')));
