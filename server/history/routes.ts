@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
-import type { HistoryKind, HistorySubject, UserRole } from '@contract/domain';
+import { PAGE_SIZE_DEFAULT, type HistoryKind, type HistorySubject, type UserRole } from '@contract/domain';
 import {
   historyAnswer,
   historyChange,
@@ -19,7 +19,6 @@ import { USER_READERS } from '../users/routes';
 
 const tags = ['history'];
 const security = [{ bearer: [] }];
-const PAGE_SIZE = 25;
 
 /** Who may read a kind's history: who may open its detail call. */
 const READERS: Record<HistorySubject, readonly UserRole[]> = {
@@ -85,7 +84,7 @@ export function historyRoutes(app: App, ctx: Context) {
         companyScope(actor),
       );
       const page = request.query.page ?? 1;
-      const pageSize = request.query.page_size ?? PAGE_SIZE;
+      const pageSize = request.query.page_size ?? PAGE_SIZE_DEFAULT;
       const counted = await entries.select(sql<number | string>`count(*)`.as('count')).executeTakeFirst();
       const count = Number(counted?.count ?? 0);
       const rows = await entries
