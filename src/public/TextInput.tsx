@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
-import { PasswordToggle } from '../common/PasswordToggle';
+import { useId, type ReactNode } from 'react';
+import { usePasswordToggle } from '../common/usePasswordToggle';
 import { errorText, useField } from './Form';
 import { useTranslate } from './language';
 
@@ -46,21 +46,6 @@ export function TextInput({ source, label, endAdornment, ...rest }: TextInputPro
 
 /** react-admin's `<PasswordInput>`: a text input with a button that shows or hides the password. */
 export function PasswordInput(props: Omit<TextInputProps, 'type' | 'size' | 'endAdornment'>) {
-  const translate = useTranslate();
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextInput
-      {...props}
-      type={visible ? 'text' : 'password'}
-      size="small"
-      endAdornment={
-        <PasswordToggle
-          field={translate(props.label)}
-          visible={visible}
-          onToggle={() => setVisible(!visible)}
-          translate={translate}
-        />
-      }
-    />
-  );
+  const { type, endAdornment } = usePasswordToggle(props.label, useTranslate());
+  return <TextInput {...props} type={type} size="small" endAdornment={endAdornment} />;
 }
