@@ -1,6 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+
+type Pick<T> = (element: T) => HTMLElement | null;
 
 const itself = (element: HTMLElement) => element;
+
+/** Picks a checkbox's own input within its label or its wrapper. */
+export const itsInput = (element: HTMLElement) => element.querySelector('input');
 
 /**
  * An element takes the focus once `away` ends, if the focus was lost meanwhile. A busy Save is disabled, a note's
@@ -10,16 +15,31 @@ const itself = (element: HTMLElement) => element;
  */
 export function useFocusBackAfter<T extends HTMLElement = HTMLButtonElement>(
   away: boolean,
-  focusable: (element: T) => HTMLElement | null = itself,
+  focusable: Pick<T> = itself,
 ) {
   const ref = useRef<T>(null);
   const wasAway = useRef(false);
   useEffect(() => {
-    if (wasAway.current && !away && focusLost() && ref.current) focusable(ref.current)?.focus();
+    if (wasAway.current && !away) focusIfLost(ref, focusable);
     wasAway.current = away;
   }, [away, focusable]);
   return ref;
 }
 
-/** Nothing has the focus: the element that had it is gone or disabled. */
-export const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+/**
+ * An element takes the focus each time `when` turns truthy, if the focus was lost: for an element drawn anew in
+ * place of the one that had it (a moved card, a list's tabs), or a heading standing in for a deleted record.
+ * `focusable` must keep its identity between renders (define it outside the component).
+ */
+export function useFocusWhen<T extends HTMLElement>(when: unknown, focusable: Pick<T> = itself) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (when) focusIfLost(ref, focusable);
+  }, [when, focusable]);
+  return ref;
+}
+
+function focusIfLost<T extends HTMLElement>(ref: RefObject<T | null>, focusable: Pick<T>) {
+  const nothingFocused = document.activeElement === null || document.activeElement === document.body;
+  if (nothingFocused && ref.current) focusable(ref.current)?.focus();
+}

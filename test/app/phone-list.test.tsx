@@ -129,6 +129,15 @@ describe('lists on a phone (below the sm breakpoint)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Set status' })).toBeNull());
   });
 
+  it('gives "select all" the focus when the selection ends, which the bar\'s button had', async () => {
+    const { user } = await open('/all-active-candidate', answer('candidateList'));
+    await screen.findByRole('button', { name: 'Actions for Anna Applicant' });
+    await user.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[0] as HTMLElement);
+    await user.click(await screen.findByRole('button', { name: 'Unselect' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Set status' })).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
+  });
+
   it('keeps the table from the sm breakpoint on', async () => {
     phoneScreen(600);
     await open('/all-customer', answer('customerList'));

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { UserRole } from '@contract/domain';
 import { errorMessage } from '../../common/errors';
-import { focusLost } from '../../common/useFocusBackAfter';
+import { useFocusWhen } from '../../common/useFocusBackAfter';
 import { NoteForm } from './NoteForm';
 import { NoteItem, type NoteRights } from './NoteItem';
 import type { NoteRecord } from './types';
@@ -39,11 +39,8 @@ function AddNote({ candidateUid }: { candidateUid: string }) {
  * the keyboard's place on the page.
  */
 function useHeadingAfterDeletion() {
-  const heading = useRef<HTMLHeadingElement>(null);
   const [deletions, setDeletions] = useState(0);
-  useEffect(() => {
-    if (deletions > 0 && focusLost()) heading.current?.focus();
-  }, [deletions]);
+  const heading = useFocusWhen<HTMLHeadingElement>(deletions);
   return { heading, onDeleted: () => setDeletions((count) => count + 1) };
 }
 

@@ -13,6 +13,7 @@ import {
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PageType } from '../../routes';
+import { itsInput, useFocusBackAfter } from '../useFocusBackAfter';
 import { EmptyList } from './EmptyList';
 import { RowActions } from './RowActions';
 import { SelectionToolbar } from './SelectionToolbar';
@@ -41,16 +42,21 @@ function SelectRecord({ record }: { record: RaRecord }) {
   );
 }
 
-/** "Select all" of the page, as the table's header checkbox; the bulk toolbar then offers all matching. */
+/**
+ * "Select all" of the page, as the table's header checkbox; the bulk toolbar then offers all matching. It takes
+ * the focus when the selection ends, as the table's does (RecordTable's SelectPageBox).
+ */
 function SelectPage() {
   const translate = useTranslate();
   const { data = [], selectedIds, onSelect } = useListContext();
+  const box = useFocusBackAfter<HTMLLabelElement>(selectedIds.length > 0, itsInput);
   const page = data.map((record) => record.id);
   const chosen = page.filter((id) => selectedIds.includes(id)).length;
   const all = chosen > 0 && chosen === page.length;
   const others = selectedIds.filter((id) => !page.includes(id));
   return (
     <FormControlLabel
+      ref={box}
       sx={{ mx: 0, pl: 1, width: '100%', borderBottom: 1, borderColor: 'divider' }}
       label={translate('ra.action.select_all')}
       control={<Checkbox checked={all} onChange={() => onSelect(all ? others : [...others, ...page])} />}

@@ -2,7 +2,7 @@ import { DataTable, SelectPageCheckbox, useListContext, useTranslate, type RaRec
 import { Link } from 'react-router-dom';
 import type { PageType } from '../../routes';
 import { formatDate } from '../dates';
-import { useFocusBackAfter } from '../useFocusBackAfter';
+import { itsInput, useFocusBackAfter } from '../useFocusBackAfter';
 import { EmptyList } from './EmptyList';
 import { RowActions } from './RowActions';
 import { SelectionToolbar } from './SelectionToolbar';
@@ -37,15 +37,13 @@ function detailLink<R extends RaRecord>(column: ListColumn<R>, to: (record: R) =
 
 const DETAIL_LINK = 'RecordTable-detailLink';
 
-const itsCheckbox = (element: HTMLElement) => element.querySelector('input');
-
 /**
  * The page's "select all" box, which takes the focus when the selection ends (Unselect, or a bulk action done):
  * the bar whose button had it is gone, and the selecting began here.
  */
 function SelectPageBox() {
   const { selectedIds } = useListContext();
-  const box = useFocusBackAfter<HTMLSpanElement>(selectedIds.length > 0, itsCheckbox);
+  const box = useFocusBackAfter<HTMLSpanElement>(selectedIds.length > 0, itsInput);
   return (
     <span ref={box}>
       <SelectPageCheckbox />

@@ -1,9 +1,9 @@
 import { Tab, Tabs } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PageType } from '../../routes';
-import { focusLost } from '../useFocusBackAfter';
+import { useFocusWhen } from '../useFocusBackAfter';
 
 const ORDER: readonly PageType[] = ['all', 'active', 'inactive', 'pending'];
 
@@ -13,12 +13,12 @@ const ORDER: readonly PageType[] = ['all', 'active', 'inactive', 'pending'];
  */
 let chosen: PageType | null = null;
 
+const selectedTab = (tabs: HTMLDivElement) => tabs.querySelector<HTMLElement>('[aria-selected="true"]');
+
 function useChosenTabFocused(current: PageType) {
-  const tabs = useRef<HTMLDivElement>(null);
+  const tabs = useFocusWhen(chosen === current, selectedTab);
   useEffect(() => {
-    if (chosen !== current) return;
-    chosen = null;
-    if (focusLost()) tabs.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
+    if (chosen === current) chosen = null;
   }, [current]);
   return tabs;
 }

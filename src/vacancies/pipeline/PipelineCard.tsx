@@ -2,14 +2,14 @@ import { useDraggable } from '@dnd-kit/core';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, CircularProgress, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import { useForkRef } from '@mui/material/utils';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isActiveCandidate, type CandidateRecord } from '../../candidates/types';
 import { formatDate } from '../../common/dates';
 import { Thumbnail } from '../../common/list-kit/Thumbnail';
 import { StateChip } from '../../common/StateChip';
-import { focusLost } from '../../common/useFocusBackAfter';
+import { useFocusWhen } from '../../common/useFocusBackAfter';
 import { routes } from '../../routes';
 
 const nameStyle = { fontWeight: 600, display: 'block', overflowWrap: 'anywhere' } as const;
@@ -81,18 +81,6 @@ interface BodyProps
     Pick<Draggable, 'attributes' | 'listeners' | 'setNodeRef' | 'setActivatorNodeRef' | 'isDragging'> {}
 
 /**
- * The handle takes the focus when `now` becomes true, unless the user has put it elsewhere meanwhile: the card
- * moved by keyboard is drawn anew in its column, disabled while its move is saved, and the focus fell to the page.
- */
-function useHandleFocus(now: boolean) {
-  const handle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (now && focusLost()) handle.current?.focus();
-  }, [now]);
-  return handle;
-}
-
-/**
  * The card itself, drawn again only when its own props change: dnd-kit renders every draggable again whenever
  * a drag moves over another column, and redrawing each card's MUI parts then held the main thread for
  * more than a second with 200 cards on the board.
@@ -109,7 +97,7 @@ const CardBody = memo(function CardBody({
   takesFocus,
 }: BodyProps) {
   const translate = useTranslate();
-  const handleRef = useForkRef(setActivatorNodeRef, useHandleFocus(takesFocus && !pending));
+  const handleRef = useForkRef(setActivatorNodeRef, useFocusWhen<HTMLButtonElement>(takesFocus && !pending));
   const handle = movable && (
     <IconButton
       ref={handleRef}
