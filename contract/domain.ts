@@ -87,7 +87,7 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
  */
 export const RECORDED_FIELDS = {
   user: ['full_name', 'email', 'user_role', 'status', 'password'],
-  customer: ['company_name', 'company_email', 'company_logo', 'folder_name', 'folder_id'],
+  customer: ['company_name', 'company_email', 'folder_name', 'folder_id', 'company_logo'],
   vacancy: [
     'vacancy_title',
     'vacancy_description',

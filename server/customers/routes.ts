@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
+import { ADMINISTRATION_COMPANY_UID, RECORDED_FIELDS } from '@contract/domain';
 import {
   customer,
   customerCreate,
@@ -45,8 +45,8 @@ const consumes = ['multipart/form-data', 'application/json'];
 const LOGO = 'company_logo';
 const savedAnswer = answer(z.string()).extend({ data: customer });
 
-/** What a customer's history shows of it, by the API's names; the logo without its values. */
-const HISTORY_FIELDS = ['company_name', 'company_email', 'folder_name', 'folder_id', LOGO] as const;
+/** What a customer's history shows of it, the logo without its values (VALUELESS_FIELDS). */
+const HISTORY_FIELDS = RECORDED_FIELDS.customer;
 
 const customerEntry = (companyUid: string, companyId: number, actor: HistoryActor) =>
   ({ kind: 'customer', subjectUid: companyUid, recordUid: companyUid, companyId, actor }) as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { RECORDED_FIELDS } from '@contract/domain';
 import { messageAnswer, listAnswer } from '@contract/envelope';
 import { candidateNote, candidateNoteAnswer, candidateNoteWrite } from '@contract/notes';
 import { changesOf, recordHistory, type HistoryActor } from '../history/record';
@@ -24,8 +25,6 @@ const noteWriteSchema = {
 type VisibleNote = Awaited<ReturnType<typeof findVisibleNote>>;
 
 /** The field a note's history shows. */
-const NOTE_FIELDS = ['note_text'] as const;
-
 /** A note, with its candidate's uid (the timeline it shows on) and company (who may read its history). */
 type NoteOnCandidate = Pick<VisibleNote, 'uid' | 'candidate_uid' | 'company_id'>;
 
@@ -43,7 +42,7 @@ const noteHistory = (
   recordUid: note.uid,
   companyId: note.company_id,
   actor,
-  changes: changesOf(NOTE_FIELDS, before, after),
+  changes: changesOf(RECORDED_FIELDS.note, before, after),
 });
 
 /** Only a note's author may change its text. */

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER } from '@contract/domain';
+import {
+  ACTIVE_USER_STATUS,
+  RECORDED_FIELDS,
+  USERNAME_PLACEHOLDER,
+  type RecordedField,
+} from '@contract/domain';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import { user, userCreate, userListQuery, userListType, userUpdate, type UserCreate } from '@contract/users';
 import { companyScope, EVERY_ROLE, inScope, MANAGERS, type Actor } from '../platform/access';
@@ -253,8 +258,10 @@ function userDeleteRoute(app: App, ctx: Context) {
 
 const isManager = (actor: Actor) => MANAGERS.includes(actor.role);
 
-/** What a user's history shows of it, by the API's names; a new password shows as PASSWORD_CHANGED. */
-const HISTORY_FIELDS = ['full_name', 'email', 'user_role', 'status'] as const;
+/** What a user's history shows of it, read from its row; a new password shows as PASSWORD_CHANGED instead. */
+const HISTORY_FIELDS = RECORDED_FIELDS.user.filter(
+  (field): field is Exclude<RecordedField<'user'>, 'password'> => field !== 'password',
+);
 
 const userEntry = (userUid: string, companyId: number, actor: HistoryActor) =>
   ({ kind: 'user', subjectUid: userUid, recordUid: userUid, companyId, actor }) as const;
