@@ -134,6 +134,9 @@ export default defineArea({
         show: 'Show %{field_lower_first}',
         hide: 'Hide %{field_lower_first}',
       },
+      image_picker: {
+        remove: 'Remove the chosen %{field_lower_first}',
+      },
       date_time: '%{date} at %{time}',
       not_found: {
         title: 'Page not found',
@@ -309,6 +312,9 @@ export default defineArea({
       password_input: {
         show: '%{field} anzeigen',
         hide: '%{field} ausblenden',
+      },
+      image_picker: {
+        remove: 'Auswahl entfernen: %{field}',
       },
       date_time: '%{date} um %{time} Uhr',
       not_found: {

@@ -135,6 +135,15 @@ describe('add customer (/add-customer/{pageType})', () => {
     await waitFor(() => expect(currentPath()).toBe('/all-active-customer'));
   });
 
+  it("names the chosen logo's remove button after its field, and takes the file back with it", async () => {
+    const { user } = await open('/add-customer/all');
+    await user.upload(logoInput(), png());
+    const remove = await screen.findByRole('button', { name: 'Remove the chosen logo' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(remove);
+    await waitFor(() => expect(document.querySelector('.RaFileInput-removeButton')).toBeNull());
+  });
+
   it("shows the server's first message when it refuses", async () => {
     const { user } = await open(
       '/add-customer/all',
