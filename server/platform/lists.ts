@@ -204,9 +204,15 @@ interface OrderedRow {
   sort_value: unknown;
 }
 
+/** One of the spec's orderings, either way; a name of Object's own (`constructor`, `__proto__`) is not one. */
+const offered = (spec: ListSpec, ordering: string) =>
+  Object.hasOwn(spec.ordering, ordering.replace(/^-/, ''));
+
+/** The ordering asked for, or the default one, in its own direction, when the name is not offered. */
 function orderingOf(spec: ListSpec, ordering: string | undefined): Order {
-  const wanted = ordering?.trim() || spec.defaultOrdering;
-  const column = spec.ordering[wanted.replace(/^-/, '')] ?? spec.ordering[spec.defaultOrdering] ?? spec.id;
+  const asked = ordering?.trim() ?? '';
+  const wanted = offered(spec, asked) ? asked : spec.defaultOrdering;
+  const column = spec.ordering[wanted.replace(/^-/, '')] ?? spec.id;
   return { column, descending: wanted.startsWith('-') };
 }
 

@@ -35,4 +35,16 @@ describeEachDatabase('list order', (api) => {
     const names2 = (reversed.body.response as { full_name: string }[]).map((user) => user.full_name);
     expect(names2.filter((name) => names.includes(name))[0]).toBe('zoe Zander');
   });
+
+  it("answers an ordering named after an object's own property in the default order, paged or whole", async () => {
+    const token = await api().login(ADMIN.email, ADMIN.password);
+    const expected = await api().call('GET', 'userList', {}, { token });
+    for (const ordering of ['constructor', '__proto__', '-toString', 'hasOwnProperty']) {
+      const whole = await api().call('GET', 'userList', {}, { token, query: { ordering } });
+      expect(whole.status, ordering).toBe(200);
+      expect(whole.body).toEqual(expected.body);
+      const paged = await api().call('GET', 'userList', {}, { token, query: { ordering, page: '1' } });
+      expect(paged.status, ordering).toBe(200);
+    }
+  });
 });

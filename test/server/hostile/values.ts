@@ -152,6 +152,9 @@ const WORDS = [
   'Applied',
   'a@b.co',
   'nobody@example.com',
+  'constructor',
+  '__proto__',
+  '-toString',
 ];
 const LONG_TEXTS = [
   new Long('a', 256),
