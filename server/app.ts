@@ -27,6 +27,7 @@ import { noteRoutes } from './notes/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
 import { failureHandler } from './platform/failures';
+import { originForm } from './platform/request-target';
 import { healthRoutes } from './platform/health';
 import { RequestLog } from './platform/request-log';
 import { API_PREFIX } from './platform/routes';
@@ -73,6 +74,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
     logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    rewriteUrl: originForm,
     clientErrorHandler: answerClientError,
     trustProxy: trustProxy(config.TRUST_PROXY),
     // Node's own cut-off for a whole request (headers too), behind the body deadline's readable 408.

@@ -14,6 +14,7 @@ import { accountThrottled, badRequest } from '../platform/errors';
 import { translate } from '../platform/i18n';
 import { hashPassword, verifyDecoy, verifyPassword } from '../platform/passwords';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
+import { SECRET_PATH } from '../platform/request-log';
 import { EVERY_ROLE } from '../platform/access';
 import { checkResetToken, resetLinkUrl, resetToken } from './reset-link';
 
@@ -137,7 +138,7 @@ function passwordResetRoute(app: App, ctx: Context, throttle: Throttle) {
   app.put(
     endpoint('passwordReset'),
     {
-      config: throttle,
+      config: { ...throttle, ...SECRET_PATH },
       schema: { tags, params: resetParams, body: resetBody, response: { 200: messageAnswer } },
     },
     async (request) => {
