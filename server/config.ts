@@ -110,8 +110,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   throw new SettingsError(lines.join('\n'));
 }
 
-/** The settings, or a start that stops with what is wrong (no stack trace: nothing in the code failed). */
+/**
+ * A command's settings (`npm start`, the seed, backup, restore and key commands all start here), or a start
+ * that stops with what is wrong (no stack trace: nothing in the code failed). From here on, the files and
+ * folders the command makes are its user's alone (0600, 0700): the database holds the tokens' signing keys and
+ * everyone's data, the outbox the reset links, a backup all of it. A data folder that exists already keeps the
+ * permissions its owner gave it.
+ */
 export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  process.umask(0o077);
   try {
     return loadConfig(env);
   } catch (error) {

@@ -73,6 +73,17 @@ describe('the built server', () => {
     expect(resume.status).toBe(200);
     expect(new TextDecoder().decode((await resume.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
+
+  it("keeps the data it made its user's alone: the database holds the signing keys", async () => {
+    const data = path.join(dir, 'data');
+    const made = [
+      data,
+      ...(await fs.readdir(data, { recursive: true })).map((name) => path.join(data, name)),
+    ];
+    expect(made.length).toBeGreaterThan(3);
+    for (const file of made)
+      expect({ file, shared: (await fs.stat(file)).mode & 0o077 }).toEqual({ file, shared: 0 });
+  });
 });
 
 /** The address the server logs once it listens (pino's "Server listening at ..."). */
