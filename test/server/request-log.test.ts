@@ -127,12 +127,7 @@ describe('request log', () => {
     running = { server, dataDir };
     const api = await listening(server, dataDir);
     const token = await api.login(ADMIN.email, ADMIN.password);
-    const other = {
-      user_role: 'SubAdmin',
-      company_uuid: ADMINISTRATION_COMPANY_UID,
-      full_name: 'Zoe Zander',
-    };
-    await addUser(api, token, other);
+    await addUser(api, token, { user_role: 'SubAdmin', company_uuid: ADMINISTRATION_COMPANY_UID });
     const path = '/api/admin-api/user-list-api/?page=1&page_size=1';
     const answer = await getTarget(server, `http://evil.example${path}`, token);
     expect(answer.status).toBe(200);
