@@ -49,12 +49,12 @@ export function ImagePicker({ source, label }: { source: string; label: string }
   );
 }
 
+const REMOVE = 'ra.action.delete';
+
 /**
  * Names the preview's remove button after the field ("Remove the chosen logo"). react-admin's preview calls it
  * "Delete" (`ra.action.delete`) and takes no label: beside a record's form, that reads as deleting the record.
  */
-const REMOVE = 'ra.action.delete';
-
 function RemoveButtonNamed({ label, children }: { label: string; children: ReactNode }) {
   const i18n = useContext(I18nContext);
   const named = useMemo(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-type Pick<T> = (element: T) => HTMLElement | null;
+/** Picks, within the element a ref holds, the one to focus. */
+type Focusable<T> = (element: T) => HTMLElement | null;
 
 const itself = (element: HTMLElement) => element;
 
@@ -15,7 +16,7 @@ export const itsInput = (element: HTMLElement) => element.querySelector('input')
  */
 export function useFocusBackAfter<T extends HTMLElement = HTMLButtonElement>(
   away: boolean,
-  focusable: Pick<T> = itself,
+  focusable: Focusable<T> = itself,
 ) {
   const ref = useRef<T>(null);
   const wasAway = useRef(false);
@@ -31,7 +32,7 @@ export function useFocusBackAfter<T extends HTMLElement = HTMLButtonElement>(
  * place of the one that had it (a moved card, a list's tabs), or a heading standing in for a deleted record.
  * `focusable` must keep its identity between renders (define it outside the component).
  */
-export function useFocusWhen<T extends HTMLElement>(when: unknown, focusable: Pick<T> = itself) {
+export function useFocusWhen<T extends HTMLElement>(when: unknown, focusable: Focusable<T> = itself) {
   const ref = useRef<T>(null);
   useEffect(() => {
     if (when) focusIfLost(ref, focusable);
@@ -39,7 +40,7 @@ export function useFocusWhen<T extends HTMLElement>(when: unknown, focusable: Pi
   return ref;
 }
 
-function focusIfLost<T extends HTMLElement>(ref: RefObject<T | null>, focusable: Pick<T>) {
+function focusIfLost<T extends HTMLElement>(ref: RefObject<T | null>, focusable: Focusable<T>) {
   const nothingFocused = document.activeElement === null || document.activeElement === document.body;
   if (nothingFocused && ref.current) focusable(ref.current)?.focus();
 }
