@@ -53,7 +53,7 @@ export default defineArea({
         status_title: 'Status von %{smart_count} Stelle setzen |||| Status von %{smart_count} Stellen setzen',
         delete_title: '%{smart_count} Stelle löschen? |||| %{smart_count} Stellen löschen?',
         delete_text:
-          'Ihre Kandidaten werden mit ihr gelöscht. Dies kann nicht rückgängig gemacht werden. |||| Ihre Kandidaten werden mit ihnen gelöscht. Dies kann nicht rückgängig gemacht werden.',
+          'Die Kandidaten dieser Stelle werden mit ihr gelöscht. Dies kann nicht rückgängig gemacht werden. |||| Die Kandidaten dieser Stellen werden mit ihnen gelöscht. Dies kann nicht rückgängig gemacht werden.',
       },
     },
   },

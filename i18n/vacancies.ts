@@ -49,7 +49,11 @@ export default defineArea({
       },
       add: { title: 'Add vacancy' },
       edit: { title: 'Edit vacancy' },
-      delete: { title: 'Delete vacancy' },
+      delete: {
+        title: 'Delete vacancy',
+        candidates:
+          'Its candidate will be deleted with it. |||| Its %{smart_count} candidates will be deleted with it.',
+      },
       details: {
         title: 'Vacancy details',
         candidates: 'Candidates of this vacancy',
@@ -126,7 +130,11 @@ export default defineArea({
       },
       add: { title: 'Stelle hinzufügen' },
       edit: { title: 'Stelle bearbeiten' },
-      delete: { title: 'Stelle löschen' },
+      delete: {
+        title: 'Stelle löschen',
+        candidates:
+          'Der Kandidat dieser Stelle wird mit ihr gelöscht. |||| Die %{smart_count} Kandidaten dieser Stelle werden mit ihr gelöscht.',
+      },
       details: {
         title: 'Stellendetails',
         candidates: 'Kandidaten dieser Stelle',

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { ShowBase, useShowContext, type RaRecord } from 'react-admin';
+import { ShowBase, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import { DeleteScreen } from './DeleteScreen';
 import { PageFrame } from './PageFrame';
 import { PageLoading } from './PageLoading';
 import { useMayOpen } from './useMayOpen';
+
+interface Consequence {
+  key: string;
+  options?: Record<string, unknown>;
+}
 
 interface DeletePageProps<R extends RaRecord> {
   /** Its catalog area names the heading (`<resource>.delete.title`) and the breadcrumb (`<resource>.title`). */
@@ -16,6 +21,8 @@ interface DeletePageProps<R extends RaRecord> {
   backTo?: (record: R) => string;
   /** i18n key of why this record cannot be deleted, or undefined when it can. */
   blocked?: (record: R) => string | undefined;
+  /** What else deleting this record takes with it, as an i18n key and its options, or undefined for nothing. */
+  consequence?: (record: R) => Consequence | undefined;
   /** The record's details, shown above the confirmation. */
   details: (record: R) => ReactNode;
 }
@@ -39,10 +46,13 @@ function DeleteContent<R extends RaRecord>({
   redirectTo = listRoute,
   backTo,
   blocked,
+  consequence,
   details,
 }: Omit<DeletePageProps<R>, 'id'>) {
+  const translate = useTranslate();
   const { record } = useShowContext<R>();
   if (!record) return <PageLoading />;
+  const said = consequence?.(record);
   return (
     <DeleteScreen
       resource={resource}
@@ -50,6 +60,7 @@ function DeleteContent<R extends RaRecord>({
       redirectTo={redirectTo}
       backTo={backTo?.(record) ?? listRoute}
       blocked={blocked?.(record)}
+      consequence={said && translate(said.key, said.options)}
     >
       {details(record)}
     </DeleteScreen>

@@ -15,6 +15,8 @@ interface DeleteScreenProps {
   backTo: string;
   /** i18n key of why this record cannot be deleted: the button is greyed and the hint shown. */
   blocked?: string;
+  /** What else the deletion takes with it, translated: the confirmation says it. */
+  consequence?: string;
   /** The record's details. */
   children: ReactNode;
 }
@@ -23,7 +25,15 @@ interface DeleteScreenProps {
  * A delete route's content: the record, and the confirmation (spec section 8) asked at once. A record the
  * server will not delete gets no question: its delete button is greyed with the reason beside it.
  */
-export function DeleteScreen({ resource, record, redirectTo, backTo, blocked, children }: DeleteScreenProps) {
+export function DeleteScreen({
+  resource,
+  record,
+  redirectTo,
+  backTo,
+  blocked,
+  consequence,
+  children,
+}: DeleteScreenProps) {
   const translate = useTranslate();
   const goBack = useGoBack(backTo);
   const hintId = useId();
@@ -58,6 +68,7 @@ export function DeleteScreen({ resource, record, redirectTo, backTo, blocked, ch
           previousData={record}
           redirectTo={redirectTo}
           onCancel={goBack}
+          consequence={consequence}
         />
       )}
     </>

@@ -160,13 +160,24 @@ describe('delete vacancy (/vacancy/delete/{pageType}/{uid})', () => {
       screen.getByRole('heading', { level: 1, name: 'Delete vacancy', hidden: true }),
     ).toBeInTheDocument();
     expect(details()).toMatchObject({ Title: 'Senior Backend Engineer', 'Folder ID': 'F-100' });
-    expect(within(dialog).getByText("You won't be able to revert this!")).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Vacancy deleted Successfully!')).toBeInTheDocument();
     expect(api.requests.find((request) => request.method === 'DELETE')?.path).toBe(
       `customer-api/vacancy-delete-api/${VACANCY.uid}/`,
     );
     await waitFor(() => expect(currentPath()).toBe('/all-inactive-vacancies'));
+  });
+
+  it('says first how many candidates go with the vacancy', async () => {
+    const applied = served('GET', 'vacancyDetail', 200, {
+      status: 200,
+      response: [{ ...VACANCY, vacancy_respondents_count: 14 }],
+    });
+    const { dialog } = await openDelete(applied);
+    expect(dialog).toHaveAccessibleDescription(
+      "Its 14 candidates will be deleted with it. You won't be able to revert this!",
+    );
   });
 
   it("shows the server's own words, whatever the language", async () => {

@@ -11,6 +11,8 @@ interface ConfirmDeleteProps {
   /** Where to go once the server has deleted the record. */
   redirectTo: string;
   onCancel: () => void;
+  /** What else the deletion takes with it, translated (DeleteConfirmDialog). */
+  consequence?: string;
 }
 
 /**
@@ -18,7 +20,14 @@ interface ConfirmDeleteProps {
  * server (pessimistic): the server's own message is shown only after its status 200, otherwise its first
  * error. react-admin's useDelete would drop that message, so this calls the dataProvider itself.
  */
-export function ConfirmDelete({ resource, id, previousData, redirectTo, onCancel }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  resource,
+  id,
+  previousData,
+  redirectTo,
+  onCancel,
+  consequence,
+}: ConfirmDeleteProps) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -36,5 +45,13 @@ export function ConfirmDelete({ resource, id, previousData, redirectTo, onCancel
     },
     onError: (error) => notify(errorMessage(error), { type: 'error' }),
   });
-  return <DeleteConfirmDialog open busy={isPending} onConfirm={() => mutate()} onCancel={onCancel} />;
+  return (
+    <DeleteConfirmDialog
+      open
+      busy={isPending}
+      onConfirm={() => mutate()}
+      onCancel={onCancel}
+      consequence={consequence}
+    />
+  );
 }

@@ -9,10 +9,18 @@ interface DeleteConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What else goes with the record (translated), said before the spec's "This can not be undone!". */
+  consequence?: string;
 }
 
 /** The question every deletion asks first (spec section 8). */
-export function DeleteConfirmDialog({ open, busy = false, onConfirm, onCancel }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({
+  open,
+  busy = false,
+  onConfirm,
+  onCancel,
+  consequence,
+}: DeleteConfirmDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const textId = useId();
@@ -30,7 +38,14 @@ export function DeleteConfirmDialog({ open, busy = false, onConfirm, onCancel }:
         <DialogTitle id={titleId} sx={{ fontWeight: 600, py: 1 }}>
           {translate('app.delete.title')}
         </DialogTitle>
-        <DialogContentText id={textId}>{translate('app.delete.text')}</DialogContentText>
+        <DialogContentText id={textId}>
+          {consequence && (
+            <>
+              <strong>{consequence}</strong>{' '}
+            </>
+          )}
+          {translate('app.delete.text')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', gap: 1, pb: 3 }}>
         <Button variant="contained" color="error" onClick={onConfirm} loading={busy}>
