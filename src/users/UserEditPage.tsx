@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { RadioButtonGroupInput, TextInput, useEditContext, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, TextInput, useEditContext, useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EDITABLE_USER_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
@@ -17,7 +17,11 @@ const statusChoices = domainChoices('users.statuses', EDITABLE_USER_STATUSES);
 function EditUserForm({ backTo }: { backTo: string }) {
   const translate = useTranslate();
   const { record } = useEditContext<UserRecord>();
+  const { identity } = useGetIdentity();
   if (!record) return <PageLoading />;
+  // The server refuses a change of one's own role or status: they show, read-only, with the reason.
+  const own = identity?.id === record.id;
+  const ownLocked = own ? { readOnly: true, helperText: 'api.own_account_locked' } : {};
   return (
     <FormCard validator={validator} backTo={backTo}>
       <TextField
@@ -33,8 +37,14 @@ function EditUserForm({ backTo }: { backTo: string }) {
         source="user_role"
         label="users.fields.role"
         choices={domainChoices('users.roles', rolesForCompany(record.company.company_uid))}
+        {...ownLocked}
       />
-      <RadioButtonGroupInput source="status" label="users.fields.status" choices={statusChoices} />
+      <RadioButtonGroupInput
+        source="status"
+        label="users.fields.status"
+        choices={statusChoices}
+        {...ownLocked}
+      />
       <PasswordInput
         source="or_password"
         label="users.fields.new_password"
@@ -52,7 +62,8 @@ function EditUserForm({ backTo }: { backTo: string }) {
 
 /**
  * /user/{pageType}/edit/{id}: the company read-only, the roles it allows, status Approved or Rejected and an
- * optional password; without one only full_name, user_role, status and email are sent
+ * optional password; one's own role and status read-only; without a password only full_name, user_role, status
+ * and email are sent
  * (src/providers/payloads.ts). Success: 'User Updated successfully', then the list.
  */
 export default function UserEditPage() {

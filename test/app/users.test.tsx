@@ -452,6 +452,39 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
     expect(radios('Role')).toEqual([['Administrator', true]]);
   });
 
+  it("shows one's own role and status read-only, with the reason, and still sends them", async () => {
+    const { api, user } = await open(
+      `/user/all/edit/${String(ADMIN.user_uid)}`,
+      'SubAdmin',
+      detailOf(ADMIN),
+      served('PUT', 'userUpdate', 200, { status: 200, response: 'User Updated successfully', data: ADMIN }),
+      answer('userList'),
+    );
+    expect(await screen.findByLabelText('Company')).toHaveValue('Recruit Administration');
+    for (const name of ['Role', 'Status']) {
+      const group = screen.getByRole('group', { name });
+      for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();
+      expect(
+        within(group).getByText('You cannot change your own role or status, or delete yourself.'),
+      ).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User Updated successfully')).toBeInTheDocument();
+    const sent = api.requests.find((request) => request.method === 'PUT');
+    expect(JSON.parse(String(sent?.body))).toMatchObject({
+      user_role: ADMIN.user_role,
+      status: ADMIN.status,
+    });
+  });
+
+  it('lets the role and status of others be changed', async () => {
+    await open(`/user/active/edit/${String(CLARA.user_uid)}`, 'SubAdmin', detailOf(CLARA));
+    await screen.findByDisplayValue(String(CLARA.full_name));
+    for (const name of ['Role', 'Status'])
+      for (const radio of within(screen.getByRole('group', { name })).getAllByRole('radio'))
+        expect(radio).toBeEnabled();
+  });
+
   it("deletes after the confirmation, shows the server's text and opens /all-users", async () => {
     const { api, user } = await open(
       `/user/active/delete/${String(SAM.user_uid)}`,
