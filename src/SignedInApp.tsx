@@ -13,11 +13,18 @@ import { store } from './providers/store';
 import { screenRoutes, type ScreenModule } from './screenRoutes';
 import { screens } from './screens';
 
-/** Loaded only for an address no screen has: its page frame would weigh on every route's first load. */
-const NotFound = lazy(() => import('./layout/NotFound').then((module) => ({ default: module.NotFound })));
+/** Loaded only when shown: their page frame would weigh on every route's first load. */
+const wayBackPages = () => import('./layout/WayBackPages');
+const NotFound = lazy(() => wayBackPages().then((module) => ({ default: module.NotFound })));
+const AccessDenied = lazy(() => wayBackPages().then((module) => ({ default: module.AccessDenied })));
 const CatchAll = () => (
   <Suspense fallback={<PageLoading />}>
     <NotFound />
+  </Suspense>
+);
+const AccessDeniedPage = () => (
+  <Suspense fallback={<PageLoading />}>
+    <AccessDenied />
   </Suspense>
 );
 
@@ -52,6 +59,7 @@ export default function SignedInApp() {
       notification={AppNotification}
       error={ErrorPage}
       catchAll={CatchAll}
+      accessDenied={AccessDeniedPage}
       theme={theme}
       darkTheme={darkTheme}
       title="app.title"

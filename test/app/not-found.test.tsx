@@ -31,3 +31,31 @@ describe('an address no screen has, signed in', () => {
     expect(screen.getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute('href', routes.home);
   });
 });
+
+describe('a screen the role may not open', () => {
+  it('says so in the heading, the top bar and the tab title, with the way to the dashboard', async () => {
+    signIn('StaffAdmin');
+    await renderApp('/all-users', answer('profile'), answer('dashboard'), answer('dashboard'));
+    await screen.findByRole('heading', { level: 1, name: 'Access denied' });
+    expect(currentPath()).toBe('/access-denied');
+    expect(within(screen.getByRole('banner')).getByText('Access denied')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Access denied/);
+    expect(screen.getByText("You don't have the right permissions to access this page")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    expect(currentPath()).toBe(routes.home);
+  });
+
+  it('speaks German when the user does', async () => {
+    signIn('StaffAdmin');
+    await renderApp('/all-users', answer('profile'));
+    await screen.findByRole('heading', { level: 1, name: 'Access denied' });
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    await screen.findByRole('heading', { level: 1, name: 'Zugriff verweigert' });
+    expect(
+      screen.getByText('Sie haben nicht die nötigen Berechtigungen, um diese Seite aufzurufen.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute('href', routes.home);
+  });
+});
