@@ -57,7 +57,7 @@ export default defineArea({
       details: {
         title: 'Vacancy details',
         candidates: 'Candidates of this vacancy',
-        no_video: 'No video yet',
+        no_video: 'No video',
         no_packages: 'No packages',
         open_share_url: 'Open the shared page',
       },
@@ -99,7 +99,7 @@ export default defineArea({
         customer: 'Kunde',
         quota: 'Quote (%)',
         start_date: 'Startdatum',
-        due_date: 'Fälligkeitsdatum',
+        due_date: 'Bewerbungsschluss',
         status: 'Status',
         form_id: 'Formular-ID',
         thumbnail: 'Vorschaubild',
@@ -138,7 +138,7 @@ export default defineArea({
       details: {
         title: 'Stellendetails',
         candidates: 'Kandidaten dieser Stelle',
-        no_video: 'Noch kein Video',
+        no_video: 'Kein Video',
         no_packages: 'Keine Pakete',
         open_share_url: 'Freigegebene Seite öffnen',
       },

@@ -44,7 +44,7 @@ export default defineArea({
     number_invalid: 'Bitte geben Sie eine gültige Zahl ein',
     number_max: 'Bitte geben Sie eine Zahl ein, die nicht größer als %{max} ist',
     date_invalid: 'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT)',
-    due_before_start: 'Das Enddatum darf nicht vor dem Startdatum liegen',
+    due_before_start: 'Der Bewerbungsschluss darf nicht vor dem Startdatum liegen',
     choice_invalid: 'Bitte wählen Sie eine der Optionen',
     customer_unknown: 'Bitte wählen Sie einen Kunden aus der Liste',
     package_unknown: 'Bitte wählen Sie Pakete aus der Liste',

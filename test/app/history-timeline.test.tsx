@@ -249,7 +249,7 @@ describe('history timeline', () => {
       language: 'german',
     });
     expect((await shownEntries())[0]?.changes).toEqual([
-      'Fälligkeitsdatum: 31.03.2026 → 30.04.2026',
+      'Bewerbungsschluss: 31.03.2026 → 30.04.2026',
       'Quote (%): 50 % → 75 %',
       'Status: Aktiv → Inaktiv',
       'Vorschaubild geändert',

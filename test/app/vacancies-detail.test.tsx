@@ -68,7 +68,7 @@ describe('vacancy detail (/vacancy/details/{pageType}/{uid}/{id})', () => {
       Packages: 'Job board postingSocial media campaign',
       'Share URL': 'None',
       Thumbnail: 'None',
-      Video: 'No video yet',
+      Video: 'No video',
     });
   });
 
@@ -132,7 +132,7 @@ describe('vacancy detail (/vacancy/details/{pageType}/{uid}/{id})', () => {
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
     await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Stellendetails' })).toBeInTheDocument();
-    expect(details()).toMatchObject({ Status: 'Aktiv', Video: 'Noch kein Video', Startdatum: '05.01.2026' });
+    expect(details()).toMatchObject({ Status: 'Aktiv', Video: 'Kein Video', Startdatum: '05.01.2026' });
     expect(screen.getByRole('heading', { level: 2, name: 'Kandidaten dieser Stelle' })).toBeInTheDocument();
   });
 });
