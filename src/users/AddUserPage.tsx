@@ -1,5 +1,5 @@
 import { CreateBase, FormDataConsumer, RadioButtonGroupInput, TextInput, usePermissions } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { FormCard } from '../common/FormCard';
@@ -12,15 +12,24 @@ import { lazySchemaValidator } from '../common/validation';
 import { routes } from '../routes';
 import { CustomerInput } from './CustomerInput';
 import { rolesGivenBy } from './rules';
-import { useUserParams } from './types';
+import { useUserParams, type AddUserState } from './types';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/users')).userCreate);
 
+/**
+ * The form's start: SubAdmin first, and the default (spec section 5); a CustomerAdmin starts with Customer
+ * Admin. Opened from a customer's page, the first role that customer may have and the customer itself.
+ */
+function startOf(roles: UserRole[], company: string | undefined) {
+  const forCustomer = company && company !== ADMINISTRATION_COMPANY_UID;
+  const role = (forCustomer && roles.find((each) => each !== 'SubAdmin')) || roles[0];
+  if (role === 'SubAdmin') return { user_role: role, company_uuid: ADMINISTRATION_COMPANY_UID };
+  return forCustomer ? { user_role: role, company_uuid: company } : { user_role: role };
+}
+
 function AddUserForm({ roles, backTo }: { roles: UserRole[]; backTo: string }) {
-  // SubAdmin first, and the default (spec section 5); a CustomerAdmin starts with Customer Admin.
-  const role = roles[0];
-  const start =
-    role === 'SubAdmin' ? { user_role: role, company_uuid: ADMINISTRATION_COMPANY_UID } : { user_role: role };
+  const { state } = useLocation() as { state: AddUserState | null };
+  const start = startOf(roles, state?.company);
   return (
     <FormCard validator={validator} record={start} backTo={backTo}>
       <TextInput source="full_name" label="users.fields.full_name" autoComplete="off" />

@@ -14,7 +14,7 @@ import { LazyRecordGrid } from '../common/list-kit/LazyRecordGrid';
 import { RecordList } from '../common/list-kit/RecordList';
 import { ViewToggle, type ListView } from '../common/list-kit/ViewToggle';
 import { routes } from '../routes';
-import type { UserRecord } from './types';
+import type { AddUserState, UserRecord } from './types';
 import { useCompanyUsersDeclaration } from './userList';
 
 /** Every user of a company on one page: a customer has a handful, and the page size is not the spec's. */
@@ -57,7 +57,13 @@ export function CompanyUsers({
               {translate(title)}
             </Typography>
             {mayAdd && (
-              <Button component={Link} to={routes.addUser('all')} variant="contained" startIcon={<AddIcon />}>
+              <Button
+                component={Link}
+                to={routes.addUser('all')}
+                state={{ company: companyUid } satisfies AddUserState}
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
                 {translate('users.add.title')}
               </Button>
             )}

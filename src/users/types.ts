@@ -12,3 +12,8 @@ export function useUserParams() {
   const pageType: PageType = USER_LIST_TYPES.find((type) => type === param) ?? 'all';
   return { pageType, id, listRoute: listRoutes.users[pageType] };
 }
+
+/** How a customer's page opens the add-user form for it (CompanyUsers): its uid in the navigation's state. */
+export interface AddUserState {
+  company?: string;
+}

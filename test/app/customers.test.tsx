@@ -236,6 +236,21 @@ describe('customer details and delete', () => {
     );
   });
 
+  it('opens the add-user form for this customer: a Customer Admin of it', async () => {
+    const { user } = await open(
+      `/customer/details/active/${ACME_UID}`,
+      detail(false),
+      answer('customerListing'),
+    );
+    const users = await screen.findByRole('region', { name: 'Users' });
+    await user.click(within(users).getByRole('link', { name: 'Add user' }));
+    await screen.findByRole('heading', { level: 1, name: 'Add user' });
+    expect(screen.getByRole('radio', { name: 'Customer Admin' })).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveTextContent('Acme Recruiting GmbH'),
+    );
+  });
+
   it('greys the delete button with the hint when the server says the customer is not deletable', async () => {
     const { api } = await open(`/customer/all/delete/${ACME_UID}`, detail(false));
     expect(await screen.findByText(HINT)).toBeInTheDocument();
