@@ -1,9 +1,10 @@
 import { Box, Button, Link, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
 import { loadSignedInApp } from '../loadSignedInApp';
 import { accountCalls } from '../providers/accountCalls';
+import { takeSessionEnded } from '../providers/session';
 import { CheckboxInput } from '../public/CheckboxInput';
 import { lazySchemaValidator } from '../common/validation';
 import { Form } from '../public/Form';
@@ -77,9 +78,15 @@ function SignInForm() {
   );
 }
 
-/** `/`: sign in with email and password; on status 200 the app opens /home, otherwise a toast tells why. */
+/**
+ * `/`: sign in with email and password; on status 200 the app opens /home, otherwise a toast tells why. After
+ * the server ended the session, a toast says that first (markSessionEnded).
+ */
 export default function SignInPage() {
   const translate = useTranslate();
+  useEffect(() => {
+    if (takeSessionEnded()) notify('api.unauthorized', { type: 'info' });
+  }, []);
   return (
     <LoginLayout title="app.sign_in.title" hint={translate('app.sign_in.subtitle')}>
       <SignInForm />

@@ -4,7 +4,7 @@ import { apiPath } from '@contract/paths';
 import { API_URL, createAccountCalls, type Credentials } from './accountCalls';
 import { createDataProvider } from './dataProvider';
 import { createCall, type FetchLike } from './http';
-import { clearSession, getRole, getToken, hasLiveToken } from './session';
+import { clearSession, getRole, getToken, hasLiveToken, markSessionEnded } from './session';
 
 export { getRole, getToken };
 
@@ -76,7 +76,8 @@ export function createAuthProvider(apiUrl: string, fetchImpl?: FetchLike): AuthP
     async checkError(error: unknown) {
       if (hasStatus(error) && error.status === 401) {
         clearSession();
-        throw { redirectTo: '/' };
+        markSessionEnded();
+        throw { redirectTo: '/', message: false };
       }
     },
     async getIdentity(): Promise<UserIdentity> {

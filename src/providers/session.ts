@@ -33,6 +33,22 @@ export function clearSession(): void {
   }
 }
 
+const ENDED_KEY = 'session-ended';
+
+/**
+ * The server ended the session (a 401: signed out elsewhere, a new password, rejected or deleted). The sign-in
+ * page, which the signed-in app's own toast would not outlive, says so once (takeSessionEnded).
+ */
+export function markSessionEnded(): void {
+  sessionStorage.setItem(ENDED_KEY, '1');
+}
+
+export function takeSessionEnded(): boolean {
+  const ended = sessionStorage.getItem(ENDED_KEY) !== null;
+  sessionStorage.removeItem(ENDED_KEY);
+  return ended;
+}
+
 /** The token's `exp` (seconds since the epoch), or null when it is not a readable JWT. */
 function tokenExpiry(token: string): number | null {
   const payload = token.split('.')[1];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import { createAuthProvider, getRole, getToken } from '../../src/providers/authProvider';
 import { LANGUAGE_KEY } from '../../src/providers/i18nProvider';
-import { ROLE_KEY, TOKEN_KEY } from '../../src/providers/session';
+import { ROLE_KEY, TOKEN_KEY, takeSessionEnded } from '../../src/providers/session';
 import { answer, fakeApi } from './fixtures/fake-api';
 
 /** A JWT as the API issues them, expiring `secondsFromNow` from now (the signature is the server's business). */
@@ -139,8 +139,11 @@ describe('authProvider session', () => {
 
     await expect(auth.checkError({ status: 401, message: 'Your session has ended.' })).rejects.toEqual({
       redirectTo: '/',
+      message: false,
     });
     expect(getToken()).toBeNull();
+    expect(takeSessionEnded()).toBe(true);
+    expect(takeSessionEnded()).toBe(false);
     expect(getRole()).toBeNull();
   });
 

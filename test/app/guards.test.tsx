@@ -31,6 +31,13 @@ describe('route guards', () => {
     },
   );
 
+  it('treats an expired token as logged out without a word: the spec wants no toast there', async () => {
+    signIn('SubAdmin', -60);
+    await renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+  });
+
   it("sends react-admin's own /login to sign-in", async () => {
     await renderApp('/login');
     await waitFor(() => expect(currentPath()).toBe('/'));

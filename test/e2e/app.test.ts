@@ -106,6 +106,19 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     await page.context().close();
   });
 
+  it('says on the sign-in page that the server ended the session, once a call finds it ended', async () => {
+    const page = await signedInPage(current(), 'english');
+    const token = await page.evaluate(
+      () => localStorage.getItem('access-token') ?? sessionStorage.getItem('access-token'),
+    );
+    expect((await server().call('POST', 'logout', {}, { token: token ?? '' })).status).toBe(200);
+    // The open app may notice by itself (its next background call); a reload makes it call at once.
+    await page.reload();
+    await at(page, '/');
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    await page.context().close();
+  });
+
   it('keeps the top bar on screen down a long list, where Shift+Tab reaches its controls', async () => {
     const page = await signedInPage(current(), 'english');
     await page.goto('/all-users');
