@@ -56,6 +56,7 @@ export default defineArea({
         none: 'Nothing found for "%{term}"',
         hint: 'Type at least %{min} characters',
         count: '%{smart_count} result |||| %{smart_count} results',
+        all: 'Show all %{smart_count} in the list',
       },
       theme: {
         dark: 'Dark mode',
@@ -235,6 +236,7 @@ export default defineArea({
         none: 'Nichts gefunden für „%{term}“',
         hint: 'Mindestens %{min} Zeichen eingeben',
         count: '%{smart_count} Ergebnis |||| %{smart_count} Ergebnisse',
+        all: 'Alle %{smart_count} in der Liste zeigen',
       },
       theme: {
         dark: 'Dunkles Design',

@@ -5,7 +5,7 @@ import type { UserRole } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import { routes } from '../../src/routes';
 import { answer, itemsOf } from './fixtures/fake-api';
-import { currentPath, renderApp, signIn } from './render-app';
+import { currentPath, renderApp, served, signIn } from './render-app';
 
 /** The four list calls, and the detail a chosen candidate opens. */
 const LISTS = ['candidateList', 'vacancyList', 'userListPaged', 'customerList', 'candidateDetail'] as const;
@@ -79,6 +79,40 @@ describe('global search', () => {
     expect(groups().map(([heading]) => heading)).toEqual(headings);
     const paths = api.requests.filter((request) => request.query.search === 'ann').map((r) => r.path);
     expect(paths).toHaveLength(headings.length);
+  });
+
+  it('counts every match, and opens the list searched by the term where more match than it shows', async () => {
+    const recorded = answer('candidateList');
+    const many = served('GET', 'candidateList', 200, { ...recorded.body, count: 40 });
+    signIn('SubAdmin');
+    const { api } = await renderApp(
+      '/home',
+      many,
+      answer('dashboard'),
+      answer('profile'),
+      ...LISTS.map(answer),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const { user } = await search('ann');
+    const [, shown = []] = groups()[0] ?? [];
+    expect(shown.at(-1)).toBe('Show all 40 in the list');
+    expect(screen.getByRole('status')).toHaveTextContent('47 results');
+    await user.click(screen.getByRole('option', { name: 'Show all 40 in the list' }));
+    await waitFor(() => expect(currentPath()).toBe(routes.candidates('all')));
+    const box = await screen.findByRole('textbox', {
+      name: 'Search by name, email, phone, vacancy or company',
+    });
+    expect(box).toHaveValue('ann');
+    await waitFor(() =>
+      expect(
+        api.requests.some(
+          (request) =>
+            request.path.startsWith(apiPath('candidateList', { status: 'all' })) &&
+            request.query.search === 'ann' &&
+            request.query.page_size === '25',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('moves through the results with the arrow keys and opens the active one on Enter', async () => {

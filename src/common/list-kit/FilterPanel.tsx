@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { cloneElement, type ReactElement } from 'react';
 import { TextInput, useListContext, useStore, useTranslate } from 'react-admin';
+import { searchModeKey } from './listStore';
 import { LiveFilterForm } from './LiveFilterForm';
 
 type SearchMode = 'normal' | 'advanced';
@@ -27,7 +28,7 @@ interface FilterPanelProps {
 export function FilterPanel({ storeKey, searchLabel, advancedFilters, advancedDefaults }: FilterPanelProps) {
   const translate = useTranslate();
   const { setFilters } = useListContext();
-  const [mode, setMode] = useStore<SearchMode>(`${storeKey}.searchMode`, 'normal');
+  const [mode, setMode] = useStore<SearchMode>(searchModeKey(storeKey), 'normal');
 
   const switchTo = (next: SearchMode | null) => {
     if (!next || next === mode) return;

@@ -13,6 +13,7 @@ import { ResultCount } from './ResultCount';
 import { StatusTabs } from './StatusTabs';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
+import { listStoreKey } from './listStore';
 
 interface ResourceListProps<R extends RaRecord> {
   declaration: ListDeclaration<R>;
@@ -60,7 +61,7 @@ function ListHeading<R extends RaRecord>({ declaration, pageType }: ResourceList
  */
 export function ResourceList<R extends RaRecord>({ declaration, pageType }: ResourceListProps<R>) {
   const { pathname } = useLocation();
-  const storeKey = `${declaration.resource}${pathname}`;
+  const storeKey = listStoreKey(declaration.resource, pathname);
   const [view, setView] = useStore<ListView>(`${storeKey}.view`, 'list');
   return (
     <List

@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useStoreContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { listStoreKey, searchModeKey } from '../../common/list-kit/listStore';
+import { listRoutes } from '../../routes';
 import { MIN_TERM_LENGTH } from './searchKinds';
 import { SearchResults, type SearchOption } from './SearchResults';
 import { useGlobalSearch } from './useGlobalSearch';
@@ -38,22 +40,31 @@ const inputSx = {
 export default function GlobalSearchPanel({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const store = useStoreContext();
   const listboxId = useId();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(-1);
   const { term, groups, searching } = useGlobalSearch(typed);
-  const options: SearchOption[] = groups.flatMap((group) =>
-    group.records.map((record) => ({
+  const options: SearchOption[] = groups.flatMap((group) => [
+    ...group.records.map((record) => ({
       id: `${listboxId}-${group.kind.resource}-${record.id}`,
       group,
       record,
     })),
-  );
+    ...(group.total > group.records.length ? [{ id: `${listboxId}-${group.kind.resource}-all`, group }] : []),
+  ]);
+  const found = groups.reduce((sum, group) => sum + group.total, 0);
   const current = options[active] as SearchOption | undefined;
 
-  const choose = (option: SearchOption) => {
+  const choose = ({ group, record }: SearchOption) => {
     onClose();
-    navigate(option.group.kind.detail(option.record));
+    if (record) return navigate(group.kind.detail(record));
+    // The kind's list, its "All" tab searched by the term, as if typed into its own search box.
+    const list = listRoutes[group.kind.resource].all;
+    const key = listStoreKey(group.kind.resource, list);
+    store.setItem(key, { ...store.getItem<object>(key, {}), filter: { q: term }, page: 1 });
+    store.setItem(searchModeKey(key), 'normal');
+    navigate(list);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const move = MOVES[event.key];
@@ -72,7 +83,7 @@ export default function GlobalSearchPanel({ onClose }: { onClose: () => void }) 
       ? translate('app.search.hint', { min: MIN_TERM_LENGTH })
       : options.length === 0
         ? translate('app.search.none', { term })
-        : translate('app.search.count', { smart_count: options.length });
+        : translate('app.search.count', { smart_count: found });
 
   return (
     <>

@@ -3,11 +3,14 @@ import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import type { SearchGroup } from './useGlobalSearch';
 
-/** One result: its DOM id (for aria-activedescendant), its group and its record. */
+/**
+ * One option: its DOM id (for aria-activedescendant), its group and its record; without a record, the
+ * group's "show all" (its list, searched by the term).
+ */
 export interface SearchOption {
   id: string;
   group: SearchGroup;
-  record: RaRecord;
+  record?: RaRecord;
 }
 
 interface SearchResultsProps {
@@ -25,7 +28,10 @@ const optionSx = {
   '&[aria-selected="true"]': { bgcolor: 'action.selected' },
 } as const;
 
-/** The listbox (Box only, for the reason in GlobalSearchPanel): one group per kind, headed by the kind's name, each result with its name and email or company. */
+/**
+ * The listbox (Box only, for the reason in GlobalSearchPanel): one group per kind, headed by the kind's name,
+ * each result with its name and email or company, then "show all" where more match.
+ */
 export function SearchResults({ id, options, active, onChoose, onHover }: SearchResultsProps) {
   const translate = useTranslate();
   const groups = [...new Set(options.map((option) => option.group))];
@@ -58,10 +64,18 @@ export function SearchResults({ id, options, active, onChoose, onHover }: Search
                   onMouseMove={() => onHover(index)}
                   sx={optionSx}
                 >
-                  <Box sx={{ typography: 'body1' }}>{group.kind.primary(option.record)}</Box>
-                  <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
-                    {group.kind.secondary(option.record)}
-                  </Box>
+                  {option.record ? (
+                    <>
+                      <Box sx={{ typography: 'body1' }}>{group.kind.primary(option.record)}</Box>
+                      <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
+                        {group.kind.secondary(option.record)}
+                      </Box>
+                    </>
+                  ) : (
+                    <Box sx={{ typography: 'body2', color: 'primary.main' }}>
+                      {translate('app.search.all', { smart_count: group.total })}
+                    </Box>
+                  )}
                 </Box>
               ) : null,
             )}

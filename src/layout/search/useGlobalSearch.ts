@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { useCanAccessResources, useDataProvider, type RaRecord } from 'react-admin';
 import { DEBOUNCE_MS, MIN_TERM_LENGTH, RESULTS_PER_KIND, SEARCH_KINDS, type SearchKind } from './searchKinds';
 
-/** One kind's results. */
+/** One kind's results: the first ones, and how many match in all. */
 export interface SearchGroup {
   kind: SearchKind;
   records: RaRecord[];
+  total: number;
 }
 
 interface GlobalSearch {
@@ -51,7 +52,10 @@ export function useGlobalSearch(typed: string): GlobalSearch {
     })),
   });
   const groups = enabled
-    ? kinds.map((kind, index) => ({ kind, records: answers[index]?.data?.data ?? [] }))
+    ? kinds.map((kind, index) => {
+        const records = answers[index]?.data?.data ?? [];
+        return { kind, records, total: answers[index]?.data?.total ?? records.length };
+      })
     : [];
   return {
     term,
