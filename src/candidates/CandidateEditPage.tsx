@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { RadioButtonGroupInput, required, TextInput, useEditContext } from 'react-admin';
+import { RadioButtonGroupInput, TextInput, useEditContext } from 'react-admin';
 import { ACTIVE_STATES, CANDIDATE_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { EditScreen } from '../common/EditScreen';
@@ -7,15 +7,13 @@ import { FormCard } from '../common/FormCard';
 import { PageLoading } from '../common/PageLoading';
 import { useGoBack } from '../common/useGoBack';
 import { lazySchemaValidator } from '../common/validation';
+import { REQUIRED_MARK } from '../common/requiredMark';
 import { routes } from '../routes';
 import { editValues } from './formValues';
 import { useCandidateParams } from './params';
 import type { CandidateRecord } from './types';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/candidates')).candidateUpdate);
-
-/** The schema checks; this only draws the required fields' asterisks (no input rules beside a form validator). */
-const marked = required();
 
 /**
  * Each status submits its own value: the source sent 'Active' for Rejected (spec section 4), a defect this
@@ -46,12 +44,12 @@ function CandidateForm({ backTo }: { backTo: string }) {
       <Grid container columnSpacing={2}>
         {TEXT_FIELDS.map((field) => (
           <Grid key={field.source} size={{ xs: 12, md: 6 }}>
-            <TextInput {...field} validate={marked} />
+            <TextInput {...field} validate={REQUIRED_MARK} />
           </Grid>
         ))}
         {CHOICE_FIELDS.map((field) => (
           <Grid key={field.source} size={12}>
-            <RadioButtonGroupInput {...field} validate={marked} />
+            <RadioButtonGroupInput {...field} validate={REQUIRED_MARK} />
           </Grid>
         ))}
       </Grid>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import {
   CheckboxGroupInput,
   RadioButtonGroupInput,
-  required,
   SelectInput,
   TextInput,
   useGetList,
@@ -15,15 +14,10 @@ import { VACANCY_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { DayInput } from '../common/DayInput';
 import { ImagePicker } from '../common/ImagePicker';
+import { REQUIRED_MARK } from '../common/requiredMark';
 import { TagsInput } from '../common/TagsInput';
 import { useCustomerOptions } from '../common/useCustomerOptions';
 import type { VacancyRecord } from './types';
-
-/**
- * Marks a label as required. The form's schema does the checking (react-hook-form runs no input rules
- * beside a form-level validator), so this only draws the asterisk.
- */
-const marked = required();
 
 const ALL = { page: 1, perPage: 10_000 };
 
@@ -37,7 +31,7 @@ function CustomerChoice() {
       choices={customers.map((customer) => ({ id: customer.id, name: customer.company_name }))}
       translateChoice={false}
       isPending={isPending}
-      validate={marked}
+      validate={REQUIRED_MARK}
       defaultValue={customers.length === 1 ? customers[0]?.id : undefined}
     />
   );
@@ -93,13 +87,13 @@ export function VacancyFields({ mode }: { mode: 'add' | 'edit' }) {
     <Box sx={{ width: '100%' }}>
       <Grid container columnSpacing={2}>
         <Grid size={12}>
-          <TextInput source="vacancy_title" label="vacancies.fields.title" validate={marked} />
+          <TextInput source="vacancy_title" label="vacancies.fields.title" validate={REQUIRED_MARK} />
         </Grid>
         <Grid size={12}>
           <TextInput
             source="vacancy_description"
             label="vacancies.fields.description"
-            validate={marked}
+            validate={REQUIRED_MARK}
             multiline
             minRows={4}
           />
@@ -112,15 +106,19 @@ export function VacancyFields({ mode }: { mode: 'add' | 'edit' }) {
           <TextInput
             source="vacancy_quota"
             label="vacancies.fields.quota"
-            validate={marked}
+            validate={REQUIRED_MARK}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Half>
         <Half>
-          <DayInput source="vacancy_start_date" label="vacancies.fields.start_date" validate={marked} />
+          <DayInput
+            source="vacancy_start_date"
+            label="vacancies.fields.start_date"
+            validate={REQUIRED_MARK}
+          />
         </Half>
         <Half>
-          <DayInput source="vacancy_due_date" label="vacancies.fields.due_date" validate={marked} />
+          <DayInput source="vacancy_due_date" label="vacancies.fields.due_date" validate={REQUIRED_MARK} />
         </Half>
         <Half>
           <TextInput source="vacancy_form_id" label="vacancies.fields.form_id" />
@@ -131,7 +129,7 @@ export function VacancyFields({ mode }: { mode: 'add' | 'edit' }) {
               source="vacancy_status"
               label="vacancies.fields.status"
               choices={domainChoices('vacancies.status', VACANCY_STATUSES)}
-              validate={marked}
+              validate={REQUIRED_MARK}
             />
           </Half>
         )}

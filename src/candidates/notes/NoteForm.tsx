@@ -1,11 +1,12 @@
 import { Button, Stack } from '@mui/material';
 import { useEffect, useRef, type FocusEvent } from 'react';
-import { Form, required, TextInput, useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { NOTE_TEXT_MAX } from '@contract/domain';
 import { AskBeforeLeaving } from '../../common/AskBeforeLeaving';
 import { ReportUnsavedInput } from '../../common/ReportUnsavedInput';
 import { useFocusBackAfter } from '../../common/useFocusBackAfter';
+import { REQUIRED_MARK } from '../../common/requiredMark';
 import { lazySchemaValidator } from '../../common/validation';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/notes')).candidateNoteWrite);
@@ -23,9 +24,6 @@ function useCaretToEndOnce() {
     box.setSelectionRange(box.value.length, box.value.length);
   };
 }
-
-/** The schema checks; this only draws the asterisk. */
-const marked = required();
 
 /** How much of the 5,000 characters the text uses, below the box while it has no error. */
 function LengthHint() {
@@ -89,7 +87,7 @@ export function NoteForm({ text = '', label, submitLabel, onSave, onCancel, auto
         minRows={3}
         autoFocus={autoFocus}
         onFocus={autoFocus ? caretToEnd : undefined}
-        validate={marked}
+        validate={REQUIRED_MARK}
         helperText={<LengthHint />}
       />
       <Buttons submitLabel={submitLabel} onCancel={onCancel} />
