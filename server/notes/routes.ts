@@ -24,7 +24,6 @@ const noteWriteSchema = {
 
 type VisibleNote = Awaited<ReturnType<typeof findVisibleNote>>;
 
-/** The field a note's history shows. */
 /** A note, with its candidate's uid (the timeline it shows on) and company (who may read its history). */
 type NoteOnCandidate = Pick<VisibleNote, 'uid' | 'candidate_uid' | 'company_id'>;
 

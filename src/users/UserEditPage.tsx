@@ -63,8 +63,7 @@ function EditUserForm({ backTo }: { backTo: string }) {
 /**
  * /user/{pageType}/edit/{id}: the company read-only, the roles it allows, status Approved or Rejected and an
  * optional password; one's own role and status read-only; without a password only full_name, user_role, status
- * and email are sent
- * (src/providers/payloads.ts). Success: 'User Updated successfully', then the list.
+ * and email are sent (src/providers/payloads.ts). Success: 'User Updated successfully', then the list.
  */
 export default function UserEditPage() {
   const navigate = useNavigate();
