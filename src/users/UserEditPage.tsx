@@ -14,6 +14,12 @@ import { useUserParams, type UserRecord } from './types';
 const validator = lazySchemaValidator(async () => (await import('@contract/users')).userUpdate);
 const statusChoices = domainChoices('users.statuses', EDITABLE_USER_STATUSES);
 
+/** A read-only group's label and reason at full contrast: Material UI greys a disabled group's below AA. */
+const READABLE = {
+  '& .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+  '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
+};
+
 function EditUserForm({ backTo }: { backTo: string }) {
   const translate = useTranslate();
   const { record } = useEditContext<UserRecord>();
@@ -21,7 +27,7 @@ function EditUserForm({ backTo }: { backTo: string }) {
   if (!record) return <PageLoading />;
   // The server refuses a change of one's own role or status: they show, read-only, with the reason.
   const own = identity?.id === record.id;
-  const ownLocked = own ? { readOnly: true, helperText: 'api.own_account_locked' } : {};
+  const ownLocked = own ? { readOnly: true, helperText: 'api.own_account_locked', sx: READABLE } : {};
   return (
     <FormCard validator={validator} backTo={backTo}>
       <TextField
