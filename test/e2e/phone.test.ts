@@ -119,6 +119,18 @@ async function embeddedRowMenu(page: Page, t: Texts): Promise<void> {
   await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
+/** The embedded list's heading keeps one line: its buttons wrap under it rather than squeeze it. */
+async function headingOnOneLine(page: Page): Promise<void> {
+  const lines = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .last()
+    .evaluate(
+      (heading) => heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight),
+    );
+  expect(Math.round(lines)).toBe(1);
+}
+
 const walks: readonly ListWalk[] = [
   {
     name: 'users',
@@ -156,6 +168,7 @@ const walks: readonly ListWalk[] = [
     add: /^\/add-vacancy\/all$/,
     onDetails: async (page, t, language) => {
       await embeddedRowMenu(page, t);
+      await headingOnOneLine(page);
       // The board's stages sit side by side and scroll sideways inside the board; the page does not.
       await page.getByRole('button', { name: t.pipeline.board, exact: true }).tap();
       await page.getByRole('group', { name: t.pipeline.board_label }).waitFor();

@@ -43,7 +43,15 @@ export function EmbeddedList<R extends RaRecord>({
       storeKey={false}
     >
       <Stack component="section" aria-label={translate(title)} sx={{ minWidth: 0 }}>
-        <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, pt: 2 }}>
+        {/* On a phone the heading keeps its line and the buttons wrap under it, rather than squeeze it. */}
+        <Stack
+          direction="row"
+          alignItems="center"
+          justifyContent="space-between"
+          flexWrap="wrap"
+          gap={1}
+          sx={{ px: 2, pt: 2 }}
+        >
           <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
             {translate(title)}
           </Typography>
