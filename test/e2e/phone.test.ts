@@ -27,6 +27,7 @@ function textsOf(language: Language) {
     profile: app[language].app.layout.profile,
     editProfile: profile[language].profile.edit_link,
     pipeline: vacancies[language].vacancies.pipeline,
+    vacancyCandidates: vacancies[language].vacancies.details.candidates,
     /** Any row's "Actions for <name>" button. */
     rowActions: new RegExp(`^${list.actions_for.replace('%{name}', '.+')}$`),
   };
@@ -120,11 +121,9 @@ async function embeddedRowMenu(page: Page, t: Texts): Promise<void> {
 }
 
 /** The embedded list's heading keeps one line: its buttons wrap under it rather than squeeze it. */
-async function headingOnOneLine(page: Page): Promise<void> {
+async function headingOnOneLine(page: Page, name: string): Promise<void> {
   const lines = await page
-    .getByRole('main')
-    .getByRole('heading', { level: 2 })
-    .last()
+    .getByRole('heading', { level: 2, name, exact: true })
     .evaluate(
       (heading) => heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight),
     );
@@ -168,7 +167,7 @@ const walks: readonly ListWalk[] = [
     add: /^\/add-vacancy\/all$/,
     onDetails: async (page, t, language) => {
       await embeddedRowMenu(page, t);
-      await headingOnOneLine(page);
+      await headingOnOneLine(page, t.vacancyCandidates);
       // The board's stages sit side by side and scroll sideways inside the board; the page does not.
       await page.getByRole('button', { name: t.pipeline.board, exact: true }).tap();
       await page.getByRole('group', { name: t.pipeline.board_label }).waitFor();
