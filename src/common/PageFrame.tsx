@@ -1,7 +1,8 @@
-import { Box, Breadcrumbs, Link, Stack, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { HeadingRow } from './HeadingRow';
 
 interface Crumb {
   /** i18n key. */
@@ -37,23 +38,9 @@ export function PageFrame({ title, crumbs = [], actions, children }: PageFramePr
           </Typography>
         </Breadcrumbs>
       )}
-      <Stack
-        direction="row"
-        alignItems="center"
-        justifyContent="space-between"
-        flexWrap="wrap"
-        gap={1}
-        sx={{ mb: 2 }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {translate(title)}
-        </Typography>
-        {actions && (
-          <Stack direction="row" alignItems="center" gap={1}>
-            {actions}
-          </Stack>
-        )}
-      </Stack>
+      <HeadingRow heading={translate(title)} level="page" sx={{ mb: 2 }}>
+        {actions}
+      </HeadingRow>
       {children}
     </Box>
   );

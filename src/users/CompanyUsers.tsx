@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Card, Stack, Typography } from '@mui/material';
+import { Button, Card } from '@mui/material';
 import { useState } from 'react';
 import {
   ListContextProvider,
@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { HeadingRow } from '../common/HeadingRow';
 import { ExportButton } from '../common/list-kit/ExportButton';
 import { LazyRecordGrid } from '../common/list-kit/LazyRecordGrid';
 import { RecordList } from '../common/list-kit/RecordList';
@@ -52,10 +53,7 @@ export function CompanyUsers({
     >
       <ResourceContextProvider value="users">
         <ListContextProvider value={list}>
-          <Stack direction="row" alignItems="center" flexWrap="wrap" gap={1} sx={{ px: 2, pt: 2 }}>
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
-              {translate(title)}
-            </Typography>
+          <HeadingRow heading={translate(title)} level="section" sx={{ px: 2, pt: 2 }}>
             {mayAdd && (
               <Button
                 component={Link}
@@ -69,7 +67,7 @@ export function CompanyUsers({
             )}
             <ExportButton filter={{ pageType: 'all', company_uid: companyUid }} />
             <ViewToggle view={view} onChange={setView} />
-          </Stack>
+          </HeadingRow>
           {view === 'grid' ? (
             <LazyRecordGrid declaration={declaration} pageType="all" />
           ) : (

@@ -1,8 +1,10 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { ListBase, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { PAGE_SIZE_DEFAULT } from '@contract/domain';
 import type { PageType } from '../../routes';
+import { HeadingRow } from '../HeadingRow';
 import { ExportButton } from './ExportButton';
+import { viewKey } from './listStore';
 import { LazyRecordGrid } from './LazyRecordGrid';
 import { ListPagination } from './ListPagination';
 import { RecordList } from './RecordList';
@@ -32,7 +34,7 @@ export function EmbeddedList<R extends RaRecord>({
   pageType = 'all',
 }: EmbeddedListProps<R>) {
   const translate = useTranslate();
-  const [view, setView] = useStore<ListView>(`${storeKey}.view`, 'list');
+  const [view, setView] = useStore<ListView>(viewKey(storeKey), 'list');
   return (
     <ListBase
       resource={declaration.resource}
@@ -43,23 +45,10 @@ export function EmbeddedList<R extends RaRecord>({
       storeKey={false}
     >
       <Stack component="section" aria-label={translate(title)} sx={{ minWidth: 0 }}>
-        {/* On a phone the heading keeps its line and the buttons wrap under it, rather than squeeze it. */}
-        <Stack
-          direction="row"
-          alignItems="center"
-          justifyContent="space-between"
-          flexWrap="wrap"
-          gap={1}
-          sx={{ px: 2, pt: 2 }}
-        >
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
-            {translate(title)}
-          </Typography>
-          <Stack direction="row" alignItems="center" gap={1}>
-            <ExportButton />
-            <ViewToggle view={view} onChange={setView} />
-          </Stack>
-        </Stack>
+        <HeadingRow heading={translate(title)} level="section" sx={{ px: 2, pt: 2 }}>
+          <ExportButton />
+          <ViewToggle view={view} onChange={setView} />
+        </HeadingRow>
         {view === 'grid' ? (
           <LazyRecordGrid declaration={declaration} pageType={pageType} />
         ) : (

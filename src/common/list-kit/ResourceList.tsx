@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { List, useCanAccess, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@contract/domain';
 import type { PageType } from '../../routes';
+import { HeadingRow } from '../HeadingRow';
 import { ExportButton } from './ExportButton';
 import { FilterPanel } from './FilterPanel';
 import { LazyRecordGrid } from './LazyRecordGrid';
@@ -13,7 +14,7 @@ import { ResultCount } from './ResultCount';
 import { StatusTabs } from './StatusTabs';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
-import { listStoreKey } from './listStore';
+import { listStoreKey, viewKey } from './listStore';
 
 interface ResourceListProps<R extends RaRecord> {
   declaration: ListDeclaration<R>;
@@ -27,31 +28,19 @@ function ListHeading<R extends RaRecord>({ declaration, pageType }: ResourceList
   const translate = useTranslate();
   const { canAccess: mayAdd } = useCanAccess({ resource: declaration.resource, action: 'create' });
   return (
-    <Stack
-      direction="row"
-      alignItems="center"
-      justifyContent="space-between"
-      flexWrap="wrap"
-      gap={1}
-      sx={{ px: 2, pt: 2 }}
-    >
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-        {translate(declaration.title)}
-      </Typography>
-      <Stack direction="row" gap={1}>
-        <ExportButton />
-        {declaration.addRoute && mayAdd && (
-          <Button
-            component={Link}
-            to={declaration.addRoute(pageType)}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {translate('app.list.add')}
-          </Button>
-        )}
-      </Stack>
-    </Stack>
+    <HeadingRow heading={translate(declaration.title)} level="page" sx={{ px: 2, pt: 2 }}>
+      <ExportButton />
+      {declaration.addRoute && mayAdd && (
+        <Button
+          component={Link}
+          to={declaration.addRoute(pageType)}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {translate('app.list.add')}
+        </Button>
+      )}
+    </HeadingRow>
   );
 }
 
@@ -62,7 +51,7 @@ function ListHeading<R extends RaRecord>({ declaration, pageType }: ResourceList
 export function ResourceList<R extends RaRecord>({ declaration, pageType }: ResourceListProps<R>) {
   const { pathname } = useLocation();
   const storeKey = listStoreKey(declaration.resource, pathname);
-  const [view, setView] = useStore<ListView>(`${storeKey}.view`, 'list');
+  const [view, setView] = useStore<ListView>(viewKey(storeKey), 'list');
   return (
     <List
       key={storeKey}
