@@ -70,8 +70,11 @@ export type VacancyBulkDelete = z.infer<typeof vacancyBulkDelete>;
 export const bulkRefusal = z.object({ uid: z.string(), reason: z.string() });
 export type BulkRefusal = z.infer<typeof bulkRefusal>;
 
-/** The answer: "12 candidates updated", with how many changed and which were refused. */
+/**
+ * The answer: "12 candidates updated", with how many changed, how many already had the values asked for (left
+ * alone; always 0 for a deletion), and which were refused.
+ */
 export const bulkAnswer = answer(z.string()).extend({
-  data: z.object({ changed: z.number().int(), refused: z.array(bulkRefusal) }),
+  data: z.object({ changed: z.number().int(), unchanged: z.number().int(), refused: z.array(bulkRefusal) }),
 });
 export type BulkAnswer = z.infer<typeof bulkAnswer>;

@@ -10,6 +10,7 @@ export default defineArea({
       confirm: 'Apply',
       cancel: 'Cancel',
       choose: 'New value',
+      unchanged: '%{smart_count} already had this value |||| %{smart_count} already had this value',
       refused: '%{smart_count} not changed: %{reasons} |||| %{smart_count} not changed: %{reasons}',
       candidates: {
         set_status: 'Set status',
@@ -38,6 +39,7 @@ export default defineArea({
       confirm: 'Übernehmen',
       cancel: 'Abbrechen',
       choose: 'Neuer Wert',
+      unchanged: '%{smart_count} hatte diesen Wert schon |||| %{smart_count} hatten diesen Wert schon',
       refused: '%{smart_count} nicht geändert: %{reasons} |||| %{smart_count} nicht geändert: %{reasons}',
       candidates: {
         set_status: 'Status setzen',

@@ -6,7 +6,7 @@ import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { candidateListSpec, candidatesInTab } from '../candidates/queries';
 import { ACTIVE_STATE } from '../db/select';
 import { changesOf, lockedRows, recordHistories } from '../history/record';
-import { inLockedChunks, refusals, selectedIds, type BulkList } from './selection';
+import { bulkData, inLockedChunks, selectedIds, type BulkList } from './selection';
 
 /** The candidates a caller may change: the list's, in the caller's company (every role edits candidates). */
 const candidateList = (actor: Actor): BulkList<'candidates'> => ({
@@ -39,7 +39,7 @@ export function candidateBulkRoutes(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const columns = columnsOf(request.body.set);
-      const changed = await ctx.db.transaction().execute(async (trx) => {
+      const outcome = await ctx.db.transaction().execute(async (trx) => {
         const ids = await selectedIds(trx, ctx.engine, candidateList(actor), request.body);
         const lock = (chunk: number[]) =>
           lockedRows(
@@ -50,32 +50,35 @@ export function candidateBulkRoutes(app: App, ctx: Context) {
               .where('id', 'in', chunk),
           );
         return inLockedChunks(ids, lock, async (rows) => {
+          const entries = rows
+            .map((before) => ({
+              id: before.id,
+              kind: 'candidate' as const,
+              action: 'update' as const,
+              subjectUid: before.uid,
+              recordUid: before.uid,
+              companyId: before.company_id,
+              actor,
+              changes: changesOf(CANDIDATE_HISTORY_FIELDS, before, { ...before, ...columns }),
+            }))
+            .filter((entry) => entry.changes.length > 0);
+          if (entries.length === 0) return 0;
           await trx
             .updateTable('candidates')
             .set(columns)
             .where(
               'id',
               'in',
-              rows.map((row) => row.id),
+              entries.map((entry) => entry.id),
             )
             .execute();
-          await recordHistories(
-            trx,
-            rows.map((before) => ({
-              kind: 'candidate',
-              action: 'update',
-              subjectUid: before.uid,
-              recordUid: before.uid,
-              companyId: before.company_id,
-              actor,
-              changes: changesOf(CANDIDATE_HISTORY_FIELDS, before, { ...before, ...columns }),
-            })),
-          );
+          await recordHistories(trx, entries);
+          return entries.length;
         });
       });
       return {
-        ...said(request, 'api.candidates_updated', { smart_count: changed.length }),
-        data: { changed: changed.length, refused: refusals(request, request.body, changed) },
+        ...said(request, 'api.candidates_updated', { smart_count: outcome.changed }),
+        data: bulkData(request, request.body, outcome),
       };
     },
   );

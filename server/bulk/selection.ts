@@ -25,23 +25,37 @@ export interface BulkList<TB extends keyof Database> {
 /** Rows changed per statement: a few hundred ids stay far below either database's limit of parameters. */
 const ROWS_PER_STATEMENT = 500;
 
+/** What a bulk call did: the uids of the records it found, and how many of them it changed. */
+export interface BulkOutcome {
+  found: string[];
+  changed: number;
+}
+
 /**
  * Works through the selected ids a statement's worth at a time: `lock` reads and locks a chunk's rows (those
- * still there), `work` changes them. Answers the uids of the records worked on.
+ * still there), `work` changes those that need it and answers how many did.
  */
 export async function inLockedChunks<R extends { uid: string }>(
   ids: readonly number[],
   lock: (chunk: number[]) => Promise<R[]>,
-  work: (rows: R[]) => Promise<void>,
-): Promise<string[]> {
-  const uids: string[] = [];
+  work: (rows: R[]) => Promise<number>,
+): Promise<BulkOutcome> {
+  const outcome: BulkOutcome = { found: [], changed: 0 };
   for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
     const rows = await lock(ids.slice(start, start + ROWS_PER_STATEMENT));
     if (rows.length === 0) continue;
-    await work(rows);
-    uids.push(...rows.map((row) => row.uid));
+    outcome.changed += await work(rows);
+    outcome.found.push(...rows.map((row) => row.uid));
   }
-  return uids;
+  return outcome;
+}
+
+/**
+ * The answer's data: how many changed, how many already had the values asked for (a bulk update leaves them
+ * alone: no write, no history), and the named uids not found.
+ */
+export function bulkData(request: FastifyRequest, selection: Selection, { found, changed }: BulkOutcome) {
+  return { changed, unchanged: found.length - changed, refused: refusals(request, selection, found) };
 }
 
 /**
@@ -78,12 +92,8 @@ export async function selectedIds<TB extends keyof Database>(
  * The named uids that were not changed: another company's, unknown, or deleted meanwhile, all alike "not found"
  * (a record elsewhere is as unknown as a missing one, as in the single calls).
  */
-export function refusals(
-  request: FastifyRequest,
-  selection: Selection,
-  changed: readonly string[],
-): BulkRefusal[] {
-  const done = new Set(changed);
+function refusals(request: FastifyRequest, selection: Selection, found: readonly string[]): BulkRefusal[] {
+  const done = new Set(found);
   const reason = translate(request.language, { key: 'api.not_found' });
   return [...new Set(selection.uids ?? [])].filter((uid) => !done.has(uid)).map((uid) => ({ uid, reason }));
 }

@@ -9,7 +9,7 @@ import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { changesOf, lockedRows, recordDeletions, recordHistories } from '../history/record';
 import { VACANCY_HISTORY_FIELDS, vacancyEntry, vacancyHistoryValues } from '../vacancies/history';
 import { vacanciesInTab, vacancyListSpec } from '../vacancies/queries';
-import { inLockedChunks, refusals, selectedIds, type BulkList } from './selection';
+import { bulkData, inLockedChunks, selectedIds, type BulkList } from './selection';
 
 const schema = { tags: ['vacancies'], security: [{ bearer: [] }], response: { 200: bulkAnswer } };
 
@@ -37,9 +37,11 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const status: VacancyStatus = request.body.set.vacancy_status;
-      const changed = await ctx.db.transaction().execute(async (trx) => {
+      const outcome = await ctx.db.transaction().execute(async (trx) => {
         const ids = await selectedIds(trx, ctx.engine, vacancyList(actor), request.body);
-        return inLockedChunks(ids, lockVacancies(trx, ctx), async (rows) => {
+        return inLockedChunks(ids, lockVacancies(trx, ctx), async (found) => {
+          const rows = found.filter((row) => row.vacancy_status !== status);
+          if (rows.length === 0) return 0;
           await trx
             .updateTable('vacancies')
             .set({ vacancy_status: status, modified_by_id: actor.id })
@@ -61,11 +63,12 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
               ),
             })),
           );
+          return rows.length;
         });
       });
       return {
-        ...said(request, 'api.vacancies_updated', { smart_count: changed.length }),
-        data: { changed: changed.length, refused: refusals(request, request.body, changed) },
+        ...said(request, 'api.vacancies_updated', { smart_count: outcome.changed }),
+        data: bulkData(request, request.body, outcome),
       };
     },
   );
@@ -83,7 +86,7 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const files: (string | null)[] = [];
-      const changed = await ctx.db.transaction().execute(async (trx) => {
+      const outcome = await ctx.db.transaction().execute(async (trx) => {
         const ids = await selectedIds(trx, ctx.engine, vacancyList(actor), request.body);
         return inLockedChunks(ids, lockVacancies(trx, ctx), async (rows) => {
           files.push(
@@ -93,12 +96,13 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
             )),
           );
           await deleteVacancies(trx, ctx, actor, rows);
+          return rows.length;
         });
       });
       for (const file of files) await ctx.uploads.remove(file);
       return {
-        ...said(request, 'api.vacancies_deleted', { smart_count: changed.length }),
-        data: { changed: changed.length, refused: refusals(request, request.body, changed) },
+        ...said(request, 'api.vacancies_deleted', { smart_count: outcome.changed }),
+        data: bulkData(request, request.body, outcome),
       };
     },
   );

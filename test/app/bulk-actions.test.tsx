@@ -12,8 +12,16 @@ const VACANCIES = itemsOf('vacancyList') as { uid: string }[];
 /** The candidate list with more records than its page shows: "select all N matching" is offered. */
 const manyCandidates = served('GET', 'candidateList', 200, { ...answer('candidateList').body, count: 40 });
 
-const bulkAnswer = (response: string, changed: number, refused: { uid: string; reason: string }[] = []) =>
-  served('POST', 'candidateBulkUpdate', 200, { status: 200, response, data: { changed, refused } });
+const bulkAnswer = (
+  response: string,
+  { changed, unchanged = 0 }: { changed: number; unchanged?: number },
+  refused: { uid: string; reason: string }[] = [],
+) =>
+  served('POST', 'candidateBulkUpdate', 200, {
+    status: 200,
+    response,
+    data: { changed, unchanged, refused },
+  });
 
 async function openList(path: string, role: UserRole, ...answers: RecordedAnswer[]) {
   signIn(role);
@@ -31,7 +39,7 @@ describe('bulk actions on the candidate list', () => {
       '/all-active-candidate',
       'StaffAdmin',
       answer('candidateList'),
-      bulkAnswer('2 candidates updated', 2),
+      bulkAnswer('2 candidates updated', { changed: 2 }),
     );
     await within(table).findByText('Anna Applicant');
     for (const box of rowCheckboxes(table)) await user.click(box);
@@ -60,7 +68,7 @@ describe('bulk actions on the candidate list', () => {
       '/all-active-candidate',
       'SubAdmin',
       manyCandidates,
-      bulkAnswer('39 candidates updated', 39, [{ uid: 'gone', reason }]),
+      bulkAnswer('38 candidates updated', { changed: 38, unchanged: 1 }, [{ uid: 'gone', reason }]),
     );
     await within(table).findByText('Anna Applicant');
     await user.click(within(table).getByRole('checkbox', { name: 'Select all' }));
@@ -78,7 +86,9 @@ describe('bulk actions on the candidate list', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'New value' }));
     await user.click(screen.getByRole('option', { name: 'Inactive' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText(`39 candidates updated. 1 not changed: ${reason}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`38 candidates updated. 1 already had this value. 1 not changed: ${reason}`),
+    ).toBeInTheDocument();
     const bulk = api.requests.find((request) => request.method === 'POST');
     expect(JSON.parse(String(bulk?.body))).toEqual({
       matching: { type: 'active', query: { created_at_lte: expect.any(String) } },
@@ -115,7 +125,7 @@ describe('bulk actions on the vacancy list', () => {
       served('POST', 'vacancyBulkDelete', 200, {
         status: 200,
         response: '2 vacancies deleted',
-        data: { changed: 2, refused: [] },
+        data: { changed: 2, unchanged: 0, refused: [] },
       }),
     );
     await waitFor(() => expect(rowCheckboxes(table).length).toBe(VACANCIES.length));

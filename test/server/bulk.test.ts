@@ -8,6 +8,7 @@ import { ADMIN, describeEachDatabase, type Answer } from './harness';
 
 interface BulkData {
   changed: number;
+  unchanged: number;
   refused: { uid: string; reason: string }[];
 }
 const dataOf = (answer: Answer) => answer.body.data as BulkData;
@@ -77,7 +78,7 @@ describeEachDatabase('bulk actions', (api) => {
     expect(answer.body).toEqual({
       status: 200,
       response: '2 candidates updated',
-      data: { changed: 2, refused: [] },
+      data: { changed: 2, unchanged: 0, refused: [] },
     });
     expect((await candidatesNow(rows)).map((row) => row.candidate_status)).toEqual([
       'Contacted',
@@ -109,6 +110,31 @@ describeEachDatabase('bulk actions', (api) => {
     ]);
   });
 
+  it('leaves alone the records that already have the value asked for, and says how many', async () => {
+    const { rows } = await candidatesOf(alpha, ['Already', 'Not yet']);
+    const [already, notYet] = rows as [CandidateRow, CandidateRow];
+    await api()
+      .db.updateTable('candidates')
+      .set({ candidate_status: 'Contacted' })
+      .where('id', '=', already.id)
+      .execute();
+    const answer = await bulk('candidateBulkUpdate', {
+      uids: uidsOf(rows),
+      set: { candidate_status: 'Contacted' },
+    });
+    expect(answer.body).toEqual({
+      status: 200,
+      response: '1 candidate updated',
+      data: { changed: 1, unchanged: 1, refused: [] },
+    });
+    expect((await historyOf(uidsOf(rows))).map((entry) => entry.record_uid)).toEqual([notYet.uid]);
+
+    const vacancy = await insertVacancy(api(), alpha.id, { vacancy_title: 'Already active' });
+    const same = await bulk('vacancyBulkUpdate', { uids: [vacancy.uid], set: { vacancy_status: 'Active' } });
+    expect(same.body).toMatchObject({ response: '0 vacancies updated', data: { changed: 0, unchanged: 1 } });
+    expect(await historyOf([vacancy.uid])).toEqual([]);
+  });
+
   it('leaves another company’s and unknown candidates alone, reported as not found', async () => {
     const own = await candidatesOf(alpha, ['Own']);
     const other = await candidatesOf(beta, ['Other']);
@@ -129,6 +155,7 @@ describeEachDatabase('bulk actions', (api) => {
       const reason = 'Dieser Datensatz existiert nicht oder ist für Sie nicht sichtbar.';
       expect(dataOf(answer)).toEqual({
         changed: 1,
+        unchanged: 0,
         refused: [
           { uid: other.rows[0]?.uid, reason },
           { uid: unknown, reason },
@@ -260,6 +287,7 @@ describeEachDatabase('bulk actions', (api) => {
       response: '1 vacancy updated',
       data: {
         changed: 1,
+        unchanged: 0,
         refused: [{ uid: other.uid, reason: 'This record does not exist or is not visible to you.' }],
       },
     });
@@ -293,7 +321,7 @@ describeEachDatabase('bulk actions', (api) => {
     const vacancies: VacancyRow[] = [first.vacancy, second.vacancy, kept.vacancy];
     expect((await bulk('vacancyBulkDelete', { uids: uidsOf(vacancies) }, staffAdmin)).status).toBe(403);
     const answer = await bulk('vacancyBulkDelete', { uids: uidsOf(vacancies) }, customerAdmin, 'de');
-    expect(answer.body).toMatchObject({ response: '2 Stellen gelöscht', data: { changed: 2 } });
+    expect(answer.body).toMatchObject({ response: '2 Stellen gelöscht', data: { changed: 2, unchanged: 0 } });
     expect(dataOf(answer).refused.map((refusal) => refusal.uid)).toEqual([kept.vacancy.uid]);
     const left = await api()
       .db.selectFrom('vacancies')

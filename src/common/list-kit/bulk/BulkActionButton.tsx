@@ -40,13 +40,20 @@ const dangerOnBar = (theme: Theme) => ({
   color: theme.palette.mode === 'light' ? theme.palette.error.dark : theme.palette.error.light,
 });
 
-/** The summary toast: the server's "12 candidates updated", then what was not changed and why. */
+/**
+ * The summary toast: the server's "12 candidates updated", then how many already had the value, then what
+ * was not changed and why.
+ */
 function useSummary() {
   const translate = useBulkTranslate();
-  return ({ message, refused }: BulkResult) => {
-    if (refused.length === 0) return message;
-    const reasons = [...new Set(refused.map((refusal) => refusal.reason))].join(' ');
-    return `${message}. ${translate('bulk.refused', { smart_count: refused.length, reasons })}`;
+  return ({ message, unchanged, refused }: BulkResult) => {
+    const parts = [message];
+    if (unchanged > 0) parts.push(translate('bulk.unchanged', { smart_count: unchanged }));
+    if (refused.length > 0) {
+      const reasons = [...new Set(refused.map((refusal) => refusal.reason))].join(' ');
+      parts.push(translate('bulk.refused', { smart_count: refused.length, reasons }));
+    }
+    return parts.join('. ');
   };
 }
 
