@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { SelectInput, TextInput, useCanAccess } from 'react-admin';
 import { CANDIDATE_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
+import { EmailText } from '../common/EmailText';
 import { listBasics } from '../common/list-kit/listBasics';
 import type { ListDeclaration } from '../common/list-kit/types';
 import { StateChip } from '../common/StateChip';
@@ -10,19 +11,6 @@ import { routes } from '../routes';
 import { CompanyFilterInput } from '../common/CompanyFilterInput';
 import { StatusLabel } from './StatusLabel';
 import { isActiveCandidate, type CandidateRecord } from './types';
-
-/** A long address may wrap before its '@', so that every column fits beside the sidebar. */
-function EmailCell({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
 
 const ActiveChip = ({ record }: { record: CandidateRecord }) => (
   <StateChip active={isActiveCandidate(record)} label={`candidates.active.${record.is_candidate_active}`} />
@@ -61,7 +49,7 @@ export function useCandidateList(): ListDeclaration<CandidateRecord> {
       {
         source: 'candidate_email',
         label: 'candidates.fields.email',
-        render: (record) => <EmailCell email={record.candidate_email} />,
+        render: (record) => <EmailText email={record.candidate_email} />,
       },
       {
         source: 'candidate_phone_number',
@@ -105,7 +93,9 @@ export function useCandidateList(): ListDeclaration<CandidateRecord> {
       thumbnail: (record) => record.candidate_thumbnail,
       body: (record) => (
         <Stack gap={0.5}>
-          <span>{record.candidate_email}</span>
+          <span>
+            <EmailText email={record.candidate_email} />
+          </span>
           <span>{record.candidate_phone_number}</span>
           <span>
             <StatusLabel status={record.candidate_status} />

@@ -1,4 +1,5 @@
 import { TextInput } from 'react-admin';
+import { EmailText } from '../common/EmailText';
 import { listBasics, Thumbnail, type ListDeclaration } from '../common/list-kit';
 import { routes, type PageType } from '../routes';
 import { deleteBlocked, type CustomerRecord } from './types';
@@ -23,18 +24,22 @@ export const customerList: ListDeclaration<CustomerRecord> = {
       render: (record) => <Thumbnail src={record.company_logo} />,
     },
     { source: 'company_name', label: 'customers.fields.company_name' },
-    { source: 'company_email', label: 'customers.fields.company_email' },
+    {
+      source: 'company_email',
+      label: 'customers.fields.company_email',
+      render: (record) => <EmailText email={record.company_email} />,
+    },
     { source: 'folder_name', label: 'customers.fields.folder_name' },
     { source: 'folder_id', label: 'customers.fields.folder_id' },
   ],
   phone: {
     title: (record) => record.company_name,
-    subtitle: (record) => record.company_email,
+    subtitle: (record) => <EmailText email={record.company_email} />,
     thumbnail: (record) => record.company_logo,
   },
   card: {
     title: (record) => record.company_name,
-    subtitle: (record) => record.company_email,
+    subtitle: (record) => <EmailText email={record.company_email} />,
     thumbnail: (record) => record.company_logo,
     body: (record) => `${record.folder_name} · ${record.folder_id}`,
   },

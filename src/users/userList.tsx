@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { SelectInput, TextInput, useGetIdentity, type Identifier } from 'react-admin';
 import { USER_ROLES } from '@contract/domain';
 import { CompanyFilterInput } from '../common/CompanyFilterInput';
+import { EmailText } from '../common/EmailText';
 import { listBasics } from '../common/list-kit/listBasics';
 import type { ListColumn, ListDeclaration } from '../common/list-kit/types';
 import { listRoutes, routes, type PageType } from '../routes';
@@ -10,7 +11,11 @@ import { roleLabel, RoleLabel, StatusLabel } from './labels';
 import type { UserRecord } from './types';
 
 const name: ListColumn<UserRecord> = { source: 'full_name', label: 'users.fields.full_name' };
-const email: ListColumn<UserRecord> = { source: 'email', label: 'users.fields.email' };
+const email: ListColumn<UserRecord> = {
+  source: 'email',
+  label: 'users.fields.email',
+  render: (record) => <EmailText email={record.email} />,
+};
 const role: ListColumn<UserRecord> = {
   source: 'user_role',
   label: 'users.fields.role',
@@ -46,12 +51,12 @@ function userLinks(own: Identifier | undefined) {
     deleteBlocked: (record: UserRecord) => (record.id === own ? 'api.own_account_locked' : undefined),
     phone: {
       title: (record: UserRecord) => record.full_name,
-      subtitle: (record: UserRecord) => record.email,
+      subtitle: (record: UserRecord) => <EmailText email={record.email} />,
       status: (record: UserRecord) => <StatusLabel status={record.status} />,
     },
     card: {
       title: (record: UserRecord) => record.full_name,
-      subtitle: (record: UserRecord) => record.email,
+      subtitle: (record: UserRecord) => <EmailText email={record.email} />,
       thumbnail: () => undefined,
       body: (record: UserRecord) => (
         <Stack direction="row" alignItems="center" flexWrap="wrap" gap={1} component="span">
