@@ -20,7 +20,10 @@ export interface ThrottlePolicy {
   limit: number;
   windowMs: number;
   firstWaitMs: number;
-  /** Accounts remembered at most: an attacker spraying made-up emails cannot grow memory without bound. */
+  /**
+   * Accounts remembered at most, of those still below the limit and again of those past it: an attacker
+   * spraying made-up emails cannot grow memory without bound.
+   */
   maxAccounts: number;
 }
 
@@ -37,12 +40,29 @@ export function waitAfter(failures: number, policy: ThrottlePolicy): number {
   return Math.min(policy.firstWaitMs * 2 ** (failures - policy.limit), policy.windowMs);
 }
 
-/** The throttle in this process's memory: one instance (several share redisThrottle). */
+/**
+ * The throttle in this process's memory: one instance (several share redisThrottle). Accounts below the limit
+ * and accounts past it are remembered apart, each least recently tried first, the first to forget: spraying
+ * made-up emails, a failure each, forgets only accounts below the limit, never the one being guessed at.
+ */
 export function memoryThrottle(policy: ThrottlePolicy, now: () => number = Date.now): AccountThrottle {
-  const failures = new Map<string, number[]>();
+  const below = new Map<string, number[]>();
+  const past = new Map<string, number[]>();
+  const forget = (account: string) => {
+    below.delete(account);
+    past.delete(account);
+  };
   const recent = (account: string) => {
     const since = now() - policy.windowMs;
-    return (failures.get(account) ?? []).filter((time) => time > since);
+    return (past.get(account) ?? below.get(account) ?? []).filter((time) => time > since);
+  };
+  const remember = (account: string, times: number[]) => {
+    const failures = times.length >= policy.limit ? past : below;
+    failures.set(account, times);
+    for (const oldest of failures.keys()) {
+      if (failures.size <= policy.maxAccounts) break;
+      failures.delete(oldest);
+    }
   };
   return {
     async attempt(account) {
@@ -51,17 +71,12 @@ export function memoryThrottle(policy: ThrottlePolicy, now: () => number = Date.
       const wait =
         last === undefined ? 0 : Math.ceil((last + waitAfter(times.length, policy) - now()) / 1000);
       if (wait > 0) return wait;
-      // Re-inserted so that the map's order is least recently tried first, the first to forget.
-      failures.delete(account);
-      failures.set(account, [...times, now()]);
-      for (const oldest of failures.keys()) {
-        if (failures.size <= policy.maxAccounts) break;
-        failures.delete(oldest);
-      }
+      forget(account);
+      remember(account, [...times, now()]);
       return 0;
     },
     async succeeded(account) {
-      failures.delete(account);
+      forget(account);
     },
   };
 }

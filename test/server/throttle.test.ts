@@ -114,6 +114,14 @@ describe('the account throttle policy', () => {
     expect(await throttle.attempt('a')).toBe(0);
     expect(await throttle.attempt('c')).toBeGreaterThan(0);
   });
+
+  it('in memory, does not forget an account past the limit for made-up ones below it', async () => {
+    const policy = { ...ACCOUNT_THROTTLE, maxAccounts: 2 };
+    const throttle = memoryThrottle(policy, () => 0);
+    for (let index = 0; index < policy.limit; index++) await throttle.attempt('victim');
+    for (let index = 0; index < 10; index++) await throttle.attempt(`made-up-${index}`);
+    expect(await throttle.attempt('victim')).toBeGreaterThan(0);
+  });
 });
 
 describeEachDatabase('throttles per account, from any address', (api) => {
