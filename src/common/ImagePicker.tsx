@@ -2,6 +2,7 @@ import { useContext, useMemo, type ReactNode } from 'react';
 import { I18nContext, ImageField, ImageInput, useTranslate } from 'react-admin';
 import { UPLOAD_IMAGE_TYPES } from '@contract/domain';
 import { fieldNames } from './fieldNames';
+import { REQUIRED_MARK } from './requiredMark';
 
 /** The picker's accepted types: the ones the API stores (it checks the bytes, too). */
 const ACCEPT = Object.fromEntries(UPLOAD_IMAGE_TYPES.map((type) => [type, []]));
@@ -10,10 +11,18 @@ const ACCEPT = Object.fromEntries(UPLOAD_IMAGE_TYPES.map((type) => [type, []]));
 export const storedImage = (url: string | null | undefined) => (url ? { src: url, title: '' } : null);
 
 /**
- * One optional image (logo, thumbnail) with its preview: the stored one on edit (see storedImage), or the
- * chosen file. Only a newly chosen file is sent (src/providers/payloads.ts chosenFile).
+ * One image (logo, thumbnail) with its preview: the stored one on edit (see storedImage), or the chosen file.
+ * Only a newly chosen file is sent (src/providers/payloads.ts chosenFile). `required` marks it so.
  */
-export function ImagePicker({ source, label }: { source: string; label: string }) {
+export function ImagePicker({
+  source,
+  label,
+  required,
+}: {
+  source: string;
+  label: string;
+  required?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <RemoveButtonNamed label={label}>
@@ -21,6 +30,7 @@ export function ImagePicker({ source, label }: { source: string; label: string }
         source={source}
         label={label}
         accept={ACCEPT}
+        validate={required ? REQUIRED_MARK : undefined}
         // The keyboard reaches the file input itself, named after the field, rather than react-dropzone's zone
         // around it: a focusable box with the role "presentation" and no name, which screen readers announce as
         // nothing. The input opens the file chooser on Enter or Space as any file input does.

@@ -25,7 +25,7 @@ export default function AddCustomerPage() {
     <CreateBase resource="customers" redirect={false} mutationOptions={effects}>
       <PageFrame title="customers.add.title" crumbs={[{ label: 'customers.title', to: listRoute }]}>
         <FormCard validator={validator} backTo={listRoute}>
-          <CustomerFields />
+          <CustomerFields logoRequired />
         </FormCard>
       </PageFrame>
     </CreateBase>

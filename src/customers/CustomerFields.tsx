@@ -1,20 +1,40 @@
 import { TextInput } from 'react-admin';
 import { ImagePicker } from '../common/ImagePicker';
+import { REQUIRED_MARK } from '../common/requiredMark';
 
-/** The add and edit form's fields, in the spec's order: name, logo, email, folder name, folder id. */
-export function CustomerFields() {
+/**
+ * The add and edit form's fields, in the spec's order: name, logo, email, folder name, folder id. Every one is
+ * required, but the logo on edit, where the stored one stays unless another is chosen.
+ */
+export function CustomerFields({ logoRequired = false }: { logoRequired?: boolean }) {
   return (
     <>
-      <TextInput source="company_name" label="customers.fields.company_name" autoComplete="organization" />
-      <ImagePicker source="company_logo" label="customers.fields.logo" />
+      <TextInput
+        source="company_name"
+        label="customers.fields.company_name"
+        autoComplete="organization"
+        validate={REQUIRED_MARK}
+      />
+      <ImagePicker source="company_logo" label="customers.fields.logo" required={logoRequired} />
       <TextInput
         source="company_email"
         type="email"
         label="customers.fields.company_email"
         autoComplete="off"
+        validate={REQUIRED_MARK}
       />
-      <TextInput source="folder_name" label="customers.fields.folder_name" autoComplete="off" />
-      <TextInput source="folder_id" label="customers.fields.folder_id" autoComplete="off" />
+      <TextInput
+        source="folder_name"
+        label="customers.fields.folder_name"
+        autoComplete="off"
+        validate={REQUIRED_MARK}
+      />
+      <TextInput
+        source="folder_id"
+        label="customers.fields.folder_id"
+        autoComplete="off"
+        validate={REQUIRED_MARK}
+      />
     </>
   );
 }

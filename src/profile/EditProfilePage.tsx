@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
 import { FormCard } from '../common/FormCard';
 import { PasswordInput } from '../common/PasswordInput';
+import { REQUIRED_MARK } from '../common/requiredMark';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
 import { useSaveEffects } from '../common/useSaveEffects';
@@ -67,8 +68,19 @@ function ProfileForm({ profile }: { profile: ProfileRecord }) {
   return (
     <SaveContextProvider value={{ save, saving: isPending, mutationMode: 'pessimistic' }}>
       <FormCard validator={validator} record={profile} backTo={routes.myProfile}>
-        <TextInput source="full_name" label="profile.fields.full_name" autoComplete="name" />
-        <TextInput source="email" type="email" label="profile.fields.email" autoComplete="email" />
+        <TextInput
+          source="full_name"
+          label="profile.fields.full_name"
+          autoComplete="name"
+          validate={REQUIRED_MARK}
+        />
+        <TextInput
+          source="email"
+          type="email"
+          label="profile.fields.email"
+          autoComplete="email"
+          validate={REQUIRED_MARK}
+        />
         <PasswordInput
           source="or_password"
           label="profile.edit.new_password"

@@ -6,6 +6,7 @@ import { FormCard } from '../common/FormCard';
 import { PageFrame } from '../common/PageFrame';
 import { PasswordInput } from '../common/PasswordInput';
 import { PageLoading } from '../common/PageLoading';
+import { REQUIRED_MARK } from '../common/requiredMark';
 import { useMayOpen } from '../common/useMayOpen';
 import { useSaveEffects } from '../common/useSaveEffects';
 import { lazySchemaValidator } from '../common/validation';
@@ -32,18 +33,36 @@ function AddUserForm({ roles, backTo }: { roles: UserRole[]; backTo: string }) {
   const start = startOf(roles, state?.company);
   return (
     <FormCard validator={validator} record={start} backTo={backTo}>
-      <TextInput source="full_name" label="users.fields.full_name" autoComplete="off" />
+      <TextInput
+        source="full_name"
+        label="users.fields.full_name"
+        autoComplete="off"
+        validate={REQUIRED_MARK}
+      />
       <RadioButtonGroupInput
         source="user_role"
         label="users.fields.role"
         choices={domainChoices('users.roles', roles)}
+        validate={REQUIRED_MARK}
       />
-      <TextInput source="email" type="email" label="users.fields.email" autoComplete="off" />
-      <PasswordInput source="or_password" label="users.fields.password" autoComplete="new-password" />
+      <TextInput
+        source="email"
+        type="email"
+        label="users.fields.email"
+        autoComplete="off"
+        validate={REQUIRED_MARK}
+      />
+      <PasswordInput
+        source="or_password"
+        label="users.fields.password"
+        autoComplete="new-password"
+        validate={REQUIRED_MARK}
+      />
       <PasswordInput
         source="confirm_password"
         label="users.fields.confirm_password"
         autoComplete="new-password"
+        validate={REQUIRED_MARK}
       />
       <FormDataConsumer<{ user_role?: UserRole }>>
         {({ formData }) => <CustomerInput role={formData.user_role} />}

@@ -42,6 +42,7 @@ export function CustomerInput({ role }: { role: UserRole | undefined }) {
       name={field.name}
       inputRef={field.ref}
       label={translate('users.fields.customer')}
+      required={!fixed}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={field.onBlur}

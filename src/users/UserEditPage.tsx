@@ -7,6 +7,7 @@ import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
 import { PageLoading } from '../common/PageLoading';
 import { PasswordInput } from '../common/PasswordInput';
+import { REQUIRED_MARK } from '../common/requiredMark';
 import { lazySchemaValidator } from '../common/validation';
 import { rolesForCompany } from './rules';
 import { useUserParams, type UserRecord } from './types';
@@ -37,18 +38,31 @@ function EditUserForm({ backTo }: { backTo: string }) {
         helperText=" "
         fullWidth
       />
-      <TextInput source="full_name" label="users.fields.full_name" autoComplete="off" />
-      <TextInput source="email" type="email" label="users.fields.email" autoComplete="off" />
+      <TextInput
+        source="full_name"
+        label="users.fields.full_name"
+        autoComplete="off"
+        validate={REQUIRED_MARK}
+      />
+      <TextInput
+        source="email"
+        type="email"
+        label="users.fields.email"
+        autoComplete="off"
+        validate={REQUIRED_MARK}
+      />
       <RadioButtonGroupInput
         source="user_role"
         label="users.fields.role"
         choices={domainChoices('users.roles', rolesForCompany(record.company.company_uid))}
+        validate={own ? undefined : REQUIRED_MARK}
         {...ownLocked}
       />
       <RadioButtonGroupInput
         source="status"
         label="users.fields.status"
         choices={statusChoices}
+        validate={own ? undefined : REQUIRED_MARK}
         {...ownLocked}
       />
       <PasswordInput

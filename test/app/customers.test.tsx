@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, served, signIn } from './render-app';
+import { labelled, requiredLabels } from './fixtures/labels';
 
 const [ACME] = itemsOf('customerDetail') as [Record<string, unknown>];
 const ACME_UID = String(ACME.company_uid);
@@ -38,11 +39,11 @@ const logoInput = () => document.querySelector('input[type="file"]') as HTMLInpu
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
 async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Customer name'), 'Beta GmbH');
+  await user.type(screen.getByLabelText(labelled('Customer name')), 'Beta GmbH');
   await user.upload(logoInput(), png());
-  await user.type(screen.getByLabelText('Email'), 'hr@beta.example');
-  await user.type(screen.getByLabelText('Folder name'), 'beta');
-  await user.type(screen.getByLabelText('Folder ID'), 'F-200');
+  await user.type(screen.getByLabelText(labelled('Email')), 'hr@beta.example');
+  await user.type(screen.getByLabelText(labelled('Folder name')), 'beta');
+  await user.type(screen.getByLabelText(labelled('Folder ID')), 'F-200');
 }
 
 describe('customer lists (/all-customer and its tabs)', () => {
@@ -82,8 +83,8 @@ describe('customer lists (/all-customer and its tabs)', () => {
   it('searches by name and email in the advanced search', async () => {
     const { api, user } = await open('/all-inactive-customer', answer('customerListInactive'));
     await user.click(screen.getByRole('button', { name: 'Advanced search' }));
-    await user.type(screen.getByLabelText('Customer name'), 'acme');
-    await user.type(screen.getByLabelText('Email'), 'hr@');
+    await user.type(screen.getByLabelText(labelled('Customer name')), 'acme');
+    await user.type(screen.getByLabelText(labelled('Email')), 'hr@');
     await waitFor(() =>
       expect(api.last()).toMatchObject({
         path: 'admin-api/active-inactive-company-list/inactive/',
@@ -96,6 +97,8 @@ describe('customer lists (/all-customer and its tabs)', () => {
 describe('add customer (/add-customer/{pageType})', () => {
   it("asks for every field with the spec's messages", async () => {
     const { api, user } = await open('/add-customer/all');
+    await screen.findByLabelText(labelled('Customer name'));
+    expect(requiredLabels()).toEqual(['Customer name', 'Logo', 'Email', 'Folder name', 'Folder ID']);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     for (const message of [
       'Please enter a valid name',
@@ -106,7 +109,7 @@ describe('add customer (/add-customer/{pageType})', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    await user.type(screen.getByLabelText('Email'), 'hr@nowhere');
+    await user.type(screen.getByLabelText(labelled('Email')), 'hr@nowhere');
     await user.tab();
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
@@ -170,13 +173,15 @@ describe('edit customer (/customer/{pageType}/edit/{company_uid})', () => {
     const row = (await screen.findByText('Acme Recruiting GmbH')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /^Actions for / }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit' }));
-    const name = await screen.findByLabelText('Customer name');
+    const name = await screen.findByLabelText(labelled('Customer name'));
     expect(name).toHaveValue('Acme Recruiting GmbH');
+    // The stored logo stays unless another is chosen: the one field not required here.
+    expect(requiredLabels()).toEqual(['Customer name', 'Email', 'Folder name', 'Folder ID']);
     expect(document.querySelector(`img[src="${String(ACME.company_logo)}"]`)).not.toBeNull();
-    await user.clear(screen.getByLabelText('Folder ID'));
+    await user.clear(screen.getByLabelText(labelled('Folder ID')));
     await user.tab();
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Folder ID'), 'F-101');
+    await user.type(screen.getByLabelText(labelled('Folder ID')), 'F-101');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Customer edited successfully')).toBeInTheDocument();
     const sent = api.requests.find((request) => request.method === 'PUT');

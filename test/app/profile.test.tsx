@@ -5,6 +5,7 @@ import type { UserRole } from '@contract/domain';
 import { answer } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, jwt, renderApp, served, signIn } from './render-app';
+import { labelled } from './fixtures/labels';
 
 const ADMIN_UID = '457ef8f1-8333-422b-bc8a-e86370e46545';
 const CLARA_UID = '0947e405-bb95-49ef-83f7-5ca82703fa9a';
@@ -84,13 +85,13 @@ describe('edit profile (/edit-profile/{id})', () => {
   it('sends only full_name, user_role, status and email without a new password (or one typed and cleared again), then opens /my-profile', async () => {
     const { api, user } = await open(`/edit-profile/${ADMIN_UID}`, 'SubAdmin', updated());
     expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/my-profile');
-    const name = await screen.findByLabelText('Full name');
+    const name = await screen.findByLabelText(labelled('Full name'));
     await waitFor(() => expect(name).toHaveValue('Administrator'));
     await user.clear(name);
     await user.type(name, 'Ada Administrator');
     for (const label of ['New password', 'Confirm password', 'Current password']) {
-      await user.type(screen.getByLabelText(label), 'x');
-      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(labelled(label)), 'x');
+      await user.clear(screen.getByLabelText(labelled(label)));
     }
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile Updated successfully')).toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('edit profile (/edit-profile/{id})', () => {
 
   it('asks for the current password to change the email, and sends it along', async () => {
     const { api, user } = await open(`/edit-profile/${ADMIN_UID}`, 'SubAdmin', updated());
-    const email = await screen.findByLabelText('Email');
+    const email = await screen.findByLabelText(labelled('Email'));
     await waitFor(() => expect(email).toHaveValue('admin@example.com'));
     await user.clear(email);
     await user.type(email, 'ada@example');
@@ -119,7 +120,7 @@ describe('edit profile (/edit-profile/{id})', () => {
     expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
 
-    await user.type(screen.getByLabelText('Current password'), 'admin-password-1');
+    await user.type(screen.getByLabelText(labelled('Current password')), 'admin-password-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile Updated successfully')).toBeInTheDocument();
     expect(sentUpdate(api).body).toEqual({
@@ -138,18 +139,18 @@ describe('edit profile (/edit-profile/{id})', () => {
       user_role: 'CustomerAdmin',
     });
     const { api, user } = await open(`/edit-profile/${CLARA_UID}`, 'CustomerAdmin', updated(), login);
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('clara@acme.example'));
-    await user.type(screen.getByLabelText('New password'), 'short');
+    await waitFor(() => expect(screen.getByLabelText(labelled('Email'))).toHaveValue('clara@acme.example'));
+    await user.type(screen.getByLabelText(labelled('New password')), 'short');
     await user.tab();
     expect(await screen.findByText('Minimum 8 Characters required')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('New password'));
-    await user.type(screen.getByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm password'), 'new-password-2');
+    await user.clear(screen.getByLabelText(labelled('New password')));
+    await user.type(screen.getByLabelText(labelled('New password')), 'new-password-1');
+    await user.type(screen.getByLabelText(labelled('Confirm password')), 'new-password-2');
     await user.tab();
     expect(await screen.findByText('Your passwords do no match')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Confirm password'));
-    await user.type(screen.getByLabelText('Confirm password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Current password'), 'password-123');
+    await user.clear(screen.getByLabelText(labelled('Confirm password')));
+    await user.type(screen.getByLabelText(labelled('Confirm password')), 'new-password-1');
+    await user.type(screen.getByLabelText(labelled('Current password')), 'password-123');
     const tokenBefore = localStorage.getItem('access-token');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -182,10 +183,10 @@ describe('edit profile (/edit-profile/{id})', () => {
       response: ['The current password is not correct'],
     });
     const { user } = await open(`/edit-profile/${ADMIN_UID}`, 'SubAdmin', refused);
-    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Administrator'));
-    await user.type(screen.getByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Current password'), 'wrong-password');
+    await waitFor(() => expect(screen.getByLabelText(labelled('Full name'))).toHaveValue('Administrator'));
+    await user.type(screen.getByLabelText(labelled('New password')), 'new-password-1');
+    await user.type(screen.getByLabelText(labelled('Confirm password')), 'new-password-1');
+    await user.type(screen.getByLabelText(labelled('Current password')), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
     expect(currentPath()).toBe(`/edit-profile/${ADMIN_UID}`);

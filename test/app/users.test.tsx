@@ -6,6 +6,7 @@ import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, served, signIn } from './render-app';
+import { labelled, requiredLabels } from './fixtures/labels';
 
 const [ADMIN, CLARA, SAM] = itemsOf('userList') as [
   Record<string, unknown>,
@@ -61,10 +62,10 @@ function radios(name: string) {
 }
 
 async function fillNewUser(user: ReturnType<typeof userEvent.setup>, name: string, email: string) {
-  await user.type(screen.getByLabelText('Full name'), name);
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), PASSWORD);
-  await user.type(screen.getByLabelText('Confirm password'), PASSWORD);
+  await user.type(screen.getByLabelText(labelled('Full name')), name);
+  await user.type(screen.getByLabelText(labelled('Email')), email);
+  await user.type(screen.getByLabelText(labelled('Password')), PASSWORD);
+  await user.type(screen.getByLabelText(labelled('Confirm password')), PASSWORD);
 }
 
 describe('user lists (/all-users and its tabs)', () => {
@@ -195,6 +196,8 @@ describe('add user (/add-user/{pageType})', () => {
     const customer = await screen.findByRole('combobox', { name: 'Customer' });
     await waitFor(() => expect(customer).toHaveTextContent('Recruit Administration'));
     expect(customer).toHaveAttribute('aria-readonly', 'true');
+    // The fixed customer is not asked for, so it has no required mark.
+    expect(requiredLabels()).toEqual(['Full name', 'Role', 'Email', 'Password', 'Confirm password']);
     expect(
       screen.getByText('Administrators always belong to the administration company.'),
     ).toBeInTheDocument();
@@ -223,6 +226,7 @@ describe('add user (/add-user/{pageType})', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Staff Admin' }));
     await waitFor(() => expect(customer).not.toHaveTextContent('Recruit Administration'));
+    expect(requiredLabels()).toContain('Customer');
     await user.click(customer);
     const options = within(await screen.findByRole('listbox'));
     expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -254,22 +258,22 @@ describe('add user (/add-user/{pageType})', () => {
 
   it("validates on blur with the spec's messages", async () => {
     const { user } = await open('/add-user/all', 'SubAdmin', answer('customerListing'));
-    await user.click(screen.getByLabelText('Full name'));
+    await user.click(screen.getByLabelText(labelled('Full name')));
     await user.tab();
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText(labelled('Email')), 'not-an-email');
     await user.tab();
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText(labelled('Password')), 'short');
     await user.tab();
     expect(await screen.findByText('Minimum 8 Characters required')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'x'.repeat(26));
+    await user.clear(screen.getByLabelText(labelled('Password')));
+    await user.type(screen.getByLabelText(labelled('Password')), 'x'.repeat(26));
     await user.tab();
     expect(await screen.findByText('Max 25 is allowed')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), PASSWORD);
-    await user.type(screen.getByLabelText('Confirm password'), 'password-124');
+    await user.clear(screen.getByLabelText(labelled('Password')));
+    await user.type(screen.getByLabelText(labelled('Password')), PASSWORD);
+    await user.type(screen.getByLabelText(labelled('Confirm password')), 'password-124');
     await user.tab();
     expect(await screen.findByText('Your passwords do no match')).toBeInTheDocument();
   });
@@ -342,9 +346,10 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
       answer('userUpdate'),
       answer('userListActive'),
     );
-    const company = await screen.findByLabelText('Company');
+    const company = await screen.findByLabelText(labelled('Company'));
     expect(company).toHaveValue('Acme Recruiting GmbH');
     expect(company).toHaveAttribute('readonly');
+    expect(requiredLabels()).toEqual(['Full name', 'Email', 'Role', 'Status']);
     expect(radios('Role')).toEqual([
       ['Customer Admin', true],
       ['Staff Admin', false],
@@ -353,12 +358,12 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
       ['Approved', true],
       ['Rejected', false],
     ]);
-    await user.clear(screen.getByLabelText('Full name'));
-    await user.type(screen.getByLabelText('Full name'), 'Clara Customer-Admin');
+    await user.clear(screen.getByLabelText(labelled('Full name')));
+    await user.type(screen.getByLabelText(labelled('Full name')), 'Clara Customer-Admin');
     await user.click(screen.getByRole('radio', { name: 'Rejected' }));
     for (const label of ['New password', 'Confirm password']) {
-      await user.type(screen.getByLabelText(label), 'x');
-      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(labelled(label)), 'x');
+      await user.clear(screen.getByLabelText(labelled(label)));
     }
     const confirm = vi.spyOn(window, 'confirm');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -383,7 +388,7 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
       detailOf(CLARA),
       answer('userListActive'),
     );
-    const name = await screen.findByLabelText('Full name');
+    const name = await screen.findByLabelText(labelled('Full name'));
     await waitFor(() => expect(name).toHaveValue('Clara Customer'));
     await user.type(name, ' Senior');
     await user.click(screen.getByRole('link', { name: 'Back' }));
@@ -405,7 +410,7 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
       detailOf(CLARA),
       answer('userListActive'),
     );
-    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Clara Customer'));
+    await waitFor(() => expect(screen.getByLabelText(labelled('Full name'))).toHaveValue('Clara Customer'));
     await user.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(currentPath()).toBe('/all-active-users'));
     expect(confirm).not.toHaveBeenCalled();
@@ -424,18 +429,18 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
       updated,
       answer('userList'),
     );
-    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
-    await user.type(screen.getByLabelText('Confirm password'), 'new-password-2');
+    await user.type(await screen.findByLabelText(labelled('New password')), 'new-password-1');
+    await user.type(screen.getByLabelText(labelled('Confirm password')), 'new-password-2');
     await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
-    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
-    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(labelled('Confirm password'))).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(labelled('New password'))).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Hide confirm password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show new password' })).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Confirm password'));
+    await user.click(screen.getByLabelText(labelled('Confirm password')));
     await user.tab();
     expect(await screen.findByText('Your passwords do no match')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Confirm password'));
-    await user.type(screen.getByLabelText('Confirm password'), 'new-password-1');
+    await user.clear(screen.getByLabelText(labelled('Confirm password')));
+    await user.type(screen.getByLabelText(labelled('Confirm password')), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User Updated successfully')).toBeInTheDocument();
     const sent = api.requests.find((request) => request.method === 'PUT');
@@ -452,7 +457,7 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
 
   it('offers only Administrator to a user of the administration company', async () => {
     await open(`/user/all/edit/${String(ADMIN.user_uid)}`, 'SubAdmin', detailOf(ADMIN));
-    expect(await screen.findByLabelText('Company')).toHaveValue('Recruit Administration');
+    expect(await screen.findByLabelText(labelled('Company'))).toHaveValue('Recruit Administration');
     expect(radios('Role')).toEqual([['Administrator', true]]);
   });
 
@@ -464,7 +469,9 @@ describe('user detail, edit and delete (/user/{pageType}/view|edit|delete/{id})'
       served('PUT', 'userUpdate', 200, { status: 200, response: 'User Updated successfully', data: ADMIN }),
       answer('userList'),
     );
-    expect(await screen.findByLabelText('Company')).toHaveValue('Recruit Administration');
+    expect(await screen.findByLabelText(labelled('Company'))).toHaveValue('Recruit Administration');
+    // Nothing to choose there: one's own role and status carry no required mark.
+    expect(requiredLabels()).toEqual(['Full name', 'Email']);
     for (const name of ['Role', 'Status']) {
       const group = screen.getByRole('group', { name });
       for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();

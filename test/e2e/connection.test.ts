@@ -9,6 +9,7 @@ import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, launchBrowser } from './browser';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { at, DESKTOP, signedInPage } from './session';
+import { fieldLabelled } from './fields';
 
 /** The texts the tests read and click, from the catalogs the app shows. */
 const said = (language: Language) => ({
@@ -120,7 +121,7 @@ describe.skipIf(!browserAvailable())('a server that stops answering, in Chromium
     await page.goto('/my-profile');
     await page.getByRole('link', { name: 'Profil bearbeiten' }).click();
     await page.waitForURL(/\/edit-profile\//);
-    const name = page.getByLabel(t.users.fields.full_name, { exact: true });
+    const name = fieldLabelled(page, t.users.fields.full_name);
     await expect.poll(() => name.inputValue()).not.toBe('');
     await name.fill('Verwalterin (offline)');
 
@@ -155,15 +156,14 @@ describe.skipIf(!browserAvailable())('a server that stops answering, in Chromium
       [t.users.fields.password]: 'password-123',
       [t.users.fields.confirm_password]: 'password-123',
     };
-    for (const [label, value] of Object.entries(typed))
-      await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(typed)) await fieldLabelled(page, label).fill(value);
 
     await server.kill();
     try {
       await page.getByRole('button', { name: t.save }).click();
       await toast(page, t.connection.not_saved).waitFor();
       for (const [label, value] of Object.entries(typed))
-        expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+        expect(await fieldLabelled(page, label).inputValue()).toBe(value);
       expect(new URL(page.url()).pathname).toBe('/add-user/all');
     } finally {
       await server.start();

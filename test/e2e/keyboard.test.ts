@@ -9,6 +9,7 @@ import { routes } from '../../src/routes';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, screenshot } from './browser';
 import { at, suiteSession } from './session';
+import { fieldLabelled } from './fields';
 
 const api = shared.english.api;
 const fields = usersTexts.english.users.fields;
@@ -33,10 +34,10 @@ describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
 
   it('keeps the focus on Save when the server refuses the form', async () => {
     await page().goto(routes.addUser('all'));
-    await page().getByLabel(fields.full_name, { exact: true }).fill('Ada Again');
-    await page().getByLabel(fields.email, { exact: true }).fill(ADMIN.email);
-    await page().getByLabel(fields.password, { exact: true }).fill('password-123');
-    await page().getByLabel(fields.confirm_password, { exact: true }).fill('password-123');
+    await fieldLabelled(page(), fields.full_name).fill('Ada Again');
+    await fieldLabelled(page(), fields.email).fill(ADMIN.email);
+    await fieldLabelled(page(), fields.password).fill('password-123');
+    await fieldLabelled(page(), fields.confirm_password).fill('password-123');
     await page().getByRole('button', { name: 'Save' }).focus();
     await page().keyboard.press('Enter');
     await page().getByRole('alert').filter({ hasText: api.email_taken }).waitFor();
@@ -122,7 +123,7 @@ describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
         return [element?.type, element?.getAttribute('aria-label') ?? element?.name];
       });
     await page().goto(routes.addCustomer('all'));
-    await page().getByLabel(customerFields.company_name, { exact: true }).focus();
+    await fieldLabelled(page(), customerFields.company_name).focus();
     await page().keyboard.press('Tab');
     await expect.poll(focusedInput).toEqual(['file', customerFields.logo]);
     await screenshot(page(), 'keyboard-logo-picker');

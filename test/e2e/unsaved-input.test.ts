@@ -8,6 +8,7 @@ import type { Candidate } from '@contract/candidates';
 import { routes } from '../../src/routes';
 import { browserAvailable } from './browser';
 import { at, suiteSession } from './session';
+import { fieldLabelled } from './fields';
 
 /** react-admin's question, as the German screens ask it. */
 const UNSAVED = raGerman.ra.message.unsaved_changes;
@@ -32,7 +33,7 @@ describe.skipIf(!browserAvailable())('unsaved input in Chromium: asked before it
     candidate = (answer.response as Candidate[])[0] ?? expect.fail('no demo candidate');
   });
 
-  const name = () => page().getByLabel(customerTexts.german.customers.fields.company_name, { exact: true });
+  const name = () => fieldLabelled(page(), customerTexts.german.customers.fields.company_name);
   const heading = (text: string) => page().getByRole('heading', { level: 1, name: text }).waitFor();
   const menu = (label: string) =>
     page()

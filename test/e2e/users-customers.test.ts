@@ -11,6 +11,7 @@ import { encodePng } from '../../server/demo/png';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, failedApiCalls, screenshot } from './browser';
 import { at, signIn, suiteSession } from './session';
+import { fieldLabelled } from './fields';
 
 /** The app's texts by key, from the same catalogs the app shows (the spec's messages are checked as written). */
 const CATALOGS: Record<Language, object[]> = {
@@ -113,7 +114,7 @@ describe.skipIf(!browserAvailable())('users, customers and my profile in Chromiu
     const rows = () => main().locator('tbody tr');
     /** The text of one column of the list's table, row by row. */
     const column = (index: number) => main().locator(`tbody tr td:nth-child(${index})`).allTextContents();
-    const field = (label: string) => page.getByLabel(t(label), { exact: true });
+    const field = (label: string) => fieldLabelled(page, t(label));
     const save = () => page.getByRole('button', { name: t('ra.action.save') }).click();
     const rowOf = (text: string): Locator => rows().filter({ hasText: text });
 
