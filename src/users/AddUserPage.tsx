@@ -1,4 +1,4 @@
-import { CreateBase, FormDataConsumer, RadioButtonGroupInput, TextInput, usePermissions } from 'react-admin';
+import { CreateBase, FormDataConsumer, RadioButtonGroupInput, usePermissions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { domainChoices } from '../common/choices';
@@ -13,6 +13,7 @@ import { lazySchemaValidator } from '../common/validation';
 import { routes } from '../routes';
 import { CustomerInput } from './CustomerInput';
 import { rolesGivenBy } from './rules';
+import { EmailInput, FullNameInput } from './UserInputs';
 import { useUserParams, type AddUserState } from './types';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/users')).userCreate);
@@ -33,25 +34,14 @@ function AddUserForm({ roles, backTo }: { roles: UserRole[]; backTo: string }) {
   const start = startOf(roles, state?.company);
   return (
     <FormCard validator={validator} record={start} backTo={backTo}>
-      <TextInput
-        source="full_name"
-        label="users.fields.full_name"
-        autoComplete="off"
-        validate={REQUIRED_MARK}
-      />
+      <FullNameInput />
       <RadioButtonGroupInput
         source="user_role"
         label="users.fields.role"
         choices={domainChoices('users.roles', roles)}
         validate={REQUIRED_MARK}
       />
-      <TextInput
-        source="email"
-        type="email"
-        label="users.fields.email"
-        autoComplete="off"
-        validate={REQUIRED_MARK}
-      />
+      <EmailInput />
       <PasswordInput
         source="or_password"
         label="users.fields.password"

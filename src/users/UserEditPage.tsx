@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { RadioButtonGroupInput, TextInput, useEditContext, useGetIdentity, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, useEditContext, useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EDITABLE_USER_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
@@ -10,6 +10,7 @@ import { PasswordInput } from '../common/PasswordInput';
 import { REQUIRED_MARK } from '../common/requiredMark';
 import { lazySchemaValidator } from '../common/validation';
 import { rolesForCompany } from './rules';
+import { EmailInput, FullNameInput } from './UserInputs';
 import { useUserParams, type UserRecord } from './types';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/users')).userUpdate);
@@ -38,19 +39,8 @@ function EditUserForm({ backTo }: { backTo: string }) {
         helperText=" "
         fullWidth
       />
-      <TextInput
-        source="full_name"
-        label="users.fields.full_name"
-        autoComplete="off"
-        validate={REQUIRED_MARK}
-      />
-      <TextInput
-        source="email"
-        type="email"
-        label="users.fields.email"
-        autoComplete="off"
-        validate={REQUIRED_MARK}
-      />
+      <FullNameInput />
+      <EmailInput />
       <RadioButtonGroupInput
         source="user_role"
         label="users.fields.role"
