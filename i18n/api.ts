@@ -31,6 +31,7 @@ export default defineArea({
     request_timeout: 'The request did not arrive in time. Please try again.',
     changed_meanwhile:
       'This record, or one it refers to, was changed or deleted meanwhile. Please reload and try again.',
+    busy_try_again: 'Another change to the same records got in the way; nothing was saved. Please try again.',
     signed_out: 'You are signed out.',
     reset_link_sent: 'If an account exists for this email, we have sent a link to reset the password.',
     reset_link_invalid: 'This password reset link is invalid or has expired. Please request a new one.',
@@ -90,6 +91,8 @@ export default defineArea({
     request_timeout: 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.',
     changed_meanwhile:
       'Dieser Datensatz oder einer, auf den er verweist, wurde inzwischen geändert oder gelöscht. Bitte laden Sie neu und versuchen Sie es erneut.',
+    busy_try_again:
+      'Eine andere Änderung an denselben Datensätzen kam dazwischen; nichts wurde gespeichert. Bitte versuchen Sie es erneut.',
     signed_out: 'Sie sind abgemeldet.',
     reset_link_sent:
       'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',

@@ -47,7 +47,8 @@ export function candidateBulkRoutes(app: App, ctx: Context) {
             trx
               .selectFrom('candidates')
               .select(['id', 'uid', 'company_id', ...CANDIDATE_HISTORY_FIELDS])
-              .where('id', 'in', chunk),
+              .where('id', 'in', chunk)
+              .orderBy('id'),
           );
         return inLockedChunks(ids, lock, async (rows) => {
           const entries = rows

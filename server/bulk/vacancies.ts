@@ -20,11 +20,15 @@ const vacancyList = (actor: Actor): BulkList<'vacancies'> => ({
   uid: 'vacancies.uid',
 });
 
-/** The vacancies of `ids` still there, locked until the commit. */
+/** The vacancies of `ids` still there, locked until the commit, in id order (db/locks.ts says why). */
 const lockVacancies = (trx: Kysely<Database>, ctx: Context) => (ids: number[]) =>
   lockedRows(
     ctx.engine,
-    trx.selectFrom('vacancies').select(['id', 'uid', 'company_id', 'vacancy_status']).where('id', 'in', ids),
+    trx
+      .selectFrom('vacancies')
+      .select(['id', 'uid', 'company_id', 'vacancy_status'])
+      .where('id', 'in', ids)
+      .orderBy('id'),
   );
 
 export function vacancyBulkRoutes(app: App, ctx: Context) {

@@ -205,7 +205,7 @@ function customerUpdateRoute(app: App, ctx: Context) {
             .execute();
           // Against the locked row: `target`, read before the lock, may predate a rename committed since.
           if (body.company_name !== before.company_name)
-            await spreadCompany(trx, { id: target.id, company_name: body.company_name });
+            await spreadCompany(trx, ctx.engine, { id: target.id, company_name: body.company_name });
           await recordHistory(trx, {
             ...customerEntry(target.company_uid, target.id, actorOf(request)),
             action: 'update',

@@ -9,3 +9,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
+
+/**
+ * PostgreSQL ended the transaction because it waited in a cycle with another (a deadlock) or could not be
+ * ordered with it: nothing of it was written, and the same request may well pass when sent again.
+ */
+export function isConcurrencyFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}

@@ -1,15 +1,21 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Engine } from './connect';
 import type { Database } from './schema';
 import { companyCopies, vacancyCopies } from './keys';
+import { lockInIdOrder } from './locks';
 
 /**
  * The keys children copy from their parents (a company's name on its users, vacancies and candidates, a
  * vacancy's title and company on its candidates), written after the parent's own write, in its transaction.
  */
-export async function spreadCompany(db: Kysely<Database>, company: { id: number; company_name: string }) {
+export async function spreadCompany(
+  db: Kysely<Database>,
+  engine: Engine,
+  company: { id: number; company_name: string },
+) {
   const copies = companyCopies(company);
   for (const table of ['users', 'vacancies', 'candidates'] as const) {
+    await lockInIdOrder(db, engine, table, sql<SqlBool>`company_id = ${company.id}`);
     await db.updateTable(table).set(copies).where('company_id', '=', company.id).execute();
   }
 }
@@ -26,13 +32,14 @@ export async function companyCopiesForChild(db: Kysely<Database>, engine: Engine
   return company && companyCopies(company);
 }
 
-export async function spreadVacancy(db: Kysely<Database>, vacancyId: number) {
+export async function spreadVacancy(db: Kysely<Database>, engine: Engine, vacancyId: number) {
   const vacancy = await db
     .selectFrom('vacancies')
     .innerJoin('companies', 'companies.id', 'vacancies.company_id')
     .select(['vacancies.vacancy_title', 'vacancies.company_id', 'companies.company_name'])
     .where('vacancies.id', '=', vacancyId)
     .executeTakeFirstOrThrow();
+  await lockInIdOrder(db, engine, 'candidates', sql<SqlBool>`vacancy_id = ${vacancyId}`);
   await db
     .updateTable('candidates')
     .set(vacancyCopies(vacancy))

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBoo
 import type { HistoryChange } from '@contract/history';
 import { VALUELESS_FIELDS, type HistoryAction, type HistoryKind } from '@contract/domain';
 import type { Engine } from '../db/connect';
+import { lockInIdOrder } from '../db/locks';
 import type { Database } from '../db/schema';
 import type { Actor } from '../platform/access';
 
@@ -125,6 +126,8 @@ interface Deletions {
  * write in a request's time.
  */
 export async function recordDeletions(db: Kysely<Database>, engine: Engine, deletions: Deletions) {
+  // Locked first, so that the values recorded are the last ones, and the deletion's cascade finds them held.
+  await lockInIdOrder(db, engine, deletions.table, deletions.where);
   const actor = actorColumns(deletions.actor);
   // Typed parameters: PostgreSQL cannot tell the type of a bare parameter in a SELECT list.
   const param = (value: string | number | null, type: 'text' | 'integer') =>

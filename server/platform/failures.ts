@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NoResultError } from 'kysely';
 import type { z } from 'zod';
-import { isForeignKeyViolation } from '../db/errors';
+import { isConcurrencyFailure, isForeignKeyViolation } from '../db/errors';
 import { ApiError, fieldsOf, issueMessages } from './errors';
 import { drainRequest } from './drain';
 import { translate, type Message } from './i18n';
@@ -33,6 +33,7 @@ function describe(error: FastifyError | Error, request: FastifyRequest): Failure
     return { status: 400, messages: validationMessages(error, request) };
   // A record a write refers to, or the record it changes, went away between the checks and the write.
   if (isForeignKeyViolation(error)) return { status: 409, messages: [{ key: 'api.changed_meanwhile' }] };
+  if (isConcurrencyFailure(error)) return { status: 409, messages: [{ key: 'api.busy_try_again' }] };
   if (error instanceof NoResultError) return { status: 404, messages: [{ key: 'api.not_found' }] };
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 413) return { status, messages: [{ key: 'api.request_too_large' }] };

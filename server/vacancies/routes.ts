@@ -199,7 +199,7 @@ function vacancyUpdateRoute(app: App, ctx: Context) {
             .where('id', '=', target.id)
             .execute();
           // Against the locked row: `target`, read before the lock, may predate a rename committed since.
-          if (body.vacancy_title !== before.vacancy_title) await spreadVacancy(trx, target.id);
+          if (body.vacancy_title !== before.vacancy_title) await spreadVacancy(trx, ctx.engine, target.id);
           await setPackages(trx, target.id, packageIds);
           await recordHistory(trx, {
             ...vacancyEntry(target.uid, target.company_id, actor),

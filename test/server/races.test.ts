@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { localUploadsDir } from '../../server/platform/storage/local';
-import { addUser, insertCompany, pngFile, registration } from './fixtures';
+import { addUser, insertCandidates, insertCompany, insertVacancy, pngFile, registration } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
 const NOT_DELETABLE =
@@ -22,6 +23,50 @@ describeEachDatabase('writes racing a delete', (api) => {
       .select('id')
       .where('company_uid', '=', uid)
       .executeTakeFirst()) !== undefined;
+
+  it('a customer rename takes its candidates in id order, to queue behind a bulk update rather than deadlock', async () => {
+    // A deadlock is PostgreSQL's: SQLite runs one transaction at a time.
+    if (api().server.ctx.engine !== 'postgres') return;
+    const company = await insertCompany(api(), { company_name: 'Lock Order GmbH' });
+    const vacancy = await insertVacancy(api(), company.id);
+    const [first, , last] = await insertCandidates(api(), vacancy.id, [
+      { candidate_name: 'Zora First' },
+      { candidate_name: 'Mia Middle' },
+      { candidate_name: 'Anna Last' },
+    ]);
+    if (!first || !last) throw new Error('candidates not inserted');
+    // Written again, the first row's new version lies after the others: a scan of the table finds it last.
+    await api()
+      .db.updateTable('candidates')
+      .set({ candidate_phone_number: '+49 151 1' })
+      .where('id', '=', first.id)
+      .execute();
+    const json = {
+      company_name: 'Lock Order AG',
+      company_email: company.company_email,
+      folder_name: company.folder_name,
+      folder_id: company.folder_id,
+    };
+    let rename: Promise<{ status: number }> | undefined;
+    // As a bulk update would, this transaction holds the last candidate while the rename runs.
+    await api()
+      .db.transaction()
+      .execute(async (trx) => {
+        await sql`SELECT id FROM candidates WHERE id = ${last.id} FOR UPDATE`.execute(trx);
+        rename = api().call('PUT', 'companyUpdate', { id: company.company_uid }, { token: admin, json });
+        const waiting = async () =>
+          (
+            await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(api().db)
+          ).rows[0]?.n;
+        await expect.poll(waiting, { timeout: 15_000 }).toBe(1);
+        // Waiting for the last row, the rename already holds the first one.
+        await expect(
+          sql`SELECT id FROM candidates WHERE id = ${first.id} FOR UPDATE NOWAIT`.execute(api().db),
+        ).rejects.toMatchObject({ code: '55P03' });
+      });
+    expect((await rename)?.status).toBe(200);
+  });
 
   it('a new password for a user who is being deleted answers 200 or 404, never 500', async () => {
     const company = await insertCompany(api());
