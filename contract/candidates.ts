@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVE_STATES, CANDIDATE_ACTIVE_CHOICES, CANDIDATE_STATUSES, LIST_TYPES } from './domain';
 import { choice, email, filterText, requiredText, type MessageKey } from './fields';
-import { listQuery } from './lists';
+import { dayFilter, listQuery } from './lists';
 import { companyRef } from './users';
 
 /** Candidate as section 3 names it; created_at is the application's date (YYYY-MM-DD). */
@@ -71,8 +71,8 @@ export const candidateListQuery = listQuery.extend({
     'validation.number_invalid',
   ),
   candidate_status: emptyOr(choice(CANDIDATE_STATUSES), 'validation.choice_invalid'),
-  created_at_gte: emptyOr(z.iso.date(m('validation.date_invalid')), 'validation.date_invalid'),
-  created_at_lte: emptyOr(z.iso.date(m('validation.date_invalid')), 'validation.date_invalid'),
+  created_at_gte: dayFilter(),
+  created_at_lte: dayFilter(),
 });
 export type CandidateListQuery = z.infer<typeof candidateListQuery>;
 

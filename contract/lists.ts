@@ -9,6 +9,16 @@ const page = (max: number) =>
     .min(1, { error: 'validation.number_invalid' })
     .max(max, { error: 'validation.number_max' });
 
+const invalidDay = { error: 'validation.date_invalid' } as const;
+
+/** A list's created_at_gte or created_at_lte: a day (YYYY-MM-DD, spaces around it ignored), or empty for none. */
+export const dayFilter = () =>
+  z
+    .string(invalidDay)
+    .trim()
+    .refine((value) => value === '' || z.iso.date().safeParse(value).success, invalidDay)
+    .optional();
+
 /**
  * Query parameters every list call takes beyond its filters: free search, ordering, optional paging, and the
  * answer's format (Django REST's renderer switch): `csv` is every matching record as a spreadsheet file.

@@ -9,7 +9,7 @@ import {
   requiredText,
   type MessageKey,
 } from './fields';
-import { listQuery } from './lists';
+import { dayFilter, listQuery } from './lists';
 
 const m = (key: MessageKey) => ({ error: key });
 
@@ -147,13 +147,6 @@ export const vacancyUpdate = datesInOrder(
   z.object({ ...text, ...schedule, vacancy_status: vacancyStatus() }),
 );
 export type VacancyUpdate = z.infer<typeof vacancyUpdate>;
-
-const dayFilter = () =>
-  z
-    .string(m('validation.date_invalid'))
-    .trim()
-    .refine((value) => value === '' || isDay(value), m('validation.date_invalid'))
-    .optional();
 
 /** Search covers title, tags, company name and id. */
 export const vacancyListQuery = listQuery.extend({

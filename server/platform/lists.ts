@@ -84,16 +84,20 @@ export const idIs =
 export function createdBetween(createdAt: Column): ListSpec['filters'] {
   return {
     created_at_gte: (value) => sql<SqlBool>`${createdAt} >= ${value}`,
-    // The timestamps of that day sort before the next day's date.
-    created_at_lte: (value) => sql<SqlBool>`${createdAt} < ${nextDay(value)}`,
+    // The timestamps of that day sort before the next day's date; every timestamp is on or before 9999-12-31.
+    created_at_lte: (value) => {
+      const next = nextDay(value);
+      return next === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${createdAt} < ${next}`;
+    },
   };
 }
 
-function nextDay(day: string): string {
+/** The day after `day` (YYYY-MM-DD); none after 9999-12-31, which a four-digit year cannot write. */
+function nextDay(day: string): string | undefined {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return date.getUTCFullYear() > 9999 ? undefined : date.toISOString().slice(0, 10);
 }
 
 /** Rows read per query while an unpaged list streams: small, so that other calls wait little between them. */

@@ -155,6 +155,9 @@ describeEachDatabase('candidates', (api) => {
     expect(names(range)).toEqual(['Anna Schmidt', 'Zoë Müller']);
     expect(names(await list('all', { created_at_gte: '2024-04-02' }))).toEqual(['Bernd Bauer']);
     expect(names(await list('all', { created_at_lte: '2024-03-01' }))).toEqual(['Jürgen Groß']);
+    // The last day a date can name ends every range; spaces around a date are ignored, as on the vacancy list.
+    expect(names(await list('all', { created_at_lte: '9999-12-31' }))).toHaveLength(4);
+    expect(names(await list('all', { created_at_gte: ' 2024-04-02 ' }))).toEqual(['Bernd Bauer']);
     expect((await list('all', { created_at_lte: '2024-02-30' })).body.response).toEqual([
       'Please enter a valid date (YYYY-MM-DD)',
     ]);

@@ -323,6 +323,7 @@ describeEachDatabase('vacancies', (api) => {
       created_at_lte: '2023-03-05',
     });
     expect(titles(range)).toEqual(['Alpha baker', 'Zebra keeper']);
+    expect(titles(await list('all', { ...inFirm, created_at_lte: '9999-12-31' }))).toHaveLength(3);
     expect((range.body.response as VacancyBody[])[0]?.created_at).toBe('2023-03-05');
     expect(titles(await list('all', { search: 'bakery glück' }))).toEqual(['Alpha baker']);
     expect(titles(await list('all', { search: `öl ${zebra.id}` }))).toContain('Zebra keeper');
