@@ -11,6 +11,7 @@ import { candidateNotes } from './migrations/008_candidate_notes';
 import { searchCoveringIndex } from './migrations/009_search_covering_index';
 import { candidateStatusByCompany } from './migrations/010_candidate_status_by_company';
 import { signingKeys } from './migrations/011_signing_keys';
+import { bytewiseOrder } from './migrations/012_bytewise_order';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -27,6 +28,7 @@ export async function migrate(db: Db): Promise<void> {
       '009_search_covering_index': searchCoveringIndex(db.engine),
       '010_candidate_status_by_company': candidateStatusByCompany,
       '011_signing_keys': signingKeys(db.engine),
+      '012_bytewise_order': bytewiseOrder(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider });

@@ -178,12 +178,12 @@ export async function serveApi(store: Store, env: Record<string, string> = {}, p
   return new TestApi(server, address, store.dataDir, store.drop);
 }
 
-/** A fresh, empty PostgreSQL database of its own, and how to drop it. */
-export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, empty PostgreSQL database of its own, and how to drop it; `options` follow CREATE DATABASE. */
+export async function createPgDatabase(options = ''): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `recruit_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} ${options}`);
   await admin.end();
   const url = new URL(PG_URL ?? '');
   url.pathname = `/${name}`;
