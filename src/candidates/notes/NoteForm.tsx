@@ -85,6 +85,8 @@ export function NoteForm({ text = '', label, submitLabel, onSave, onCancel, auto
         label={label}
         multiline
         minRows={3}
+        // A long note scrolls inside its box, keeping the buttons and the length hint in sight.
+        maxRows={12}
         autoFocus={autoFocus}
         onFocus={autoFocus ? caretToEnd : undefined}
         validate={REQUIRED_MARK}
