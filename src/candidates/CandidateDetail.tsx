@@ -28,6 +28,18 @@ function ResumeLink({ record }: { record: CandidateRecord }) {
 }
 
 /**
+ * The number as a `tel:` link, its digits and a leading '+' only (RFC 3966 allows no spaces); as plain text when
+ * it holds too few digits to dial. The spec asks only that a phone be given, so 'n/a' or 'call via HR' are
+ * stored as written, and a link of them would dial nothing.
+ */
+function PhoneLink({ phone }: { phone: string }) {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 3) return <>{phone}</>;
+  const plus = phone.trimStart().startsWith('+') ? '+' : '';
+  return <Link href={`tel:${plus}${digits}`}>{phone}</Link>;
+}
+
+/**
  * Every field of a candidate (spec section 3): the resume opens in a new tab, the video plays in the page
  * (candidate_share_url is the video, the thumbnail its poster).
  */
@@ -44,7 +56,7 @@ export function CandidateDetail({ record }: { record: CandidateRecord }) {
         },
         {
           label: 'candidates.fields.phone',
-          value: <Link href={`tel:${record.candidate_phone_number}`}>{record.candidate_phone_number}</Link>,
+          value: <PhoneLink phone={record.candidate_phone_number} />,
         },
         { label: 'candidates.fields.applied_on', value: formatDate(record.created_at) },
         {

@@ -271,6 +271,7 @@ describe('candidate detail (/candidate/details/{type}/{uid})', () => {
       Resume: 'Open the resume (Resume-Anna-Applicant.pdf)',
       Video: 'This browser cannot play the video.',
     });
+    expect(screen.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49301234567');
     const resume = screen.getByRole('link', { name: /Open the resume/ });
     expect(resume).toHaveAttribute('href', '/media/demo-resume-001.pdf');
     expect(resume).toHaveAttribute('target', '_blank');
@@ -291,6 +292,17 @@ describe('candidate detail (/candidate/details/{type}/{uid})', () => {
   it('says so when there is no resume or video', async () => {
     await openDetail();
     expect(details()).toMatchObject({ Resume: 'No resume', Video: 'No video' });
+  });
+
+  it('shows a phone without digits to dial as text, not as a link that dials nothing', async () => {
+    await openDetail(
+      served('GET', 'candidateDetail', 200, {
+        status: 200,
+        response: [{ ...ANNA, candidate_phone_number: 'via HR' }],
+      }),
+    );
+    expect(details()).toMatchObject({ Phone: 'via HR' });
+    expect(screen.queryByRole('link', { name: 'via HR' })).toBeNull();
   });
 });
 
