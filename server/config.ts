@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { z } from 'zod';
 import { PRODUCT_NAME_DEFAULT } from '@contract/domain';
 
@@ -16,6 +17,27 @@ function trustedProxies(value: string): boolean | number | string {
   if (setting === '' || setting === 'false') return false;
   if (setting === 'true') return true;
   return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
+
+/** The names proxy-addr (fastify's) knows for address ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One item of a TRUST_PROXY list: a range's name, an address, or an address with its prefix length or netmask. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGES.includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = family === 4 ? 32 : 128;
+  return (/^\d+$/.test(prefix) && Number(prefix) <= bits) || (family === 4 && net.isIPv4(prefix));
+}
+
+/** What trustedProxies reads, checked here: a wrong address would otherwise stop the start with a stack trace. */
+function isTrustProxySetting(value: string): boolean {
+  const setting = value.trim();
+  if (['', 'true', 'false'].includes(setting) || /^\d+$/.test(setting)) return true;
+  return setting.split(',').every((item) => isProxyAddress(item.trim()));
 }
 
 /** An optional positive whole number; unset or empty is none, and `1_000_000` reads as a million. */
@@ -38,7 +60,10 @@ const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('a port number from 0 to 65535'),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .describe('a PostgreSQL URL, such as postgres://recruit:password@127.0.0.1:5432/recruit'),
   APP_URL: z.string().url().optional().describe('a URL, such as https://recruit.example.com'),
   PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME_DEFAULT).describe('a name of one character or more'),
   JWT_SECRET: z.string().min(32).optional().describe('32 characters or more'),
@@ -52,7 +77,12 @@ const settings = z.object({
   UPLOAD_MAX_BYTES: positive('bytes', 2 * 1024 * 1024),
   LOGIN_RATE_LIMIT: positive('calls a minute', 10),
   BODY_TIMEOUT: z.coerce.number().positive().default(60).describe('a number of seconds above 0'),
-  TRUST_PROXY: z.string().default('').transform(trustedProxies),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine(isTrustProxySetting)
+    .transform(trustedProxies)
+    .describe('true, false, a number of proxies, or addresses and CIDRs separated by commas'),
   DEMO_DATA: flag,
   /** With DEMO_DATA or `npm run seed:demo`: that many candidates, customers and vacancies in proportion. */
   DEMO_CANDIDATES: count(10_000_000),

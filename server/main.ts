@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { loadConfigOrExit, type Config } from './config';
-import { createServer } from './server';
+import { createServer, type Server } from './server';
 import { databaseFailure, exitOn, listenFailure } from './start-failures';
 
 /**
@@ -24,7 +24,10 @@ const server = await createServer(config, logger).catch(exitOn(databaseFailure, 
 await server.app
   .listen({ port: config.PORT, host: config.HOST })
   .catch(exitOn(listenFailure, config, () => server.close()));
-logger.warn(startBanner(config, server.generatedPassword));
+const banner = startBanner(config, listeningPort(server), server.generatedPassword);
+if (logger.isLevelEnabled('warn')) logger.warn(banner);
+// A quieter LOG_LEVEL would swallow the one sight of the administrator's password.
+else if (server.generatedPassword) console.error(banner);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -42,16 +45,30 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
+/** The port listened on: PORT, or the free one the system chose for PORT=0. */
+function listeningPort({ app }: Server): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : config.PORT;
+}
+
 /**
  * What to open, and the first time the administrator's sign-in: logged at warn so that it shows at any level a
- * person would run with, once per start.
+ * person would run with, once per start (and written out at quieter levels when it holds the password).
  */
-function startBanner(config: Config, generatedPassword: string | undefined): string {
-  const lines = [`${config.PRODUCT_NAME} is running: open ${config.APP_URL}`];
+function startBanner(config: Config, port: number, generatedPassword: string | undefined): string {
+  const lines = [`${config.PRODUCT_NAME} is running: open ${appAddress(config.APP_URL, port)}`];
   if (generatedPassword) {
     lines.push(
       `First administrator: ${config.ADMIN_EMAIL} with password ${generatedPassword} (shown this once; set ADMIN_PASSWORD to choose it)`,
     );
   }
   return lines.join('\n');
+}
+
+/** APP_URL, but where it names port 0 (PORT=0 with APP_URL unset), the port the system chose. */
+function appAddress(appUrl: string, port: number): string {
+  const url = new URL(appUrl);
+  if (url.port !== '0') return appUrl;
+  url.port = String(port);
+  return url.href;
 }

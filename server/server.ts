@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import type { Config } from './config';
-import { openDatabase } from './db/connect';
+import { openDatabase, type Db } from './db/connect';
 import { mediaInUse, mediaReferenced } from './db/media';
 import { migrate } from './db/migrate';
 import { oneStartAtATime } from './db/start-lock';
@@ -55,14 +55,16 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     redis,
     counts: listCounts(db.writes),
   };
-  const { generatedPassword } = await oneStartAtATime(db, async () => {
-    await migrate(db);
-    const bootstrapped = await bootstrap(db.kysely, config);
-    await ensureSigningKey(db.kysely, config);
-    if (config.DEMO_DATA) await seedDemoData(ctx, logger);
-    return bootstrapped;
+  const closeStores = async () => {
+    await db.close();
+    await redis?.quit();
+    files.close?.();
+  };
+  const { generatedPassword, app } = await prepare(db, ctx, logger).catch(async (error: unknown) => {
+    // What was opened is closed again (the notification listener stops retrying), then the start fails.
+    await closeStores().catch(() => {});
+    throw error;
   });
-  const app = await buildApp(ctx, logger);
   // Files of uploads whose request died before its record was written.
   const sweeper = sweepPeriodically(ctx.uploads, logger);
   return {
@@ -73,9 +75,19 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
       await app.close();
       await ctx.mailer.settled();
       await sweeper.stop();
-      await db.close();
-      await redis?.quit();
-      files.close?.();
+      await closeStores();
     },
   };
+}
+
+/** Migrations, the first administrator, the signing key and the demo data, one start at a time; then the app. */
+async function prepare(db: Db, ctx: Context, logger: FastifyBaseLogger) {
+  const { generatedPassword } = await oneStartAtATime(db, async () => {
+    await migrate(db);
+    const bootstrapped = await bootstrap(db.kysely, ctx.config);
+    await ensureSigningKey(db.kysely, ctx.config);
+    if (ctx.config.DEMO_DATA) await seedDemoData(ctx, logger);
+    return bootstrapped;
+  });
+  return { generatedPassword, app: await buildApp(ctx, logger) };
 }

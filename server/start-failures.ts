@@ -17,6 +17,9 @@ export function listenFailure(error: unknown, config: Config): string | undefine
       return `${where} may not be opened by this user: set PORT to 1024 or above`;
     case 'EADDRNOTAVAIL':
       return `HOST=${config.HOST} is not an address of this machine`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `HOST=${config.HOST} is neither an address nor a name this machine can look up`;
     default:
       return undefined;
   }

@@ -44,14 +44,21 @@ export function postgresListWrites(connectionString: string, log: FastifyBaseLog
   let listening: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
+  /** Attempts to listen that failed since it last listened; 2 after a loss, which is said at once. */
+  let failures = 0;
 
   const lost = (listener: pg.Client, error?: unknown) => {
     if (client !== listener) return;
+    const wasListening = listening === listener;
     client = listening = undefined;
     generation++;
     listener.end().catch(() => {});
     if (closed) return;
-    log.warn({ err: error }, 'list-write notifications lost; counting fresh until they return');
+    failures = wasListening ? 2 : failures + 1;
+    // Said once a streak. Not for the first attempt's failure: a database that cannot be reached at the start
+    // stops it with one line of its own (start-failures.ts), and a second failure a second later is news.
+    if (failures === 2)
+      log.warn({ err: error }, 'list-write notifications lost; counting fresh until they return');
     retry = setTimeout(listen, RELISTEN_SECONDS * 1000);
     retry.unref();
   };
@@ -65,7 +72,10 @@ export function postgresListWrites(connectionString: string, log: FastifyBaseLog
     try {
       await listener.connect();
       await listener.query(`LISTEN ${LIST_WRITE_CHANNEL}`);
-      if (client === listener) listening = listener;
+      if (client === listener) {
+        listening = listener;
+        failures = 0;
+      }
     } catch (error) {
       lost(listener, error);
     }

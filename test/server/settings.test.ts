@@ -75,6 +75,37 @@ describe('settings', () => {
     );
   });
 
+  it('takes the proxies to trust as fastify reads them, and names a list it could not read', () => {
+    const allowed = [
+      '',
+      'true',
+      'false',
+      '2',
+      'loopback',
+      '10.0.0.0/8, 192.168.1.7',
+      '::1,fd00::/8',
+      '10.0.0.0/255.0.0.0',
+    ];
+    for (const TRUST_PROXY of allowed) expect(() => loadConfig({ TRUST_PROXY })).not.toThrow();
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    const description = 'true, false, a number of proxies, or addresses and CIDRs separated by commas';
+    for (const TRUST_PROXY of ['abc', '10.0.0.1/33', '10.0.0.1,', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY })).toThrow(
+        `TRUST_PROXY=${JSON.stringify(TRUST_PROXY)} is not allowed: ${description}`,
+      );
+    }
+  });
+
+  it('takes a PostgreSQL URL for DATABASE_URL and names anything else', () => {
+    const url = 'postgresql://recruit:secret@db:5432/recruit';
+    expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    for (const DATABASE_URL of ['mysql://u@db/recruit', 'db:5432/recruit']) {
+      expect(() => loadConfig({ DATABASE_URL })).toThrow(
+        `DATABASE_URL=${JSON.stringify(DATABASE_URL)} is not allowed: a PostgreSQL URL, such as postgres://recruit:password@127.0.0.1:5432/recruit`,
+      );
+    }
+  });
+
   it('stops the start with those lines alone and exit code 1', async () => {
     const { code, stdout, stderr } = await start({ PORT: '80a', APP_URL: 'localhost' });
     expect(code).toBe(1);
@@ -102,9 +133,22 @@ describe('settings', () => {
     }
   }, 90_000);
 
+  it('says in one line that HOST names no address to listen on, and stops with exit code 1', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-host-'));
+    try {
+      const { code, stdout, stderr } = await start({ HOST: '999.1.1.1', PORT: '0', DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr.trim()).toBe('HOST=999.1.1.1 is neither an address nor a name this machine can look up');
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('says in one line where the database could not be opened, without its password', async () => {
     const unreachable = await start({ DATABASE_URL: 'postgres://recruit:s3cret@127.0.0.1:1/recruit' });
     expect(unreachable.code).toBe(1);
+    expect(unreachable.stdout).toBe('');
     expect(unreachable.stderr.trim()).toBe(
       'The database at DATABASE_URL=postgres://recruit:***@127.0.0.1:1/recruit cannot be opened: connect ECONNREFUSED 127.0.0.1:1',
     );
@@ -131,6 +175,14 @@ describe('settings', () => {
     );
   }, 90_000);
 
+  it('shows the administrator their password at a quieter log level too, and the port PORT=0 chose', async () => {
+    const output = await firstStart({ terminal: false, env: { LOG_LEVEL: 'error', APP_URL: '' } });
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Recruit is running: open http:\/\/localhost:[1-9]\d*\/$/),
+      expect.stringMatching(/^First administrator: admin@example\.com with password \S{16} /),
+    ]);
+  }, 90_000);
+
   it.skipIf(!fsSync.existsSync(SCRIPT))(
     'writes readable lines, not JSON, to a terminal',
     async () => {
@@ -151,10 +203,16 @@ const SCRIPT = '/usr/bin/script';
 const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
 
 /**
- * What the server writes at its first start (warn level) until the administrator's password is out, on a
- * pipe or on a terminal; then it is stopped.
+ * What the server writes at its first start (warn level unless `env` says otherwise) to either stream until
+ * the administrator's password is out, on a pipe or on a terminal; then it is stopped.
  */
-async function firstStart({ terminal }: { terminal: boolean }): Promise<string> {
+async function firstStart({
+  terminal,
+  env = {},
+}: {
+  terminal: boolean;
+  env?: Record<string, string>;
+}): Promise<string> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-banner-'));
   const { ADMIN_PASSWORD: _chosen, ...inherited } = process.env;
   const command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
@@ -170,10 +228,12 @@ async function firstStart({ terminal }: { terminal: boolean }): Promise<string> 
       APP_URL: 'http://recruit.example:8080',
       PRODUCT_NAME: 'Recruit',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     await expect.poll(() => output, { timeout: 60_000 }).toMatch(/First administrator.*\)/);
     return output;
