@@ -7,7 +7,7 @@ import type { Context } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
 import { writePlan } from './insert';
 import { writeMedia } from './media';
-import { buildPlan, DEMO_UID_PREFIX, type DemoPlan } from './plan';
+import { buildPlan, DEMO_UID_PREFIX } from './plan';
 
 export interface DemoSummary {
   /** false: the demo data was there already and nothing was added. */
@@ -57,7 +57,12 @@ export async function seedDemoDataTimed(
   }
   await media.linked;
   const seconds = (performance.now() - started) / 1000;
-  const summary: DemoSummary = { added, ...(await countRows(ctx.db)), password, logins: sampleLogins(plan) };
+  const summary: DemoSummary = {
+    added,
+    ...(await countRows(ctx.db)),
+    password,
+    logins: await demoLogins(ctx.db),
+  };
   const timing = added ? { seconds, candidatesPerSecond: plan.candidateCount / seconds } : undefined;
   log.info({ ...summary, ...timing }, added ? 'demo data added' : 'demo data already present: nothing added');
   return { summary, timing };
@@ -113,10 +118,31 @@ async function countRows(db: Kysely<Database>) {
   };
 }
 
-function sampleLogins(plan: DemoPlan): DemoSummary['logins'] {
+/**
+ * One Approved demo user per role, the first added, read from the database: a later run's plan (another
+ * DEMO_CANDIDATES, say) names other people, and an address a real user had kept that user. The demo's users
+ * share one password hash, which no other user has (every hash has a salt of its own): the one most of the demo
+ * customers' users have, in case some changed theirs.
+ */
+async function demoLogins(db: Kysely<Database>): Promise<DemoSummary['logins']> {
+  const shared = await db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select('users.password_hash')
+    .where('companies.company_uid', 'like', `${DEMO_UID_PREFIX}%`)
+    .groupBy('users.password_hash')
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!shared) return {};
+  const users = await db
+    .selectFrom('users')
+    .select(['user_role', 'email'])
+    .where('password_hash', '=', shared.password_hash)
+    .where('status', '=', 'Approved')
+    .orderBy('id')
+    .execute();
   const logins: DemoSummary['logins'] = {};
-  for (const user of plan.users) {
-    if (user.status === 'Approved') logins[user.user_role] ??= user.email;
-  }
+  for (const user of users) logins[user.user_role] ??= user.email;
   return logins;
 }

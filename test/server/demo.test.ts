@@ -111,6 +111,14 @@ describeEachDatabase('demo data', (api) => {
     expect({ ...second, added: true }).toEqual(first);
   });
 
+  it("names the demo users that are there when a later run's plan would be another", async () => {
+    const { ctx } = api().server;
+    const scaled = await seedDemoData({ ...ctx, config: { ...ctx.config, DEMO_CANDIDATES: 5000 } }, silent);
+    expect(scaled.added).toBe(false);
+    expect(scaled.logins).toEqual(first.logins);
+    expect(Object.keys(first.logins).sort()).toEqual(['CustomerAdmin', 'StaffAdmin', 'SubAdmin']);
+  });
+
   it('lets a demo user sign in with the demo password through the login call', async () => {
     const email = first.logins.CustomerAdmin ?? '';
     const answer = await api().call(
