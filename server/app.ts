@@ -183,6 +183,10 @@ async function serveFiles(app: App, ctx: Context) {
       cacheControl: false,
       setHeaders: (res, file) => res.setHeader('Cache-Control', appCaching(path.relative(appDir, file))),
     });
+  } else {
+    app.log.info(
+      `No built app in STATIC_DIR=${appDir}: the API alone is served (npm run build makes the app, npm run dev serves it)`,
+    );
   }
   app.setNotFoundHandler(async (request, reply) => {
     // A chunk an earlier version named is gone: a 404 says so, where the app's HTML would pass for the script.

@@ -183,6 +183,20 @@ describe('settings', () => {
     ]);
   }, 90_000);
 
+  it('says at the start when STATIC_DIR holds no built app', async () => {
+    const output = await firstStart({
+      terminal: false,
+      env: { STATIC_DIR: '/nonexistent', LOG_LEVEL: 'info' },
+    });
+    const messages = output
+      .trim()
+      .split('\n')
+      .flatMap((line) => (line.startsWith('{') ? [(JSON.parse(line) as { msg: string }).msg] : []));
+    expect(messages).toContain(
+      'No built app in STATIC_DIR=/nonexistent: the API alone is served (npm run build makes the app, npm run dev serves it)',
+    );
+  }, 90_000);
+
   it.skipIf(!fsSync.existsSync(SCRIPT))(
     'writes readable lines, not JSON, to a terminal',
     async () => {
