@@ -28,15 +28,13 @@ function ResumeLink({ record }: { record: CandidateRecord }) {
 }
 
 /**
- * The number as a `tel:` link, its digits and a leading '+' only (RFC 3966 allows no spaces); as plain text when
- * it holds too few digits to dial. The spec asks only that a phone be given, so 'n/a' or 'call via HR' are
- * stored as written, and a link of them would dial nothing.
+ * The number as a `tel:` link, its spaces written as hyphens (RFC 3966 takes hyphens, dots and brackets between
+ * digits, but no spaces); as plain text when it holds too few digits to dial. The spec asks only that a phone
+ * be given, so 'n/a' or 'via HR' are stored as written, and a link of them would dial nothing.
  */
 function PhoneLink({ phone }: { phone: string }) {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 3) return <>{phone}</>;
-  const plus = phone.trimStart().startsWith('+') ? '+' : '';
-  return <Link href={`tel:${plus}${digits}`}>{phone}</Link>;
+  if (phone.replace(/\D/g, '').length < 3) return <>{phone}</>;
+  return <Link href={`tel:${phone.trim().replace(/\s+/g, '-')}`}>{phone}</Link>;
 }
 
 /**
