@@ -44,7 +44,7 @@ export function postgresListWrites(connectionString: string, log: FastifyBaseLog
   let listening: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
-  /** Attempts to listen that failed since it last listened; 2 after a loss, which is said at once. */
+  /** Failures in a row: attempts to listen that failed, a lost listener counting as two. */
   let failures = 0;
 
   const lost = (listener: pg.Client, error?: unknown) => {
@@ -55,8 +55,8 @@ export function postgresListWrites(connectionString: string, log: FastifyBaseLog
     listener.end().catch(() => {});
     if (closed) return;
     failures = wasListening ? 2 : failures + 1;
-    // Said once a streak. Not for the first attempt's failure: a database that cannot be reached at the start
-    // stops it with one line of its own (start-failures.ts), and a second failure a second later is news.
+    // Said once a streak: at a lost listener, or at a second failed attempt. A first attempt that fails is
+    // no news yet: a database that cannot be reached at the start stops it with a line of its own.
     if (failures === 2)
       log.warn({ err: error }, 'list-write notifications lost; counting fresh until they return');
     retry = setTimeout(listen, RELISTEN_SECONDS * 1000);
