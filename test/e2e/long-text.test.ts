@@ -29,37 +29,41 @@ interface Overrun {
 
 /**
  * Every text node holding one of `words` must lie inside the screen and inside each box that clips it (a card,
- * a table's scroller), unless that box ends it with an ellipsis on purpose; and the page must not scroll sideways.
+ * a table's scroller), unless that box ends it with an ellipsis on purpose and `ellipsisAllowed`; and the page
+ * must not scroll sideways.
  */
-function overruns(page: Page, words: string[]): Promise<Overrun[]> {
-  return page.evaluate((prefixes) => {
-    const found: { text: string; by: string }[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      found.push({ text: '', by: 'the page scrolls sideways' });
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      if (!prefixes.some((prefix) => text.includes(prefix))) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      if (box.width === 0) continue;
-      const short = text.slice(0, 30);
-      if (box.left < -1 || box.right > width + 1) found.push({ text: short, by: 'the screen' });
-      for (let parent = node.parentElement; parent; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (style.overflowX === 'visible' || style.textOverflow === 'ellipsis') continue;
-        const clip = parent.getBoundingClientRect();
-        if (box.left < clip.left - 1 || box.right > clip.right + 1)
-          found.push({
-            text: short,
-            by: `${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')}`,
-          });
+function overruns(page: Page, words: string[], { ellipsisAllowed = true } = {}): Promise<Overrun[]> {
+  return page.evaluate(
+    ([prefixes, ellipsis]) => {
+      const found: { text: string; by: string }[] = [];
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth > width)
+        found.push({ text: '', by: 'the page scrolls sideways' });
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (!prefixes.some((prefix) => text.includes(prefix))) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.width === 0) continue;
+        const short = text.slice(0, 30);
+        if (box.left < -1 || box.right > width + 1) found.push({ text: short, by: 'the screen' });
+        for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' || (ellipsis && style.textOverflow === 'ellipsis')) continue;
+          const clip = parent.getBoundingClientRect();
+          if (box.left < clip.left - 1 || box.right > clip.right + 1)
+            found.push({
+              text: short,
+              by: `${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')}`,
+            });
+        }
       }
-    }
-    return found;
-  }, words);
+      return found;
+    },
+    [words, ellipsisAllowed] as const,
+  );
 }
 
 describe.skipIf(!browserAvailable())('names as long as the forms allow, in Chromium', () => {
@@ -105,6 +109,33 @@ describe.skipIf(!browserAvailable())('names as long as the forms allow, in Chrom
         if (here.length) {
           found[address] = here;
           await screenshot(page, `long-text-${device}${address.replaceAll('/', '-')}`);
+        }
+      }
+      expect(found).toEqual({});
+      await page.context().close();
+    },
+    300_000,
+  );
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', TOUCH_PHONE],
+  ] as [string, Device][])(
+    'wraps them in the cards of every list on a %s, none cut off',
+    async (device, size) => {
+      const page = await current().open('/', size);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await at(page, '/home');
+      const found: Record<string, Overrun[]> = {};
+      for (const address of ['/all-users', '/all-customer', '/all-vacancies', '/candidate/all']) {
+        await page.goto(address);
+        await screenShown(page);
+        await page.getByRole('button', { name: 'Grid view' }).click();
+        await page.locator('.MuiCardActionArea-root').first().waitFor();
+        const here = await overruns(page, words, { ellipsisAllowed: false });
+        if (here.length) {
+          found[address] = here;
+          await screenshot(page, `long-text-cards-${device}${address.replaceAll('/', '-')}`);
         }
       }
       expect(found).toEqual({});

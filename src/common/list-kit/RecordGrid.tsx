@@ -31,15 +31,16 @@ function RecordCard<R extends RaRecord>({
   return (
     <Card variant="outlined" sx={{ height: '100%', position: 'relative', borderRadius: 2 }}>
       <CardActionArea component={Link} to={to} sx={{ height: '100%', alignItems: 'flex-start' }}>
-        <CardContent sx={{ pr: 6 }}>
+        {/* Long words wrap, never cut with an ellipsis: titles that differ only at their end stay apart. */}
+        <CardContent sx={{ pr: 6, minWidth: 0, overflowWrap: 'anywhere' }}>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: card.body ? 1.5 : 0 }}>
             {card.thumbnail && <Thumbnail src={card.thumbnail(record)} size={56} />}
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} noWrap>
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
                 {card.title(record)}
               </Typography>
               {card.subtitle && (
-                <Typography variant="body2" color="text.secondary" component="div" noWrap>
+                <Typography variant="body2" color="text.secondary" component="div">
                   {card.subtitle(record)}
                 </Typography>
               )}
