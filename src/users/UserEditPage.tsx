@@ -16,9 +16,13 @@ import { useUserParams, type UserRecord } from './types';
 const validator = lazySchemaValidator(async () => (await import('@contract/users')).userUpdate);
 const statusChoices = domainChoices('users.statuses', EDITABLE_USER_STATUSES);
 
-/** A read-only group's label and reason at full contrast: Material UI greys a disabled group's below AA. */
+/**
+ * A read-only group's label, choices and reason at full contrast: Material UI greys a disabled group's below AA,
+ * and here the choices are the values to read.
+ */
 const READABLE = {
   '& .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+  '& .MuiFormControlLabel-root .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
   '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
 };
 

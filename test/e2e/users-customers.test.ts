@@ -492,6 +492,20 @@ describe.skipIf(!browserAvailable())('users, customers and my profile in Chromiu
       await page.getByRole('banner').getByText(name).waitFor();
     });
 
+    it("shows the own user's read-only role and status in the page's text colour, not disabled grey", async () => {
+      await page.goto(`/user/all/edit/${await userUid(ADMIN.email)}`);
+      const choices = main().locator('.MuiFormControlLabel-label');
+      await choices.first().waitFor();
+      const colours = await choices.evaluateAll((labels) =>
+        labels.map((label) => getComputedStyle(label).color),
+      );
+      const text = await main()
+        .getByRole('heading', { level: 1 })
+        .evaluate((heading) => getComputedStyle(heading).color);
+      expect(colours.length).toBeGreaterThan(0);
+      expect(new Set(colours)).toEqual(new Set([text]));
+    });
+
     it('deletes the users after the confirmation, and then the customer, asking for none of them again', async () => {
       const failed = failedApiCalls(page);
       await nav('app.menu.users');
