@@ -44,10 +44,11 @@ export default defineArea({
       candidates: {
         set_status: 'Status setzen',
         set_active: 'Aktivstatus setzen',
+        // 'von 1 Kandidaten': the dative singular has the ending too, so both forms read the same.
         status_title:
-          'Bewerbungsstatus von %{smart_count} Kandidat setzen |||| Bewerbungsstatus von %{smart_count} Kandidaten setzen',
+          'Bewerbungsstatus von %{smart_count} Kandidaten setzen |||| Bewerbungsstatus von %{smart_count} Kandidaten setzen',
         active_title:
-          'Aktivstatus von %{smart_count} Kandidat setzen |||| Aktivstatus von %{smart_count} Kandidaten setzen',
+          'Aktivstatus von %{smart_count} Kandidaten setzen |||| Aktivstatus von %{smart_count} Kandidaten setzen',
       },
       vacancies: {
         set_status: 'Status setzen',

@@ -148,8 +148,9 @@ const raGerman = {
       skip_nav: 'Zum Inhalt springen',
     },
     sort: {
-      // German capitalises nouns, so it takes the label as is (react-admin passes `field` beside `field_lower_first`).
-      sort_by: 'Nach %{field} %{order} sortieren',
+      // German capitalises nouns, so it takes the label as is (react-admin passes `field` beside `field_lower_first`),
+      // quoted: a label in the dative would need its own ending ('nach vollständigem Namen').
+      sort_by: 'Nach „%{field}“ %{order} sortieren',
       ASC: 'aufsteigend',
       DESC: 'absteigend',
     },

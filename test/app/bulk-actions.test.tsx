@@ -105,7 +105,7 @@ describe('bulk actions on the candidate list', () => {
     await user.click(first as HTMLElement);
     await user.click(await screen.findByRole('button', { name: 'Status setzen' }));
     expect(
-      await screen.findByRole('dialog', { name: 'Bewerbungsstatus von 1 Kandidat setzen' }),
+      await screen.findByRole('dialog', { name: 'Bewerbungsstatus von 1 Kandidaten setzen' }),
     ).toBeInTheDocument();
   });
 });

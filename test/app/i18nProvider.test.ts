@@ -69,7 +69,8 @@ describe('i18nProvider', () => {
     expect(sortBy('ID')).toBe('Sort by ID ascending');
     expect(sortBy('Full name')).toBe('Sort by full name ascending');
     await i18n.changeLocale('german');
-    expect(sortBy('ID')).toBe('Nach ID aufsteigend sortieren');
+    expect(sortBy('ID')).toBe('Nach „ID“ aufsteigend sortieren');
+    expect(sortBy('Vollständiger Name')).toBe('Nach „Vollständiger Name“ aufsteigend sortieren');
   });
 
   it('passes the API messages, already translated, through unchanged', () => {
