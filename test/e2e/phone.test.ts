@@ -303,6 +303,19 @@ describe.skipIf(!browserAvailable())('every signed-in screen on a phone (390 × 
       await check(page, language, 'profile-edit');
     });
 
+    it('shows the chosen tab of /all-pending-users, the fourth, within the screen', async () => {
+      await page.goto(routes.allPendingUsers);
+      const tab = page.getByRole('tab', { selected: true });
+      await tab.waitFor();
+      // Material UI scrolls the chosen tab into view once the strip is laid out: wait for what a user sees.
+      await expect
+        .poll(async () => {
+          const box = await tab.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0);
+        })
+        .toBe(true);
+    });
+
     it.each(walks.map((walk) => [walk.name, walk] as const))(
       'shows the %s lists as simple lists, their details, forms and delete screens',
       async (_name, walk) => {

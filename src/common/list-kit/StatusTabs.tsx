@@ -46,8 +46,9 @@ export function StatusTabs({
       ref={tabList}
       value={shown.includes(current) ? current : false}
       aria-label={translate('app.list.tabs')}
+      // No scroll buttons on a phone: they appeared after Material UI had scrolled the chosen tab into view for
+      // the wider strip, and pushed the fourth tab (Pending) off the screen. The strip still scrolls by swiping.
       variant="scrollable"
-      allowScrollButtonsMobile
       sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
     >
       {shown.map((pageType) => (
