@@ -142,9 +142,20 @@ export const vacancyCreate = datesInOrder(
 );
 export type VacancyCreate = z.infer<typeof vacancyCreate>;
 
-/** PUT customer-api/vacancy-update-api/{id}/: the customer cannot change; the status is set here only. */
+/** A day (YYYY-MM-DD), or empty (or left out) for none. */
+const optionalDay = () =>
+  z
+    .string(m('validation.date_invalid'))
+    .trim()
+    .refine((value) => value === '' || isDay(value), m('validation.date_invalid'))
+    .default('');
+
+/**
+ * PUT customer-api/vacancy-update-api/{id}/: the customer cannot change; the status is set here only. The due
+ * date is required on add only (section 5): emptied, the vacancy has none.
+ */
 export const vacancyUpdate = datesInOrder(
-  z.object({ ...text, ...schedule, vacancy_status: vacancyStatus() }),
+  z.object({ ...text, ...schedule, vacancy_due_date: optionalDay(), vacancy_status: vacancyStatus() }),
 );
 export type VacancyUpdate = z.infer<typeof vacancyUpdate>;
 

@@ -118,7 +118,12 @@ export function VacancyFields({ mode }: { mode: 'add' | 'edit' }) {
           />
         </Half>
         <Half>
-          <DayInput source="vacancy_due_date" label="vacancies.fields.due_date" validate={REQUIRED_MARK} />
+          {/* Required on add only (spec section 5). */}
+          <DayInput
+            source="vacancy_due_date"
+            label="vacancies.fields.due_date"
+            validate={mode === 'add' ? REQUIRED_MARK : undefined}
+          />
         </Half>
         <Half>
           <TextInput source="vacancy_form_id" label="vacancies.fields.form_id" />

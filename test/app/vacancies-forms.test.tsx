@@ -287,6 +287,18 @@ describe('edit vacancy (/vacancy/edit/{pageType}/{uid})', () => {
     await waitFor(() => expect(currentPath()).toBe('/all-active-vacancies'));
   });
 
+  it('leaves the due date optional on edit (required on add only) and sends the vacancy without one', async () => {
+    const user = userEvent.setup();
+    const { api } = await openEdit(answer('vacancyUpdate'));
+    expect(field('Due date')).not.toBeRequired();
+    await typeAndLeave(user, 'Due date', '');
+    expect(fieldError('Due date')).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Vacancy updated successfully')).toBeInTheDocument();
+    const sent = api.requests.find((request) => request.method === 'PUT');
+    expect(formEntries(sent?.body as FormData).vacancy_due_date ?? '').toBe('');
+  });
+
   it('refuses a quota over 100 before sending', async () => {
     const user = userEvent.setup();
     const { api } = await openEdit(answer('vacancyUpdate'));

@@ -442,6 +442,24 @@ describeEachDatabase('vacancies', (api) => {
     expect((answer.body.data as VacancyBody).vacancy_description).toBe(stored);
   });
 
+  it('takes an update without a due date, which section 5 requires on add only', async () => {
+    const vacancy = await created(fields(home, { vacancy_title: 'Open-ended' }));
+    const { company_uuid: _company, ...editable } = fields(home, { vacancy_title: 'Open-ended' });
+    for (const json of [
+      { ...editable, vacancy_due_date: '', vacancy_status: 'Active' },
+      { ...editable, vacancy_due_date: undefined, vacancy_status: 'Active' },
+    ]) {
+      const answer = await api().call('PUT', 'vacancyUpdate', { id: vacancy.uid }, { token: admin, json });
+      expect(answer.status).toBe(200);
+      const detail = await api().call('GET', 'vacancyDetail', { id: vacancy.uid }, { token: admin });
+      expect((detail.body.response as VacancyBody[])[0]?.vacancy_due_date).toBe('');
+    }
+    const { vacancy_due_date: _due, ...withoutDue } = fields(home, { vacancy_title: 'Needs a due date' });
+    const refused = await api().call('POST', 'vacancyCreate', {}, { token: admin, json: withoutDue });
+    expect(refused.status).toBe(400);
+    expect(refused.body.response).toEqual(['Required']);
+  });
+
   it('requires the status and valid fields on update, and answers 404 for an unknown vacancy', async () => {
     const vacancy = await created(fields(home, { vacancy_title: 'Strict update' }));
     const { company_uuid: _company, ...editable } = fields(home);
@@ -451,7 +469,7 @@ describeEachDatabase('vacancies', (api) => {
       { id: vacancy.uid },
       {
         token: admin,
-        json: { ...editable, vacancy_due_date: '', vacancy_status: 'Closed' },
+        json: { ...editable, vacancy_title: '', vacancy_status: 'Closed' },
       },
     );
     expect(missing.status).toBe(400);
