@@ -271,7 +271,10 @@ describe('candidate detail (/candidate/details/{type}/{uid})', () => {
       Resume: 'Open the resume (Resume-Anna-Applicant.pdf)',
       Video: 'This browser cannot play the video.',
     });
-    expect(screen.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49-30-1234567');
+    expect(screen.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute(
+      'href',
+      'tel:+49-30-1234567',
+    );
     const resume = screen.getByRole('link', { name: /Open the resume/ });
     expect(resume).toHaveAttribute('href', '/media/demo-resume-001.pdf');
     expect(resume).toHaveAttribute('target', '_blank');
