@@ -1,11 +1,12 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { DetailGrid, type DetailItem } from './DetailGrid';
+import { EmailText } from './EmailText';
 import { Thumbnail } from './list-kit/Thumbnail';
 
 interface DetailCardProps {
   /** The record's name and, under it, its email. */
   title: string;
-  subtitle: string;
+  email: string;
   /** The picture's URL (a customer's logo); the placeholder avatar stands in without one (people). */
   picture?: string | null;
   pictureSize?: number;
@@ -17,7 +18,7 @@ interface DetailCardProps {
  * A record's card on its details, profile and delete screens: picture, name and email, then its details. A name
  * without spaces (up to the forms' 255 characters) wraps inside the card rather than run out of it.
  */
-export function DetailCard({ title, subtitle, picture, pictureSize = 56, items }: DetailCardProps) {
+export function DetailCard({ title, email, picture, pictureSize = 56, items }: DetailCardProps) {
   return (
     <Card variant="outlined" sx={{ borderRadius: 2 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -27,7 +28,9 @@ export function DetailCard({ title, subtitle, picture, pictureSize = 56, items }
             <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
               {title}
             </Typography>
-            <Typography color="text.secondary">{subtitle}</Typography>
+            <Typography color="text.secondary">
+              <EmailText email={email} />
+            </Typography>
           </Stack>
         </Stack>
         <DetailGrid items={items} />

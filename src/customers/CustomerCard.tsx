@@ -6,7 +6,7 @@ export function CustomerCard({ customer }: { customer: CustomerRecord }) {
   return (
     <DetailCard
       title={customer.company_name}
-      subtitle={customer.company_email}
+      email={customer.company_email}
       picture={customer.company_logo}
       pictureSize={72}
       items={[

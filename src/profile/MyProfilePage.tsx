@@ -17,7 +17,7 @@ function ProfileCard({ profile }: { profile: ProfileRecord }) {
   return (
     <DetailCard
       title={profile.full_name}
-      subtitle={profile.email}
+      email={profile.email}
       items={[
         { label: 'profile.fields.role', value: <RoleLabel role={profile.user_role} /> },
         { label: 'profile.fields.company', value: profile.company.company_name },

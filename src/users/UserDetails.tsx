@@ -7,7 +7,7 @@ export function UserDetails({ user }: { user: UserRecord }) {
   return (
     <DetailCard
       title={user.full_name}
-      subtitle={user.email}
+      email={user.email}
       items={[
         { label: 'users.fields.full_name', value: user.full_name },
         { label: 'users.fields.email', value: user.email },

@@ -52,7 +52,7 @@ describe('lists on a phone (below the sm breakpoint)', () => {
       `/customer/details/all/${ACME.company_uid}`,
     );
     expect(acme.querySelector('img')?.getAttribute('src')).toMatch(new RegExp(`${ACME.company_logo}$`));
-    expect(within(acme).getByText('hr@acme.example')).toBeInTheDocument();
+    expect(acme).toHaveTextContent('hr@acme.example');
     expect(screen.getByRole('tablist', { name: 'Filter by status' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/add-customer/all');
@@ -88,7 +88,7 @@ describe('lists on a phone (below the sm breakpoint)', () => {
     const clara = (await phoneRows()).find((row) =>
       row.textContent?.includes('Clara Customer'),
     ) as HTMLElement;
-    expect(within(clara).getByText('clara@acme.example')).toBeInTheDocument();
+    expect(clara).toHaveTextContent('clara@acme.example');
     expect(within(clara).getByText('Aktiv')).toBeInTheDocument();
     await user.click(within(clara).getByRole('button', { name: 'Aktionen für Clara Customer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Details' }));
