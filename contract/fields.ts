@@ -67,6 +67,13 @@ export const isoDate = (required: MessageKey = 'validation.required') =>
     .min(1, m(required))
     .pipe(z.iso.date(m('validation.date_invalid')));
 
+/** A day (YYYY-MM-DD, spaces around it ignored), or empty for none. */
+export const dayOrEmpty = () =>
+  z
+    .string(m('validation.date_invalid'))
+    .trim()
+    .refine((value) => value === '' || z.iso.date().safeParse(value).success, m('validation.date_invalid'));
+
 export const uid = (required: MessageKey = 'validation.required', invalid: MessageKey = required) =>
   z
     .string(m(required))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_FORMATS, PAGE_SIZE_MAX } from './domain';
-import { choice, filterText } from './fields';
+import { choice, dayOrEmpty, filterText } from './fields';
 
 const page = (max: number) =>
   z.coerce
@@ -9,15 +9,8 @@ const page = (max: number) =>
     .min(1, { error: 'validation.number_invalid' })
     .max(max, { error: 'validation.number_max' });
 
-const invalidDay = { error: 'validation.date_invalid' } as const;
-
-/** A list's created_at_gte or created_at_lte: a day (YYYY-MM-DD, spaces around it ignored), or empty for none. */
-export const dayFilter = () =>
-  z
-    .string(invalidDay)
-    .trim()
-    .refine((value) => value === '' || z.iso.date().safeParse(value).success, invalidDay)
-    .optional();
+/** A list's created_at_gte or created_at_lte: a day, or empty or left out for none. */
+export const dayFilter = () => dayOrEmpty().optional();
 
 /**
  * Query parameters every list call takes beyond its filters: free search, ordering, optional paging, and the

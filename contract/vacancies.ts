@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIST_TYPES, LONG_TEXT_MAX, TEXT_MAX, VACANCY_QUOTA_MAX, VACANCY_STATUSES } from './domain';
 import {
   choice,
+  dayOrEmpty,
   filterText,
   isoDate,
   optionalImage,
@@ -142,20 +143,17 @@ export const vacancyCreate = datesInOrder(
 );
 export type VacancyCreate = z.infer<typeof vacancyCreate>;
 
-/** A day (YYYY-MM-DD), or empty (or left out) for none. */
-const optionalDay = () =>
-  z
-    .string(m('validation.date_invalid'))
-    .trim()
-    .refine((value) => value === '' || isDay(value), m('validation.date_invalid'))
-    .default('');
-
 /**
  * PUT customer-api/vacancy-update-api/{id}/: the customer cannot change; the status is set here only. The due
  * date is required on add only (section 5): emptied, the vacancy has none.
  */
 export const vacancyUpdate = datesInOrder(
-  z.object({ ...text, ...schedule, vacancy_due_date: optionalDay(), vacancy_status: vacancyStatus() }),
+  z.object({
+    ...text,
+    ...schedule,
+    vacancy_due_date: dayOrEmpty().default(''),
+    vacancy_status: vacancyStatus(),
+  }),
 );
 export type VacancyUpdate = z.infer<typeof vacancyUpdate>;
 
