@@ -21,6 +21,12 @@ const LONG = {
   candidate: unbroken('Müller-Lüdenscheidt'),
 };
 
+/** How a walk looks at each screen: what it does there first, and whether an ellipsis may end a text. */
+interface WalkOptions {
+  prepare: (page: Page) => Promise<void>;
+  ellipsisAllowed: boolean;
+}
+
 /** Where a text that should wrap is cut off or runs past its screen, one line each. */
 interface Overrun {
   text: string;
@@ -92,54 +98,59 @@ describe.skipIf(!browserAvailable())('names as long as the forms allow, in Chrom
 
   const words = Object.values(LONG).map((name) => name.slice(0, 40));
 
-  it.each([
+  /**
+   * Signs in on `size`, opens each of `addresses` (then `prepare`s it) and answers where a long name overruns,
+   * by address, with a screenshot of each such screen named after `shot`.
+   */
+  async function overrunsOn(
+    size: Device,
+    shot: string,
+    addresses: string[],
+    { prepare = async () => {}, ellipsisAllowed = true }: Partial<WalkOptions> = {},
+  ): Promise<Record<string, Overrun[]>> {
+    const page = await current().open('/', size);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await at(page, '/home');
+    const found: Record<string, Overrun[]> = {};
+    for (const address of addresses) {
+      await page.goto(address);
+      await screenShown(page);
+      await prepare(page);
+      const here = await overruns(page, words, { ellipsisAllowed });
+      if (here.length) {
+        found[address] = here;
+        await screenshot(page, `${shot}${address.replaceAll('/', '-')}`);
+      }
+    }
+    await page.context().close();
+    return found;
+  }
+
+  const devices = [
     ['desktop', DESKTOP],
     ['phone', TOUCH_PHONE],
-  ] as [string, Device][])(
+  ] as [string, Device][];
+
+  it.each(devices)(
     'wraps them on every screen on a %s, inside their cards and tables',
     async (device, size) => {
-      const page = await current().open('/', size);
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await at(page, '/home');
-      const found: Record<string, Overrun[]> = {};
-      for (const address of signedInAddresses(records)) {
-        await page.goto(address);
-        await screenShown(page);
-        const here = await overruns(page, words);
-        if (here.length) {
-          found[address] = here;
-          await screenshot(page, `long-text-${device}${address.replaceAll('/', '-')}`);
-        }
-      }
-      expect(found).toEqual({});
-      await page.context().close();
+      expect(await overrunsOn(size, `long-text-${device}`, signedInAddresses(records))).toEqual({});
     },
     300_000,
   );
 
-  it.each([
-    ['desktop', DESKTOP],
-    ['phone', TOUCH_PHONE],
-  ] as [string, Device][])(
+  it.each(devices)(
     'wraps them in the cards of every list on a %s, none cut off',
     async (device, size) => {
-      const page = await current().open('/', size);
-      await signIn(page, ADMIN.email, ADMIN.password);
-      await at(page, '/home');
-      const found: Record<string, Overrun[]> = {};
-      for (const address of ['/all-users', '/all-customer', '/all-vacancies', '/candidate/all']) {
-        await page.goto(address);
-        await screenShown(page);
-        await page.getByRole('button', { name: 'Grid view' }).click();
-        await page.locator('.MuiCardActionArea-root').first().waitFor();
-        const here = await overruns(page, words, { ellipsisAllowed: false });
-        if (here.length) {
-          found[address] = here;
-          await screenshot(page, `long-text-cards-${device}${address.replaceAll('/', '-')}`);
-        }
-      }
+      const lists = ['/all-users', '/all-customer', '/all-vacancies', '/candidate/all'];
+      const found = await overrunsOn(size, `long-text-cards-${device}`, lists, {
+        ellipsisAllowed: false,
+        prepare: async (page) => {
+          await page.getByRole('button', { name: 'Grid view' }).click();
+          await page.locator('.MuiCardActionArea-root').first().waitFor();
+        },
+      });
       expect(found).toEqual({});
-      await page.context().close();
     },
     300_000,
   );
