@@ -136,7 +136,13 @@ describe('settings', () => {
   it('says in one line that HOST names no address to listen on, and stops with exit code 1', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-host-'));
     try {
-      const { code, stdout, stderr } = await start({ HOST: '999.1.1.1', PORT: '0', DATA_DIR: dataDir });
+      const { code, stdout, stderr } = await start({
+        HOST: '999.1.1.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        // Warnings and worse only: the info lines of a normal start (such as a missing built app) are not news.
+        LOG_LEVEL: 'warn',
+      });
       expect(code).toBe(1);
       expect(stdout).toBe('');
       expect(stderr.trim()).toBe('HOST=999.1.1.1 is neither an address nor a name this machine can look up');
@@ -146,7 +152,10 @@ describe('settings', () => {
   }, 90_000);
 
   it('says in one line where the database could not be opened, without its password', async () => {
-    const unreachable = await start({ DATABASE_URL: 'postgres://recruit:s3cret@127.0.0.1:1/recruit' });
+    const unreachable = await start({
+      DATABASE_URL: 'postgres://recruit:s3cret@127.0.0.1:1/recruit',
+      LOG_LEVEL: 'warn',
+    });
     expect(unreachable.code).toBe(1);
     expect(unreachable.stdout).toBe('');
     expect(unreachable.stderr.trim()).toBe(
