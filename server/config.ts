@@ -8,17 +8,6 @@ const flag = z
   .transform((value) => value === '1' || value === 'true')
   .describe('empty, 0, 1, true or false');
 
-/**
- * Which reverse proxies to believe about the client's address (X-Forwarded-For): none by default; a number
- * of hops (`1` behind one proxy), `true` for every hop, or a comma-separated list of addresses and CIDRs.
- */
-function trustedProxies(value: string): boolean | number | string {
-  const setting = value.trim();
-  if (setting === '' || setting === 'false') return false;
-  if (setting === 'true') return true;
-  return /^\d+$/.test(setting) ? Number(setting) : setting;
-}
-
 /** The names proxy-addr (fastify's) knows for address ranges. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -33,11 +22,17 @@ function isProxyAddress(item: string): boolean {
   return (/^\d+$/.test(prefix) && Number(prefix) <= bits) || (family === 4 && net.isIPv4(prefix));
 }
 
-/** What trustedProxies reads, checked here: a wrong address would otherwise stop the start with a stack trace. */
-function isTrustProxySetting(value: string): boolean {
+/**
+ * Which reverse proxies to believe about the client's address (X-Forwarded-For): none by default; a number
+ * of hops (`1` behind one proxy), `true` for every hop, or a comma-separated list of addresses and CIDRs.
+ * Undefined for a list fastify could not read: it would stop the start with a stack trace.
+ */
+function trustedProxies(value: string): boolean | number | string | undefined {
   const setting = value.trim();
-  if (['', 'true', 'false'].includes(setting) || /^\d+$/.test(setting)) return true;
-  return setting.split(',').every((item) => isProxyAddress(item.trim()));
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return setting.split(',').every((item) => isProxyAddress(item.trim())) ? setting : undefined;
 }
 
 /** An optional positive whole number; unset or empty is none, and `1_000_000` reads as a million. */
@@ -80,8 +75,12 @@ const settings = z.object({
   TRUST_PROXY: z
     .string()
     .default('')
-    .refine(isTrustProxySetting)
-    .transform(trustedProxies)
+    .transform((value, context) => {
+      const proxies = trustedProxies(value);
+      if (proxies !== undefined) return proxies;
+      context.addIssue({ code: 'custom', message: 'not a list of addresses' });
+      return z.NEVER;
+    })
     .describe('true, false, a number of proxies, or addresses and CIDRs separated by commas'),
   DEMO_DATA: flag,
   /** With DEMO_DATA or `npm run seed:demo`: that many candidates, customers and vacancies in proportion. */
