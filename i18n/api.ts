@@ -25,6 +25,7 @@ export default defineArea({
     too_many_requests: 'Too many attempts. Please wait a minute and try again.',
     malformed_request: 'The request could not be read.',
     server_error: 'Something went wrong on our side. Please try again.',
+    unavailable: 'The service is briefly unavailable. Please try again in a moment.',
     account_throttled:
       'Too many failed attempts for this account. Please try again in %{smart_count} minute. |||| Too many failed attempts for this account. Please try again in %{smart_count} minutes.',
     request_too_large: 'The request is too large.',
@@ -85,6 +86,7 @@ export default defineArea({
     too_many_requests: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     malformed_request: 'Die Anfrage konnte nicht gelesen werden.',
     server_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+    unavailable: 'Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
     account_throttled:
       'Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minuten erneut.',
     request_too_large: 'Die Anfrage ist zu groß.',

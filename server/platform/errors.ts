@@ -23,6 +23,13 @@ export const forbidden = () => single(403, 'api.forbidden');
 export const notFound = () => single(404, 'api.not_found');
 export const conflict = (key: MessageKey) => single(409, key);
 
+/**
+ * 503 for what this instance cannot serve now but soon may (the database, storage or Redis out of reach, every
+ * download slot taken): the app shows its "unreachable" banner and retries reads after Retry-After seconds.
+ */
+export const unavailable = (key: MessageKey = 'api.unavailable', seconds = 5) =>
+  new ApiError(503, [{ key }], { 'retry-after': String(seconds) });
+
 /** 429 for an account that must wait: Retry-After in seconds, the text in whole minutes. */
 export const accountThrottled = (seconds: number) =>
   new ApiError(429, [{ key: 'api.account_throttled', params: { smart_count: Math.ceil(seconds / 60) } }], {
