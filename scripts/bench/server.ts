@@ -96,6 +96,19 @@ export interface ServerProcess {
   base: string;
   pid: number;
   stop(): Promise<void>;
+  /** Ends it as a crash or an out-of-memory killer would: SIGKILL, nothing closed. */
+  kill(): Promise<void>;
+  /** Whether the process still runs (it may have exited on its own). */
+  running(): boolean;
+}
+
+export interface ServerOptions {
+  /** Serve the app built into dist/ too. */
+  app?: boolean;
+  /** Settings beyond the data's (REDIS_URL, S3_BUCKET, ...). */
+  env?: Record<string, string>;
+  /** Build dist-server/ first (skip it for a second instance of the same build). */
+  build?: boolean;
 }
 
 /**
@@ -103,11 +116,15 @@ export interface ServerProcess {
  * on a free loopback port, once it answers its health call; with `app`, serving the app built into dist/
  * (rebuilt when older than its sources), else no app at all.
  */
-export async function startServer(data: BenchData, { app = false } = {}): Promise<ServerProcess> {
+export async function startServer(
+  data: BenchData,
+  { app = false, env: extra = {}, build: rebuild = true }: ServerOptions = {},
+): Promise<ServerProcess> {
   if (app) await buildAppWhenStale();
-  await build({ configFile: 'server/vite.config.ts', logLevel: 'error' });
+  if (rebuild) await build({ configFile: 'server/vite.config.ts', logLevel: 'error' });
   const port = await freePort();
   const env = settings(data, {
+    ...extra,
     PORT: String(port),
     HOST: '127.0.0.1',
     STATIC_DIR: app ? path.resolve('dist') : path.join(data.dataDir, 'no-app'),
@@ -115,10 +132,12 @@ export async function startServer(data: BenchData, { app = false } = {}): Promis
   const child = spawn(process.execPath, serveArguments(), { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const end = (signal: NodeJS.Signals) => async () => {
+    if (running()) child.kill(signal);
     await exited;
   };
+  const stop = end('SIGTERM');
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
@@ -133,10 +152,10 @@ export async function startServer(data: BenchData, { app = false } = {}): Promis
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { base, pid: child.pid ?? 0, stop };
+  return { base, pid: child.pid ?? 0, stop, kill: end('SIGKILL'), running };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
