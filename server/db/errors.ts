@@ -22,8 +22,8 @@ export function isConcurrencyFailure(error: unknown): boolean {
 /** PostgreSQL shutting down, crashed, starting up (57P01–57P03), or out of connection slots (53300). */
 const POSTGRES_AWAY = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** SQLite's database locked past its busy timeout (another process writes: a backup), or its disk failing. */
-const SQLITE_AWAY = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN)/;
+/** SQLite held by another process past its busy timeout (a script, a second server), its file gone or failing. */
+const SQLITE_AWAY = /^SQLITE_(BUSY|IOERR|CANTOPEN)/;
 
 /** node-postgres' own errors of a connection that broke or never came: they carry no code. */
 const CONNECTION_LOST =
