@@ -12,6 +12,7 @@ import { searchCoveringIndex } from './migrations/009_search_covering_index';
 import { candidateStatusByCompany } from './migrations/010_candidate_status_by_company';
 import { signingKeys } from './migrations/011_signing_keys';
 import { bytewiseOrder } from './migrations/012_bytewise_order';
+import { forgetDeletedNotes } from './migrations/013_forget_deleted_notes';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -29,6 +30,7 @@ export async function migrate(db: Db): Promise<void> {
       '010_candidate_status_by_company': candidateStatusByCompany,
       '011_signing_keys': signingKeys(db.engine),
       '012_bytewise_order': bytewiseOrder(db.engine),
+      '013_forget_deleted_notes': forgetDeletedNotes,
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider });

@@ -33,6 +33,19 @@ const catalogs: Record<Language, Polyglot> = {
 /** German spreadsheet programs split on semicolons (the comma is their decimal mark), English ones on commas. */
 const SEPARATORS: Record<Language, string> = { english: ',', german: ';' };
 
+/**
+ * What starts a formula (escape_formulas' list, full-width forms included) after a line break or either
+ * language's separator inside a text: a program that splits the file by the other language's separator, or
+ * by lines before quotes, would start a cell there.
+ */
+const INNER_FORMULA = new RegExp(
+  `([\\r\\n${Object.values(SEPARATORS).join('')}])(?=[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20])`,
+  'g',
+);
+
+/** The formula guard inside a text: an apostrophe before each formula-like start of a cell-to-be. */
+const guardInnerFormulas = (text: string) => text.replace(INNER_FORMULA, "$1'");
+
 /** One column of an export: its header, and the cell of a record as the list screen shows it. */
 interface SheetColumn<T> {
   header: ScreenWord;
@@ -70,9 +83,14 @@ export function sendCsv<T>(request: FastifyRequest, reply: FastifyReply, sheet: 
     bom: true,
     delimiter: SEPARATORS[request.language],
     record_delimiter: 'windows',
+    // Every text in quotes, line breaks of any kind included ('windows' would quote only CRLF): a name with
+    // a bare line break or the other language's separator in it stays one cell, not a planted row or column.
+    quoted_string: true,
+    quote_record_delimiter: true,
     // A cell starting with = + - @ (an applicant's name, a phone number) would run as a formula in a
     // spreadsheet program (CSV injection); a leading apostrophe keeps it text, as OWASP advises.
     escape_formulas: true,
+    cast: { string: guardInnerFormulas },
   });
   // A client that leaves ends the records too, and with them the list's snapshot (server/platform/lists.ts).
   pipeline(records, file, (error) => {

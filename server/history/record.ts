@@ -107,6 +107,24 @@ const actorColumns = (actor: HistoryActor | null) => ({
   actor_name: actor?.fullName ?? null,
 });
 
+/**
+ * A note's entries once the note is deleted (issue 27): who added, edited and deleted it and when, never what
+ * it said; their values are blanked in the deleting transaction.
+ */
+const forgottenNotes = (db: Kysely<Database>) =>
+  db
+    .updateTable('history')
+    .set({ changes: JSON.stringify([]) })
+    .where('kind', '=', 'note');
+
+/** Blanks the text of a deleted note's entries, the edits' earlier texts too. */
+export async function forgetNoteText(db: Kysely<Database>, note: { candidateUid: string; uid: string }) {
+  await forgottenNotes(db)
+    .where('subject_uid', '=', note.candidateUid)
+    .where('record_uid', '=', note.uid)
+    .execute();
+}
+
 /** Records that a deletion takes with it: many rows of one table, each recorded as deleted. */
 interface Deletions {
   kind: HistoryKind;
@@ -128,6 +146,11 @@ interface Deletions {
 export async function recordDeletions(db: Kysely<Database>, engine: Engine, deletions: Deletions) {
   // Locked first, so that the values recorded are the last ones, and the deletion's cascade finds them held.
   await lockInIdOrder(db, engine, deletions.table, deletions.where);
+  // Candidates take their notes with them: what those said goes too.
+  if (deletions.table === 'candidates') {
+    const candidates = db.selectFrom('candidates').select('uid').where(deletions.where);
+    await forgottenNotes(db).where('subject_uid', 'in', candidates).execute();
+  }
   const actor = actorColumns(deletions.actor);
   // Typed parameters: PostgreSQL cannot tell the type of a bare parameter in a SELECT list.
   const param = (value: string | number | null, type: 'text' | 'integer') =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RECORDED_FIELDS } from '@contract/domain';
 import { messageAnswer, listAnswer } from '@contract/envelope';
 import { candidateNote, candidateNoteAnswer, candidateNoteWrite } from '@contract/notes';
-import { changesOf, recordHistory, type HistoryActor } from '../history/record';
+import { changesOf, forgetNoteText, recordHistory, type HistoryActor } from '../history/record';
 import { EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { ApiError } from '../platform/errors';
@@ -144,7 +144,9 @@ export function noteRoutes(app: App, ctx: Context) {
         const note = await findVisibleNote(trx, actor, request.params.id, lock);
         checkMayDelete(actor, note);
         await trx.deleteFrom('candidate_notes').where('id', '=', note.id).execute();
-        await recordHistory(trx, noteHistory(note, actor, 'delete', note, null));
+        await forgetNoteText(trx, { candidateUid: note.candidate_uid, uid: note.uid });
+        // Who deleted it and when, not what it said.
+        await recordHistory(trx, noteHistory(note, actor, 'delete', null, null));
       });
       return said(request, 'api.note_deleted');
     },

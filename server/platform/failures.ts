@@ -3,8 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NoResultError } from 'kysely';
 import type { z } from 'zod';
 import { isConcurrencyFailure, isForeignKeyViolation } from '../db/errors';
-import { ApiError, fieldsOf, issueMessages } from './errors';
+import { ApiError, fieldsOf, issueMessages, unavailable } from './errors';
 import { drainRequest } from './drain';
+import { isOutage } from './outages';
 import { translate, type Message } from './i18n';
 
 interface Failure {
@@ -35,6 +36,8 @@ function describe(error: FastifyError | Error, request: FastifyRequest): Failure
   if (isForeignKeyViolation(error)) return { status: 409, messages: [{ key: 'api.changed_meanwhile' }] };
   if (isConcurrencyFailure(error)) return { status: 409, messages: [{ key: 'api.busy_try_again' }] };
   if (error instanceof NoResultError) return { status: 404, messages: [{ key: 'api.not_found' }] };
+  // The database, the media store or Redis out of reach: the same request may pass in a moment.
+  if (isOutage(error)) return unavailable();
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 413) return { status, messages: [{ key: 'api.request_too_large' }] };
   if (status === 429) return { status, messages: [{ key: 'api.too_many_requests' }] };

@@ -8,9 +8,12 @@ import { serverUnreachable, subscribeServerState } from '../providers/connection
 import { createCall } from '../providers/http';
 import { backoffDelay, UNREACHABLE_MESSAGE } from '../providers/unreachable';
 
-const health = createCall(API_URL);
+const readiness = createCall(API_URL);
 
-/** Asks /api/health, with backoff, until it answers: the answer itself tells the banner (src/providers/http.ts). */
+/**
+ * Asks /api/ready, with backoff, until it answers: the answer itself tells the banner (src/providers/http.ts).
+ * Not /api/health: a server whose database is away answers that, but answers every call 503.
+ */
 function useHealthChecks(unreachable: boolean) {
   useEffect(() => {
     if (!unreachable) return;
@@ -18,7 +21,7 @@ function useHealthChecks(unreachable: boolean) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const checkAfter = (attempt: number) => {
       timer = setTimeout(() => {
-        health('health', { auth: false, signal: stop.signal }).catch(() => {
+        readiness('ready', { auth: false, signal: stop.signal }).catch(() => {
           if (!stop.signal.aborted) checkAfter(attempt + 1);
         });
       }, backoffDelay(attempt));

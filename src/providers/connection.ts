@@ -1,6 +1,6 @@
 /**
  * Whether the server answered the last call: every call (src/providers/http.ts) says so, and the connection
- * banner follows it (useSyncExternalStore) and checks /api/health until the server is back.
+ * banner follows it (useSyncExternalStore) and checks /api/ready until the server can serve again.
  */
 let unreachable = false;
 const listeners = new Set<() => void>();

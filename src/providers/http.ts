@@ -5,6 +5,7 @@ import { getToken } from './session';
 import {
   API_DEADLINE_MS,
   NOT_SAVED_MESSAGE,
+  retryAfterMs,
   TRY_AGAIN_MESSAGE,
   UNREACHABLE_STATUSES,
   unreachableError,
@@ -101,7 +102,8 @@ export function createCall(apiUrl: string, fetchImpl?: FetchLike): Call {
       });
       if (UNREACHABLE_STATUSES.has(response.status)) {
         setServerUnreachable(true);
-        throw unreachableError(unreachableMessage(options), response.status, 'proxy');
+        const wait = retryAfterMs(response.headers.get('retry-after'));
+        throw unreachableError(unreachableMessage(options), response.status, 'unavailable', wait);
       }
       const text = await response.text();
       setServerUnreachable(false);

@@ -5,11 +5,11 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
-import { backoffDelay, retryRead } from './unreachable';
+import { retryDelay, retryRead } from './unreachable';
 
 /**
  * react-admin's query client with the app's rules for a server that cannot be reached: reads try again with
- * backoff for as long as it lasts (the screen fills in once it answers), and never after the API's own answer;
+ * backoff (or after the server's Retry-After) for as long as it lasts (the screen fills in once it answers), and never after the API's own answer;
  * writes are never repeated, and fail at once when offline instead of waiting to be sent later, unseen.
  *
  * react-admin's list, show and edit controllers ask for `retry: false`, meaning "show the API's error at
@@ -36,7 +36,7 @@ class AppQueryClient extends QueryClient {
 export function createQueryClient(): QueryClient {
   return new AppQueryClient({
     defaultOptions: {
-      queries: { retry: retryRead, retryDelay: backoffDelay },
+      queries: { retry: retryRead, retryDelay },
       mutations: { retry: false, networkMode: 'always' },
     },
   });

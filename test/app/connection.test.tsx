@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAccountCalls } from '../../src/providers/accountCalls';
-import { serverUnreachable } from '../../src/providers/connection';
+import { serverUnreachable, subscribeServerState } from '../../src/providers/connection';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import type { FetchLike } from '../../src/providers/http';
 import { createQueryClient } from '../../src/providers/queryClient';
@@ -12,6 +12,7 @@ import {
   deadlineSeconds,
   isUnreachable,
   NOT_SAVED_MESSAGE,
+  retryDelay,
   retryRead,
   TRY_AGAIN_MESSAGE,
 } from '../../src/providers/unreachable';
@@ -25,9 +26,17 @@ const refused: FetchLike = async () => {
   throw new TypeError('Failed to fetch');
 };
 const answering =
-  (status: number, body: unknown): FetchLike =>
+  (status: number, body: unknown, headers: Record<string, string> = {}): FetchLike =>
   async () =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+/** What the API itself answers while its database, storage or Redis cannot be reached (issue 27). */
+const UNAVAILABLE_BODY = {
+  status: 503,
+  response: ['The service is briefly unavailable. Please try again in a moment.'],
+};
 /** A fetch that never answers, as a paused server: only its abort signal ends it. */
 const hanging: FetchLike = (_input, init) =>
   new Promise((_resolve, reject) => {
@@ -146,6 +155,28 @@ describe('the retry rules', () => {
     expect(refusals).toBe(1);
   });
 
+  it('wait at least what a 503’s Retry-After asks, never past the longest backoff', async () => {
+    const unavailable = (retryAfter?: string) =>
+      failure(
+        createDataProvider(
+          API,
+          answering(503, UNAVAILABLE_BODY, retryAfter ? { 'Retry-After': retryAfter } : {}),
+        ).getDashboard(),
+      );
+    const fiveSeconds = await unavailable('5');
+    expect(isUnreachable(fiveSeconds)).toBe(true);
+    expect(retryRead(0, fiveSeconds)).toBe(true);
+    expect([0, 2, 3, 4].map((attempt) => retryDelay(attempt, fiveSeconds))).toEqual([
+      5000, 5000, 8000, 15_000,
+    ]);
+    expect(retryDelay(0, await unavailable('3600'))).toBe(15_000);
+    const inTwoSeconds = new Date(Date.now() + 2000).toUTCString();
+    expect(retryDelay(0, await unavailable(inTwoSeconds))).toBeGreaterThan(1000);
+    const network = await failure(createDataProvider(API, refused).getDashboard());
+    expect([0, 1].map((attempt) => retryDelay(attempt, network))).toEqual([1000, 2000]);
+    expect(retryDelay(0, await unavailable())).toBe(1000);
+  });
+
   it('never repeat a write', async () => {
     const client = createQueryClient();
     let calls = 0;
@@ -177,4 +208,38 @@ describe('the signed-in app while the server is away', () => {
     expect(await screen.findByText('Office Manager', {}, { timeout: 20_000 })).toBeVisible();
     expect(screen.queryByText('The server cannot be reached. Retrying…')).toBeNull();
   }, 40_000);
+
+  it('keeps the banner while the API itself answers 503 (its database away), not only a proxy', async () => {
+    signIn('SubAdmin');
+    const api = fakeApi(answer('vacancyList'), answer('profile'), answer('customerListing'));
+    let away = true;
+    const checks: string[] = [];
+    await renderWithFetch('/all-vacancies', (input, init) => {
+      const path = new URL(input, 'http://app.test').pathname;
+      if (path === '/api/health' || path === '/api/ready') checks.push(path);
+      // The process answers all along; it cannot serve while its database is away.
+      if (path === '/api/health') return answering(200, { status: 200, response: 'ok' })(input, init);
+      if (path === '/api/ready') {
+        const ready = away ? { database: 'unreachable' } : { database: 'ok' };
+        return answering(away ? 503 : 200, { status: away ? 503 : 200, response: ready })(input, init);
+      }
+      return away
+        ? answering(503, UNAVAILABLE_BODY, { 'Retry-After': '1' })(input, init)
+        : api.fetch(input, init);
+    });
+    expect(await screen.findByText('The server cannot be reached. Retrying…')).toBeVisible();
+    const states: boolean[] = [];
+    const unsubscribe = subscribeServerState(() => states.push(serverUnreachable()));
+    try {
+      // Two checks of the server, and the banner never went away: it can still serve nothing.
+      await waitFor(() => expect(checks.length).toBeGreaterThanOrEqual(2), { timeout: 20_000 });
+      expect(states).toEqual([]);
+      expect(screen.getByText('The server cannot be reached. Retrying…')).toBeVisible();
+      away = false;
+      expect(await screen.findByText('Office Manager', {}, { timeout: 20_000 })).toBeVisible();
+      expect(screen.queryByText('The server cannot be reached. Retrying…')).toBeNull();
+    } finally {
+      unsubscribe();
+    }
+  }, 60_000);
 });

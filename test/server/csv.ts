@@ -15,7 +15,10 @@ import { formatDate } from '../../src/common/dates';
 
 export const BOM = '\uFEFF';
 
-/** The rows of an RFC 4180 file: fields split on the separator, quotes undone, CRLF between records. */
+/**
+ * The rows of an RFC 4180 file: fields split on the separator, quotes undone; outside quotes a spreadsheet
+ * program ends a record at CRLF and at a bare CR or LF alike.
+ */
 export function parseCsv(text: string, separator: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -31,19 +34,32 @@ export function parseCsv(text: string, separator: string): string[][] {
     else if (char === separator) {
       row.push(field);
       field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
+    } else if (char === '\r' || char === '\n') {
       rows.push([...row, field]);
       row = [];
       field = '';
-      index++;
+      if (char === '\r' && text[index + 1] === '\n') index++;
     } else field += char;
   }
   if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows;
 }
 
-/** A cell as a spreadsheet program must get it: text that starts like a formula behind an apostrophe. */
-export const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+/** What starts a formula in a spreadsheet program: = + - @ tab CR, and their full-width forms. */
+const FORMULA_START = '[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
+
+/**
+ * A cell as a spreadsheet program must get it: an apostrophe before a formula-like start, at the cell's start
+ * and after each line break, comma or semicolon inside it (where a program splitting by lines or by the other
+ * language's separator would start a cell).
+ */
+export const asText = (cell: string) =>
+  cell
+    .replace(new RegExp(`([\\r\\n,;])(?=${FORMULA_START})`, 'g'), "$1'")
+    .replace(new RegExp(`^(?=${FORMULA_START})`), "'");
+
+/** Whether a piece of a file, split as a careless program would, starts like a formula (quoted or not). */
+export const startsLikeFormula = (piece: string) => new RegExp(`^"?${FORMULA_START}`).test(piece);
 
 /** How each list screen shows a record, from the app's own catalogs: the file's expected rows. */
 export function screenRows(language: Language) {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { toApiDate } from '../../src/common/dates';
-import { asText, BOM, parseCsv, screenRows } from './csv';
+import { asText, BOM, parseCsv, screenRows, startsLikeFormula } from './csv';
 import { addUser, insertCandidates, insertCompany } from './fixtures';
 import { ADMIN, callPath, describeEachDatabase, type TestApi } from './harness';
 import { describeCall, unpaged, type ListCall } from './lists/calls';
@@ -129,22 +129,22 @@ describeEachDatabase('a list exported as CSV', (api) => {
     },
   );
 
-  it('German: semicolons, German headers and status words; English: commas', async () => {
+  it('German: semicolons, German headers and status words; English: commas; every text in quotes', async () => {
     const call: ListCall = { name: 'candidateList', params: { status: 'all' }, query: { search: 'Groß' } };
     const german = await exportOf(api(), admin, call, 'de');
     const english = await exportOf(api(), admin, call, 'en');
     const firstLine = (text: string) => text.slice(0, text.indexOf('\r\n'));
     expect(firstLine(german.text)).toBe(
-      `${BOM}Name;E-Mail;Telefon;Stellentitel;Firma;Bewerbungsstatus;Aktivstatus;Beworben am`,
+      `${BOM}"Name";"E-Mail";"Telefon";"Stellentitel";"Firma";"Bewerbungsstatus";"Aktivstatus";"Beworben am"`,
     );
     expect(firstLine(english.text)).toBe(
-      `${BOM}Name,Email,Phone,Vacancy title,Company,Application status,Active state,Applied on`,
+      `${BOM}"Name","Email","Phone","Vacancy title","Company","Application status","Active state","Applied on"`,
     );
     expect(german.text).toMatch(
-      /;(Beworben|Kontaktiert|Erstes Vorstellungsgespräch);(Aktiv|Inaktiv);\d\d\.\d\d\.2024\r\n/,
+      /;"(Beworben|Kontaktiert|Erstes Vorstellungsgespräch)";"(Aktiv|Inaktiv)";"\d\d\.\d\d\.2024"\r\n/,
     );
     expect(english.text).toMatch(
-      /,(Applied|Contacted|First interview),(Active|Inactive),\d\d\.\d\d\.2024\r\n/,
+      /,"(Applied|Contacted|First interview)","(Active|Inactive)","\d\d\.\d\d\.2024"\r\n/,
     );
   });
 
@@ -168,7 +168,7 @@ describeEachDatabase('a list exported as CSV', (api) => {
     }
     const vacancies = await exportOf(api(), admin, { name: 'vacancyList', params: { type: 'all' } }, 'de');
     const start = vacancy.vacancy_start_date.split('-').reverse().join('.');
-    expect(vacancies.text).toContain(`;${start};`);
+    expect(vacancies.text).toContain(`;"${start}";`);
   });
 
   it('keeps a cell that starts like a formula as text, so that opening the file runs nothing', async () => {
@@ -190,6 +190,41 @@ describeEachDatabase('a list exported as CSV', (api) => {
       const file = await exportOf(api(), admin, call, lang);
       const [, row] = parseCsv(file.text.slice(BOM.length), SEPARATOR[lang]);
       expect(row?.slice(0, 3)).toEqual([`'${name}`, "'@SUM(1+1)@evil.example", "'+49 30 1234567"]);
+    }
+  });
+
+  it('keeps line breaks and either language’s separator inside one cell, and no piece of it a formula', async () => {
+    const vacancy = records.vacancies[0] ?? expect.fail('no vacancy');
+    const names = [
+      'Quokka Doe\n=1+1',
+      'Quokka Cr\r+cmd|calc',
+      'Quokka Crlf\r\n@SUM(1)',
+      'Quokka x;=1+1;',
+      'Quokka y,=1+1,',
+      'Quokka\n\r\n-2+3',
+    ];
+    await insertCandidates(
+      api(),
+      vacancy.id,
+      names.map((candidate_name) => ({ candidate_name, candidate_phone_number: `0;=2\n+49` })),
+    );
+    const call: ListCall = {
+      name: 'candidateList',
+      params: { status: 'all' },
+      query: { search: 'quokka', ordering: 'created_at' },
+    };
+    for (const lang of ['en', 'de'] as const) {
+      const file = await exportOf(api(), admin, call, lang);
+      const text = file.text.slice(BOM.length);
+      const [header, ...rows] = parseCsv(text, SEPARATOR[lang]);
+      expect(rows).toHaveLength(names.length);
+      expect(rows.every((row) => row.length === header?.length)).toBe(true);
+      expect(rows.map((row) => row[0]).sort()).toEqual(names.map(asText).sort());
+      expect(rows.map((row) => row[2])).toEqual(names.map(() => "0;'=2\n'+49"));
+      // Every text in quotes, whichever of the file's separators or line breaks it holds.
+      for (const name of names) expect(text).toContain(`\r\n"${asText(name)}"${SEPARATOR[lang]}`);
+      // Split by lines and by both separators, as a careless or other-language program does: no formula.
+      expect(text.split(/\r\n|\r|\n|,|;/).filter(startsLikeFormula)).toEqual([]);
     }
   });
 
@@ -299,7 +334,7 @@ describeEachDatabase('a list exported as CSV', (api) => {
     expect(answer.headers['content-length']).toBeUndefined();
     expect(atPause).toBeGreaterThan(0);
     expect(atPause).toBeLessThan(text.length / 10);
-    expect(text.startsWith(`${BOM}Name,Email,`)).toBe(true);
+    expect(text.startsWith(`${BOM}"Name","Email",`)).toBe(true);
     const rows = parseCsv(text.slice(BOM.length), ',');
     expect(rows.length - 1).toBeGreaterThanOrEqual(CANDIDATES);
   });

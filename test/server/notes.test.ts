@@ -4,6 +4,7 @@ import { NOTE_TEXT_MAX } from '@contract/domain';
 import type { CandidateNote } from '@contract/notes';
 import type { Profile } from '@contract/profile';
 import type { User } from '@contract/users';
+import { forgetDeletedNotes } from '../../server/db/migrations/013_forget_deleted_notes';
 import type { CandidateRow, CompanyRow, VacancyRow } from '../../server/db/schema';
 import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
 import { ADMIN, describeEachDatabase, type Answer } from './harness';
@@ -187,33 +188,93 @@ describeEachDatabase('notes on candidates', (api) => {
     });
   });
 
-  it("records each note's creation, edit and deletion on its candidate's history, refusals not", async () => {
+  /** The note's entries as the database keeps them, oldest first. */
+  const entriesOf = (noteUid: string) =>
+    api()
+      .db.selectFrom('history')
+      .select(['kind', 'action', 'subject_uid', 'company_id', 'actor_uid', 'actor_name', 'changes'])
+      .where('record_uid', '=', noteUid)
+      .orderBy('id')
+      .execute();
+  /** Everything the candidate's timeline and notes list answer, for each role of its company. */
+  const readable = async (candidateUid: string) => {
+    const answers = [];
+    for (const token of [admin, alphaAdmin.token, alphaStaff.token]) {
+      answers.push(
+        await api().call('GET', 'recordHistory', { kind: 'candidate', id: candidateUid }, { token }),
+      );
+      answers.push(await list(candidateUid, token));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    return JSON.stringify(answers.map((answer) => answer.body));
+  };
+
+  it("records each note's creation, edit and deletion on its candidate's history, refusals not; its text goes with it", async () => {
     const adminProfile = (await api().call('GET', 'profile', {}, { token: admin })).body.response as Profile;
     const note = await added(jurgen.uid, 'First thought', alphaStaff.token);
     expect((await update(note.uid, 'Second thought', alphaStaff.token)).status).toBe(200);
     expect((await update(note.uid, 'Second thought', alphaStaff.token)).status).toBe(200);
     expect((await update(note.uid, 'Not mine', admin)).status).toBe(403);
     expect((await remove(note.uid, alphaAdmin.token)).status).toBe(403);
-    expect((await remove(note.uid, admin)).status).toBe(200);
-    const entries = await api()
-      .db.selectFrom('history')
-      .select(['kind', 'action', 'subject_uid', 'company_id', 'actor_uid', 'actor_name', 'changes'])
-      .where('record_uid', '=', note.uid)
-      .orderBy('id')
-      .execute();
     const common = { kind: 'note', subject_uid: jurgen.uid, company_id: alpha.id };
     const staff = { actor_uid: alphaStaff.user.user_uid, actor_name: 'Stefan Stab' };
+    const parsed = async () =>
+      (await entriesOf(note.uid)).map((entry) => ({
+        ...entry,
+        changes: JSON.parse(entry.changes) as unknown,
+      }));
     const change = (from: string | null, to: string | null) => [{ field: 'note_text', from, to }];
-    expect(entries.map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) as unknown }))).toEqual([
+    expect(await parsed()).toEqual([
       { ...common, ...staff, action: 'create', changes: change(null, 'First thought') },
       { ...common, ...staff, action: 'update', changes: change('First thought', 'Second thought') },
+    ]);
+    expect(await readable(jurgen.uid)).toContain('Second thought');
+    expect((await remove(note.uid, admin)).status).toBe(200);
+    // Who did what and when stays; no text, the edits' earlier ones neither.
+    expect(await parsed()).toEqual([
+      { ...common, ...staff, action: 'create', changes: [] },
+      { ...common, ...staff, action: 'update', changes: [] },
       {
         ...common,
         action: 'delete',
         actor_uid: adminProfile.user_uid,
         actor_name: adminProfile.full_name,
-        changes: change('Second thought', null),
+        changes: [],
       },
+    ]);
+    const answers = await readable(jurgen.uid);
+    expect(answers).toContain(note.uid);
+    for (const text of ['First thought', 'Second thought']) expect(answers).not.toContain(text);
+  });
+
+  it('blanks, on upgrading, the texts that notes deleted before left in the history, and only theirs', async () => {
+    const kept = await added(jurgen.uid, 'Still here', alphaStaff.token);
+    const gone = randomUUID();
+    const row = {
+      kind: 'note' as const,
+      subject_uid: jurgen.uid,
+      company_id: alpha.id,
+      created_at: kept.created_at,
+    };
+    await api()
+      .db.insertInto('history')
+      .values(
+        (['create', 'update', 'delete'] as const).map((action) => ({
+          ...row,
+          action,
+          record_uid: gone,
+          changes: JSON.stringify([{ field: 'note_text', from: 'Old secret', to: null }]),
+        })),
+      )
+      .execute();
+    await forgetDeletedNotes.up(api().db);
+    expect((await entriesOf(gone)).map((entry) => [entry.action, entry.changes])).toEqual([
+      ['create', '[]'],
+      ['update', '[]'],
+      ['delete', '[]'],
+    ]);
+    expect((await entriesOf(kept.uid)).map((entry) => JSON.parse(entry.changes) as unknown)).toEqual([
+      [{ field: 'note_text', from: null, to: 'Still here' }],
     ]);
   });
 
@@ -221,8 +282,9 @@ describeEachDatabase('notes on candidates', (api) => {
     const gamma = await insertCompany(api(), { company_name: 'Gamma KG' });
     const vacancy = await insertVacancy(api(), gamma.id);
     const candidate = await insertCandidate(vacancy.id, 'Gina Gamma');
-    await added(candidate.uid, 'First', admin);
-    await added(candidate.uid, 'Second', admin);
+    const first = await added(candidate.uid, 'Lotus first note', admin);
+    await update(first.uid, 'Lotus first note, edited', admin);
+    const second = await added(candidate.uid, 'Lotus second note', admin);
     const noteRows = () =>
       api().db.selectFrom('candidate_notes').select('uid').where('candidate_id', '=', candidate.id).execute();
     expect(await noteRows()).toHaveLength(2);
@@ -230,6 +292,20 @@ describeEachDatabase('notes on candidates', (api) => {
     expect(vacancyGone.status).toBe(200);
     expect(await noteRows()).toEqual([]);
     expect((await list(candidate.uid, admin)).status).toBe(404);
+    // The notes went with the candidate, and their texts with them; their entries stay readable.
+    const timeline = await api().call(
+      'GET',
+      'recordHistory',
+      { kind: 'candidate', id: candidate.uid },
+      { token: admin },
+    );
+    expect(timeline.status).toBe(200);
+    expect(JSON.stringify(timeline.body)).toContain(second.uid);
+    expect(JSON.stringify(timeline.body)).not.toContain('Lotus');
+    for (const uid of [first.uid, second.uid])
+      expect((await entriesOf(uid)).map((entry) => entry.changes)).not.toContainEqual(
+        expect.stringContaining('Lotus'),
+      );
     const customerGone = await api().call(
       'DELETE',
       'companyDelete',
