@@ -14,7 +14,7 @@ import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
 import { openStore } from './platform/storage/open';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
-import { ACCOUNT_THROTTLE, memoryThrottle, redisThrottle } from './platform/throttle';
+import { memoryThrottle, PASSWORD_THROTTLE, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
 
@@ -51,7 +51,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       log: logger,
     }),
-    throttle: redis ? redisThrottle(redis, ACCOUNT_THROTTLE) : memoryThrottle(ACCOUNT_THROTTLE),
+    throttle: redis ? redisThrottle(redis, PASSWORD_THROTTLE) : memoryThrottle(PASSWORD_THROTTLE),
     redis,
     counts: listCounts(db.writes),
   };
