@@ -109,11 +109,12 @@ function failureLog(limit: number, policy: ThrottlePolicy, now: () => number) {
     }
   };
   return {
-    /** In ms from now. */
+    /** In ms from now; none below the limit, whatever the clock did since the last failure. */
     wait(key: string): number {
       const times = recent(key);
       const last = times.at(-1);
-      return last === undefined ? 0 : last + waitAfter(times.length, limit, policy) - now();
+      if (last === undefined || times.length < limit) return 0;
+      return last + waitAfter(times.length, limit, policy) - now();
     },
     add: (key: string, time: number) => store(key, [...recent(key), time]),
     remove(key: string, time: number) {

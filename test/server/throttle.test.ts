@@ -132,6 +132,14 @@ describe('the password throttle in memory', () => {
     expect((await throttle.attempt('d@x.test', '127.0.0.2')).wait).toBe(0);
   });
 
+  it('does not hold back a try below the limit after the clock was set back', async () => {
+    const { clock, throttle } = clockAt();
+    clock.now = 10 * 60_000;
+    await throttle.attempt('k@x.test', '127.0.0.2');
+    clock.now = 0;
+    expect((await throttle.attempt('k@x.test', '127.0.0.2')).wait).toBe(0);
+  });
+
   it('remembers a bounded number of keys, forgetting the longest quiet first', async () => {
     const { throttle } = clockAt({ ...PASSWORD_THROTTLE, maxKeys: 2 });
     for (const account of ['a', 'b', 'c']) await tries(throttle, account, '127.0.0.2', addressLimit);
