@@ -30,7 +30,8 @@ export const READY_PATH = `${API_PREFIX}ready`;
  * whether this instance can serve. Readiness follows the database alone (503 while it does not answer, send
  * the instance no traffic). The uploads' store (its folder, or its bucket by a HeadBucket) and Redis where set
  * are reported too but do not make it unready: every instance shares them, so their outage is the platform's,
- * not this instance's; calls go on without Redis (each instance counts in memory) and answer 503 for media.
+ * not this instance's, and taking every instance out would stop the calls that do not need them. Without Redis
+ * each instance counts rate limits and password failures in its own memory.
  */
 export function healthRoutes(app: App, ctx: Context) {
   app.get(HEALTH_PATH, { schema: { hide: true } }, async () => ({ status: 200, response: 'ok' }));
