@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis, type Command } from 'ioredis';
 
 /** How long a call to Redis may take: past it, the caller counts in memory instead. */
-export const REDIS_COMMAND_TIMEOUT_MS = 100;
+const REDIS_COMMAND_TIMEOUT_MS = 100;
 
 /**
  * A client that fails at once rather than wait for Redis: without an offline queue, a call while the

@@ -1,6 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { Redis } from 'ioredis';
+
+/** Whether this machine has redis-server to start (CI may offer Redis as a service only). */
+export const HAS_REDIS_SERVER = spawnSync('redis-server', ['--version']).status === 0;
 
 export interface OwnRedis {
   url: string;
