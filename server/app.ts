@@ -29,6 +29,7 @@ import { notFound } from './platform/errors';
 import { failureHandler } from './platform/failures';
 import { originForm } from './platform/request-target';
 import { healthRoutes } from './platform/health';
+import { redisOrMemoryStore } from './platform/rate-limit-store';
 import { RequestLog } from './platform/request-log';
 import { API_PREFIX } from './platform/routes';
 import { languageFromHeader } from './platform/i18n';
@@ -120,11 +121,11 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   });
   app.addHook('onSend', compressAnswer);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });
-  // With Redis, every instance counts a client's calls together; while Redis is unreachable, calls are let
-  // through rather than refused (/api/ready says so, and the account throttle holds in each one's memory).
+  // With Redis, every instance counts a client's calls together, each in its own memory while Redis does not
+  // answer (as the account throttle does).
   await app.register(rateLimit, {
     global: false,
-    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+    ...(ctx.redis ? { store: redisOrMemoryStore(ctx.redis, 'rate-limit:') } : {}),
   });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, ...FORM_LIMITS },

@@ -14,7 +14,7 @@ import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
 import { openStore } from './platform/storage/open';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
-import { ACCOUNT_THROTTLE, memoryThrottle, redisThrottle } from './platform/throttle';
+import { memoryThrottle, PASSWORD_THROTTLE, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
 
@@ -51,13 +51,14 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       log: logger,
     }),
-    throttle: redis ? redisThrottle(redis, ACCOUNT_THROTTLE) : memoryThrottle(ACCOUNT_THROTTLE),
+    throttle: redis ? redisThrottle(redis, PASSWORD_THROTTLE) : memoryThrottle(PASSWORD_THROTTLE),
     redis,
     counts: listCounts(db.writes),
   };
   const closeStores = async () => {
     await db.close();
-    await redis?.quit();
+    // Unreachable, Redis cannot take a QUIT (no offline queue): the connection is just dropped.
+    await redis?.quit().catch(() => redis.disconnect());
     files.close?.();
   };
   const { generatedPassword, app } = await prepare(db, ctx, logger).catch(async (error: unknown) => {

@@ -10,10 +10,11 @@ import {
 import { errorAnswer, messageAnswer } from '@contract/envelope';
 import { PASSWORD_CHANGED, recordHistory } from '../history/record';
 import type { App, Context } from '../platform/context';
-import { accountThrottled, badRequest } from '../platform/errors';
+import { badRequest } from '../platform/errors';
 import { translate } from '../platform/i18n';
 import { hashPassword, verifyDecoy, verifyPassword } from '../platform/passwords';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
+import { checkThrottled } from '../platform/throttle';
 import { SECRET_PATH } from '../platform/request-log';
 import { EVERY_ROLE } from '../platform/access';
 import { checkResetToken, resetLinkUrl, resetToken } from './reset-link';
@@ -40,16 +41,22 @@ function loginRoute(app: App, ctx: Context, throttle: Throttle) {
     { config: throttle, schema: { tags, body: loginBody, response: { 200: loginAnswer, 401: errorAnswer } } },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      const wait = await ctx.throttle.attempt(email);
-      if (wait > 0) throw accountThrottled(wait);
-      const user = await ctx.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyDecoy(password);
-      if (!user || !valid || user.status !== ACTIVE_USER_STATUS) {
+      const user = await checkThrottled(ctx.throttle, email, request.ip, async () => {
+        const found = await ctx.db
+          .selectFrom('users')
+          .selectAll()
+          .where('email', '=', email)
+          .executeTakeFirst();
+        const valid = found
+          ? await verifyPassword(found.password_hash, password)
+          : await verifyDecoy(password);
+        return valid && found?.status === ACTIVE_USER_STATUS ? found : false;
+      });
+      if (!user) {
         return reply
           .code(401)
           .send({ status: 401, response: translate(request.language, { key: 'api.invalid_credentials' }) });
       }
-      await ctx.throttle.succeeded(email);
       await ctx.db
         .updateTable('users')
         .set({ last_login: new Date().toISOString() })

@@ -28,7 +28,7 @@ export interface Context {
   tokens: Tokens;
   mailer: Mailer;
   uploads: Uploads;
-  /** Failed password checks per account (sign-in, current password on an update). */
+  /** Failed password checks per account and address (sign-in, current password on an update). */
   throttle: AccountThrottle;
   /** The keys that sign access tokens and password-reset links. */
   keys: SigningKeys;

@@ -27,8 +27,11 @@ export const READY_PATH = `${API_PREFIX}ready`;
 
 /**
  * For load balancers: `/api/health` says the process answers (restart it when it does not); `/api/ready` says
- * whether what it serves from answers too: the database, the uploads' store (its folder, or its bucket by a
- * HeadBucket) and Redis where set (send it no traffic while it answers 503).
+ * whether this instance can serve. Readiness follows the database alone (503 while it does not answer, send
+ * the instance no traffic). The uploads' store (its folder, or its bucket by a HeadBucket) and Redis where set
+ * are reported too but do not make it unready: every instance shares them, so their outage is the platform's,
+ * not this instance's, and taking every instance out would stop the calls that do not need them. Without Redis
+ * each instance counts rate limits and password failures in its own memory.
  */
 export function healthRoutes(app: App, ctx: Context) {
   app.get(HEALTH_PATH, { schema: { hide: true } }, async () => ({ status: 200, response: 'ok' }));
@@ -40,7 +43,7 @@ export function healthRoutes(app: App, ctx: Context) {
       redis ? check(() => redis.ping()) : undefined,
     ]);
     const checks = { database, storage, ...(shared ? { redis: shared } : {}) };
-    const status = Object.values(checks).every((state) => state === 'ok') ? 200 : 503;
+    const status = database === 'ok' ? 200 : 503;
     return reply.code(status).send({ status, response: checks });
   });
 }

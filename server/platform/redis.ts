@@ -1,13 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { Redis, type Command } from 'ioredis';
+
+/** How long a call to Redis may take: past it, the caller counts in memory instead. */
+const REDIS_COMMAND_TIMEOUT_MS = 100;
+
+/**
+ * A client that fails at once rather than wait for Redis: without an offline queue, a call while the
+ * connection is down fails at once. A call that takes longer than REDIS_COMMAND_TIMEOUT_MS means a hung Redis
+ * (stopped, or its network gone) that still holds the connection open: it is dropped, so that the calls after
+ * it fail at once too, until a new connection passes its ready check.
+ */
+class FailFastRedis extends Redis {
+  override sendCommand(command: Command, stream?: Parameters<Redis['sendCommand']>[1]): unknown {
+    const sent = super.sendCommand(command, stream);
+    command.promise.catch((error: unknown) => {
+      if (error instanceof Error && error.message === 'Command timed out' && this.status === 'ready')
+        this.disconnect(true);
+    });
+    return sent;
+  }
+}
 
 /**
  * The Redis client every instance counts through (REDIS_URL): rate limits and account throttles span the
- * instances. Keys start with `prefix`, so that several platforms (or test runs) can share one Redis. A call
- * waits for a lost connection to come back up to one retry; /api/ready says whether Redis answers.
+ * instances, and fall back to each instance's memory while Redis does not answer. Keys start with `prefix`,
+ * so that several platforms (or test runs) can share one Redis. /api/ready says whether Redis answers.
  */
 export function openRedis(url: string, prefix: string, log: FastifyBaseLogger): Redis {
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  const redis = new FailFastRedis(url, {
+    keyPrefix: prefix,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    enableOfflineQueue: false,
+    // Calls cut off by a lost connection have been answered from memory already: never send them again.
+    autoResendUnfulfilledCommands: false,
+  });
   let failing = false;
   redis.on('error', (error: Error) => {
     if (!failing) log.error({ err: error }, 'redis unreachable');

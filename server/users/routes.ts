@@ -167,7 +167,7 @@ function userUpdateRoute(app: App, ctx: Context) {
       if (target.id === actor.id) {
         if (body.user_role !== target.user_role || body.status !== target.status) throw ownAccountLocked();
         if (newPassword || body.email !== target.email)
-          await checkCurrentPassword(ctx.throttle, target, body.old_password);
+          await checkCurrentPassword(ctx.throttle, target, request.ip, body.old_password);
       } else {
         checkMayManage(actor, { role: target.user_role, companyId: target.company_id });
         checkMayManage(actor, { role: body.user_role, companyId: target.company_id });

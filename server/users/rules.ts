@@ -3,9 +3,9 @@ import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import type { Actor } from '../platform/access';
-import { accountThrottled, ApiError, badRequest, conflict, forbidden } from '../platform/errors';
+import { ApiError, badRequest, conflict, forbidden } from '../platform/errors';
 import { verifyPassword } from '../platform/passwords';
-import type { AccountThrottle } from '../platform/throttle';
+import { checkThrottled, type AccountThrottle } from '../platform/throttle';
 
 /** SubAdmins belong to the administration company and nobody else does (spec section 5, edit user). */
 export function checkRoleFitsCompany(role: UserRole, companyUid: string): void {
@@ -54,17 +54,18 @@ export async function checkEmailFree(
 
 /**
  * Changing one's own email or password needs the current password. Wrong guesses count against the account
- * as failed sign-ins do, so a stolen session cannot be used to guess the password at leisure.
+ * as failed sign-ins from the caller's address do, so a stolen session cannot be used to guess the password
+ * at leisure.
  */
 export async function checkCurrentPassword(
   throttle: AccountThrottle,
   account: { email: string; password_hash: string },
+  address: string,
   oldPassword: string | undefined,
 ): Promise<void> {
   if (!oldPassword) throw new ApiError(400, [{ key: 'validation.old_password_required' }]);
-  const wait = await throttle.attempt(account.email);
-  if (wait > 0) throw accountThrottled(wait);
-  if (!(await verifyPassword(account.password_hash, oldPassword)))
-    throw badRequest('validation.old_password_wrong');
-  await throttle.succeeded(account.email);
+  const right = await checkThrottled(throttle, account.email, address, () =>
+    verifyPassword(account.password_hash, oldPassword),
+  );
+  if (!right) throw badRequest('validation.old_password_wrong');
 }

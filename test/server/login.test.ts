@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
+import { PASSWORD_THROTTLE } from '../../server/platform/throttle';
 import { ADMIN, describeEachDatabase } from './harness';
+import { whileDatabaseRefuses } from './pg-outage';
 
 describeEachDatabase('login', (api) => {
   it('signs the first administrator in and answers the token, role and profile', async () => {
@@ -55,5 +57,19 @@ describeEachDatabase('login', (api) => {
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ status: 400, response: ['The request could not be read.'] });
+  });
+
+  it('counts no sign-in the server could not check: right after a database outage, the right password works', async () => {
+    const url = api().server.ctx.config.DATABASE_URL;
+    if (!url) return;
+    const signIn = () => api().callFrom('127.0.0.6', 'POST', 'login', { ...ADMIN, user_role: 'SuperAdmin' });
+    const during = await whileDatabaseRefuses(url, async () => {
+      const statuses = [];
+      for (let attempt = 0; attempt < PASSWORD_THROTTLE.addressLimit + 2; attempt++)
+        statuses.push((await signIn()).status);
+      return statuses;
+    });
+    for (const status of during) expect(status).toBeGreaterThanOrEqual(500);
+    expect((await signIn()).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
-import { ACCOUNT_THROTTLE } from '../../server/platform/throttle';
+import { PASSWORD_THROTTLE } from '../../server/platform/throttle';
 import { addUser, PNG_1X1, pngFile, rejectUser } from './fixtures';
 import { ADMIN, createPgDatabase, PG_URL, REDIS_URL, serveApi, type Store, type TestApi } from './harness';
 import { startS3, type S3Server } from './s3';
@@ -122,7 +122,7 @@ describe.skipIf(!PG_URL || !REDIS_URL)('two instances on one PostgreSQL database
   });
 
   it("count an account's failed passwords together, from any address", async () => {
-    for (let attempt = 0; attempt < ACCOUNT_THROTTLE.limit; attempt++) {
+    for (let attempt = 0; attempt < PASSWORD_THROTTLE.accountLimit; attempt++) {
       const answer = await instance(attempt).callFrom(
         `127.0.1.${attempt + 1}`,
         'POST',
