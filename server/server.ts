@@ -14,6 +14,7 @@ import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
 import { openStore } from './platform/storage/open';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
+import { slots } from './platform/slots';
 import { ACCOUNT_THROTTLE, memoryThrottle, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
@@ -37,7 +38,6 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   const ctx: Context = {
     db: db.kysely,
     engine: db.engine,
-    snapshot: db.snapshot,
     config,
     keys,
     tokens: createTokens(keys),
@@ -54,6 +54,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     throttle: redis ? redisThrottle(redis, ACCOUNT_THROTTLE) : memoryThrottle(ACCOUNT_THROTTLE),
     redis,
     counts: listCounts(db.writes),
+    downloads: slots({ perKey: config.STREAMS_PER_USER, total: config.STREAMS_PER_INSTANCE }),
   };
   const closeStores = async () => {
     await db.close();

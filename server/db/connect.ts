@@ -10,16 +10,9 @@ import { keepingStatements } from './statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
 
-/** A read-only view of the data as it was when it was opened, for reads that span many queries. */
-export interface Snapshot {
-  db: Kysely<Database>;
-  end(): Promise<void>;
-}
-
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
-  snapshot(): Promise<Snapshot>;
   /** Whether the listed tables were written since (for kept list counts). */
   writes: ListWrites;
   close(): Promise<void>;
@@ -39,7 +32,6 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
     return {
       kysely,
       engine: 'postgres',
-      snapshot: () => postgresSnapshot(kysely),
       writes,
       async close() {
         await writes.close();
@@ -54,52 +46,50 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
   return {
     kysely,
     engine: 'sqlite',
-    snapshot: () => sqliteSnapshot(file),
     writes: sqliteListWrites(kysely),
     close: () => kysely.destroy(),
   };
 }
 
-/** One REPEATABLE READ transaction: every query in it sees the data as of its first. */
-async function postgresSnapshot(kysely: Kysely<Database>): Promise<Snapshot> {
-  const trx = await kysely
-    .startTransaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute();
-  await sql`SELECT 1`.execute(trx);
-  return { db: trx, end: () => trx.commit().execute() };
-}
-
 /**
- * A read transaction on a connection of its own: in WAL mode it keeps seeing the data as of its first read
- * while the server's connection goes on writing (the one connection cannot hold it without blocking them).
+ * Limits on every session of the server's pool, in milliseconds: no call's statement runs on, and no
+ * transaction waits idle, holding one of the pool's connections for longer. Maintenance that may take longer
+ * (migrations, the demo seeding) lifts them in its own transaction (withoutSessionLimits).
  */
-async function sqliteSnapshot(file: string): Promise<Snapshot> {
-  const database = new SQLite(file, { readonly: true, fileMustExist: true });
-  database.pragma('busy_timeout = 5000');
-  // SQLite's own 2 MB page cache, not better-sqlite3's 16 MB: a stream reads each page about once, and four
-  // at once held 64 MB of pages that no other read would ever find.
-  database.pragma('cache_size = -2000');
-  const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: keepingStatements(database) }),
-  });
-  await sql`BEGIN`.execute(kysely);
-  await sql`SELECT count(*) FROM sqlite_master`.execute(kysely);
-  return {
-    db: kysely,
-    end: async () => {
-      await sql`COMMIT`.execute(kysely);
-      await kysely.destroy();
-    },
-  };
-}
+const SESSION_LIMITS = { statement_timeout: 30_000, idle_in_transaction_session_timeout: 10_000 };
 
 /** An idle connection that the server drops (a restart, a failover) is logged and replaced, not fatal. */
 function openPool(connectionString: string, log: FastifyBaseLogger): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, ...SESSION_LIMITS });
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
   return pool;
+}
+
+/**
+ * Runs `work` on one connection of its own, for statements known to take long (VACUUM cannot run in a
+ * transaction): PostgreSQL's session limits are lifted until it ends.
+ */
+export function onUnlimitedConnection<T>(
+  db: Kysely<Database>,
+  engine: Engine,
+  work: (connection: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (engine !== 'postgres') return work(db);
+  return db.connection().execute(async (connection) => {
+    await sql`SET statement_timeout = 0`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`RESET statement_timeout`.execute(connection);
+    }
+  });
+}
+
+/** Lifts the session limits for the rest of a PostgreSQL transaction (`trx`): for work known to take long. */
+export async function withoutSessionLimits(trx: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine !== 'postgres') return;
+  await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+  await sql`SET LOCAL idle_in_transaction_session_timeout = 0`.execute(trx);
 }
 
 function openSqlite(file: string): SQLite.Database {

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { toApiDate } from '../../src/common/dates';
 import { asText, BOM, parseCsv, screenRows } from './csv';
@@ -7,7 +6,7 @@ import { addUser, insertCandidates, insertCompany } from './fixtures';
 import { ADMIN, callPath, describeEachDatabase, type TestApi } from './harness';
 import { describeCall, unpaged, type ListCall } from './lists/calls';
 import { buildRecords, type ListRecords } from './lists/records';
-import { insertKeyed } from './lists/write';
+import { continueIds, insertKeyed } from './lists/write';
 
 /**
  * Issue 12, export: every list call answers `format=csv` with the records its unpaged JSON list gives, in the
@@ -88,16 +87,6 @@ const CALLS: ListCall[] = [
   { name: 'vacancyList', params: { type: 'active' }, query: { search: 'er', created_at_lte: '2024-05-31' } },
 ];
 
-/** PostgreSQL's id sequences start after the ids insertKeyed wrote, so that fixtures can add more records. */
-async function continueIds(api: TestApi) {
-  if (api.server.ctx.engine !== 'postgres') return;
-  for (const table of ['companies', 'users', 'vacancies', 'candidates']) {
-    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(
-      api.db,
-    );
-  }
-}
-
 /** Several batches of the server's 100 rows, and more than a socket takes at once. */
 const CANDIDATES = 3_000;
 
@@ -115,7 +104,7 @@ describeEachDatabase('a list exported as CSV', (api) => {
       passwordHash: 'not used: these users never sign in',
     });
     await insertKeyed(api().db, records);
-    await continueIds(api());
+    await continueIds(api().db, api().server.ctx.engine);
     admin = await api().login(ADMIN.email, ADMIN.password);
   });
 
