@@ -58,10 +58,19 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
  */
 const SESSION_LIMITS = { statement_timeout: 30_000, idle_in_transaction_session_timeout: 10_000 };
 
-/** An idle connection that the server drops (a restart, a failover) is logged and replaced, not fatal. */
+/**
+ * A connection the server drops (a restart, a failover, pg_terminate_backend) is logged and replaced, never
+ * fatal. pg.Pool reports the errors of idle connections only; one lent to a call reports them on itself,
+ * where an unhandled 'error' event would end the process. Its call fails with the error, and the pool drops
+ * the connection when it comes back (no longer queryable).
+ */
 function openPool(connectionString: string, log: FastifyBaseLogger): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10, ...SESSION_LIMITS });
-  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.warn({ err: error }, 'database connection lost')),
+  );
+  // Logged by the connection's own listener above.
+  pool.on('error', () => {});
   return pool;
 }
 
