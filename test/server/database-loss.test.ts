@@ -103,4 +103,14 @@ async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> 
     expect(statuses.filter((status) => status !== 200 && status < 500)).toEqual([]);
     expect((await profile()).status).toBe(200);
   }, 60_000);
+
+  it("limits its sessions: a call's statement to 30 s, an idle transaction to 10 s", async () => {
+    const limits = await api.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ statement: string; idle: string }>`SELECT
+        current_setting('statement_timeout') AS statement,
+        current_setting('idle_in_transaction_session_timeout') AS idle`.execute(trx);
+      return rows[0];
+    });
+    expect(limits).toEqual({ statement: '30s', idle: '10s' });
+  });
 });
