@@ -38,6 +38,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   const ctx: Context = {
     db: db.kysely,
     engine: db.engine,
+    snapshot: db.snapshot,
     config,
     keys,
     tokens: createTokens(keys),

@@ -10,9 +10,16 @@ import { keepingStatements } from './statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** A read-only view of the data as it was when it was opened, for reads that span many queries. */
+export interface Snapshot {
+  db: Kysely<Database>;
+  end(): Promise<void>;
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  snapshot(): Promise<Snapshot>;
   /** Whether the listed tables were written since (for kept list counts). */
   writes: ListWrites;
   close(): Promise<void>;
@@ -32,6 +39,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
     return {
       kysely,
       engine: 'postgres',
+      snapshot: () => postgresSnapshot(kysely),
       writes,
       async close() {
         await writes.close();
@@ -46,8 +54,44 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
   return {
     kysely,
     engine: 'sqlite',
+    snapshot: () => sqliteSnapshot(file),
     writes: sqliteListWrites(kysely),
     close: () => kysely.destroy(),
+  };
+}
+
+/** One REPEATABLE READ transaction: every query in it sees the data as of its first. */
+async function postgresSnapshot(kysely: Kysely<Database>): Promise<Snapshot> {
+  const trx = await kysely
+    .startTransaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute();
+  await sql`SELECT 1`.execute(trx);
+  return { db: trx, end: () => trx.commit().execute() };
+}
+
+/**
+ * A read transaction on a connection of its own: in WAL mode it keeps seeing the data as of its first read
+ * while the server's connection goes on writing (the one connection cannot hold it without blocking them).
+ */
+async function sqliteSnapshot(file: string): Promise<Snapshot> {
+  const database = new SQLite(file, { readonly: true, fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  // SQLite's own 2 MB page cache, not better-sqlite3's 16 MB: a stream reads each page about once, and four
+  // at once held 64 MB of pages that no other read would ever find.
+  database.pragma('cache_size = -2000');
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: keepingStatements(database) }),
+  });
+  await sql`BEGIN`.execute(kysely);
+  await sql`SELECT count(*) FROM sqlite_master`.execute(kysely);
+  return {
+    db: kysely,
+    end: async () => {
+      await sql`COMMIT`.execute(kysely);
+      await kysely.destroy();
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { Engine } from '../db/connect';
+import type { Engine, Snapshot } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { ListCounts } from './counts';
 import type { Mailer } from './mail';
@@ -23,6 +23,8 @@ import type { Uploads } from './uploads';
 export interface Context {
   db: Kysely<Database>;
   engine: Engine;
+  /** A read-only view of the data as of now, for reads that span many queries (an unpaged list's ids). */
+  snapshot(): Promise<Snapshot>;
   config: Config;
   tokens: Tokens;
   mailer: Mailer;

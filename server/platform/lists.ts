@@ -47,7 +47,8 @@ export interface ListSpec {
 }
 
 /**
- * What a list reads: `records` is the listed table alone with its tab and company scope (no join, so that counts and deep pages
+ * What a list reads, from the given database (the server's, or a snapshot while an unpaged list reads its ids):
+ * `records` is the listed table alone with its tab and company scope (no join, so that counts and deep pages
  * read an index only); `rows` loads everything the entity shows for a page's ids.
  */
 type ListSource<TB extends keyof Database, Row> = (db: Kysely<Database>) => {
@@ -99,7 +100,7 @@ function nextDay(day: string): string | undefined {
   return date.getUTCFullYear() > 9999 ? undefined : date.toISOString().slice(0, 10);
 }
 
-/** Records loaded per query while an unpaged list streams: small, so that other calls wait little between them. */
+/** Rows read per query while an unpaged list streams: small, so that other calls wait little between them. */
 const STREAM_BATCH = 100;
 
 /** From this offset on, a page is read after the row before it (pageIds). */
@@ -122,7 +123,7 @@ export class ListRows<T> {
  */
 export async function runList<TB extends keyof Database, Row, T>(
   request: FastifyRequest,
-  ctx: Pick<Context, 'db' | 'engine' | 'counts'>,
+  ctx: Pick<Context, 'db' | 'engine' | 'counts' | 'snapshot'>,
   source: ListSource<TB, Row>,
   spec: ListSpec,
   query: ListQuery & Record<string, unknown>,
@@ -219,25 +220,17 @@ function orderingOf(spec: ListSpec, ordering: string | undefined): Order {
   return { column, descending: wanted.startsWith('-') };
 }
 
-function inListOrder<DB, TB extends keyof DB, O>(
-  qb: SelectQueryBuilder<DB, TB, O>,
-  spec: ListSpec,
-  { column, descending }: Order,
-): SelectQueryBuilder<DB, TB, O> {
-  const direction = descending ? sql`DESC` : sql`ASC`;
-  return qb.orderBy(sql`${column} ${direction}`).orderBy(sql`${spec.id} ${direction}`);
-}
-
 function orderedIds<DB, TB extends keyof DB>(
   qb: SelectQueryBuilder<DB, TB, object>,
   spec: ListSpec,
-  order: Order,
+  { column, descending }: Order,
 ) {
-  const selected = qb.select([
-    sql<number>`${spec.id}`.as('id'),
-    sql<unknown>`${order.column}`.as('sort_value'),
-  ]);
-  return inListOrder(selected, spec, order).$castTo<OrderedRow>();
+  const direction = descending ? sql`DESC` : sql`ASC`;
+  return qb
+    .select([sql<number>`${spec.id}`.as('id'), sql<unknown>`${column}`.as('sort_value')])
+    .orderBy(sql`${column} ${direction}`)
+    .orderBy(sql`${spec.id} ${direction}`)
+    .$castTo<OrderedRow>();
 }
 
 /** Rows listed after `row` in the list's order (keyset): an index finds where they start. */
@@ -273,18 +266,45 @@ async function pageIds<DB, TB extends keyof DB>(
     : [];
 }
 
+/** Ids read per query while an unpaged list fixes what it lists: other calls are answered between them. */
+const ID_CHUNK = 10_000;
+
 /**
- * Every matching id in the list's order, in one statement: what an unpaged list lists, fixed as the call
- * starts. Four bytes an id: a million of them take 4 MB while the list streams.
+ * Every matching id in the list's order, a chunk at a time (keyset) from one snapshot: what an unpaged list
+ * lists, fixed as the call starts. In chunks, because one statement over a million ids kept SQLite, and with
+ * it every other call, busy for 1.2 s; the snapshot ends before the first record is sent. Four bytes an id:
+ * a million of them take 4 MB while the list streams.
  */
-async function listedIds<DB, TB extends keyof DB>(
-  qb: SelectQueryBuilder<DB, TB, object>,
+async function listedIds<TB extends keyof Database, Row>(
+  ctx: Pick<Context, 'engine' | 'snapshot'>,
+  source: ListSource<TB, Row>,
   spec: ListSpec,
+  query: Record<string, unknown>,
   order: Order,
 ): Promise<Int32Array> {
-  const selected = qb.select(sql<number>`${spec.id}`.as('id')).$castTo<{ id: number }>();
-  const rows = await inListOrder(selected, spec, order).execute();
-  return Int32Array.from(rows, (row) => row.id);
+  const chunks: Int32Array[] = [];
+  const snapshot = await ctx.snapshot();
+  try {
+    const all = applyFilters(source(snapshot.db).records, spec, query, {
+      engine: ctx.engine,
+      manyMatches: true,
+    });
+    let last: OrderedRow | undefined;
+    for (;;) {
+      const rows = await orderedIds(last ? after(all, spec, order, last) : all, spec, order)
+        .limit(ID_CHUNK)
+        .execute();
+      last = rows.at(-1);
+      if (!last) break;
+      chunks.push(Int32Array.from(rows, (row) => row.id));
+      await streamTurn();
+    }
+  } finally {
+    await snapshot.end();
+  }
+  const ids = new Int32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  chunks.reduce((offset, chunk) => (ids.set(chunk, offset), offset + chunk.length), 0);
+  return ids;
 }
 
 /**
@@ -294,16 +314,15 @@ async function listedIds<DB, TB extends keyof DB>(
  * batch is read), one deleted meanwhile is left out.
  */
 async function* streamEntities<TB extends keyof Database, Row, T>(
-  ctx: Pick<Context, 'db' | 'engine'>,
+  ctx: Pick<Context, 'db' | 'engine' | 'snapshot'>,
   source: ListSource<TB, Row>,
   spec: ListSpec,
   query: Record<string, unknown>,
   order: Order,
   toEntity: (row: Row) => T,
 ): AsyncGenerator<T[]> {
-  const { records, rows } = source(ctx.db);
-  const all = applyFilters(records, spec, query, { engine: ctx.engine, manyMatches: true });
-  const ids = await listedIds(all, spec, order);
+  const ids = await listedIds(ctx, source, spec, query, order);
+  const { rows } = source(ctx.db);
   for (let start = 0; start < ids.length; start += STREAM_BATCH) {
     const entities = await entitiesOf(Array.from(ids.subarray(start, start + STREAM_BATCH)), rows, toEntity);
     if (entities.length > 0) yield entities;
