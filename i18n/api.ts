@@ -26,6 +26,7 @@ export default defineArea({
     malformed_request: 'The request could not be read.',
     server_error: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+    too_many_downloads: 'Too many downloads are under way right now. Please try again in a moment.',
     account_throttled:
       'Too many failed attempts for this account. Please try again in %{smart_count} minute. |||| Too many failed attempts for this account. Please try again in %{smart_count} minutes.',
     request_too_large: 'The request is too large.',
@@ -87,6 +88,7 @@ export default defineArea({
     malformed_request: 'Die Anfrage konnte nicht gelesen werden.',
     server_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
     unavailable: 'Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
+    too_many_downloads: 'Gerade laufen zu viele Downloads. Bitte versuchen Sie es gleich erneut.',
     account_throttled:
       'Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minuten erneut.',
     request_too_large: 'Die Anfrage ist zu groß.',

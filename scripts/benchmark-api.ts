@@ -7,9 +7,11 @@
  * The server runs as a child process, so that its memory is its own. Each case: BENCH_WARMUP untimed calls,
  * then BENCH_REQUESTS calls at one client (p50, p99) and BENCH_REQUESTS shared by 10 clients (requests a
  * second), each phase cut off after BENCH_SECONDS. Then the unpaged candidate list, four of them at once with
- * the server's peak memory and other calls' latency meanwhile, and the password-reset link's timing.
+ * the server's peak memory and other calls' latency meanwhile, other calls' latency while clients stall their
+ * exports, and the password-reset link's timing.
  */
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import { apiPath, type ApiPathName } from '@contract/paths';
 import { candidateListSpec } from '../server/candidates/queries';
 import { demoPassword } from '../server/demo/seed';
@@ -211,9 +213,60 @@ async function benchmark(base: string, pid: number) {
     ),
   );
 
+  await stalledClients(base, admin, candidatePage({}, scoped));
+
   await resetLinkTiming((email) =>
     call('passwordResetLink', { params: { lang: 'english' }, body: { email } }),
   );
+}
+
+/** Clients that stop reading their export, each about 1 KB in: how many the server took (200) or refused (503). */
+async function stallExports(base: string, token: string, clients: number) {
+  const url = new URL(`/api/${apiPath('candidateList', { status: 'all' })}?format=csv`, base);
+  const stalled = await Promise.all(
+    Array.from(
+      { length: clients },
+      () =>
+        new Promise<{ status: number; leave: () => void }>((resolve, reject) => {
+          const request = http.get(url, { headers: { authorization: `Bearer ${token}` } }, (response) => {
+            let read = 0;
+            response.on('data', (chunk: Buffer) => {
+              read += chunk.length;
+              if (read < 1024 || response.isPaused()) return;
+              response.pause();
+              resolve({ status: response.statusCode ?? 0, leave: () => request.destroy() });
+            });
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, leave: () => undefined }));
+          });
+          request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+        }),
+    ),
+  );
+  return {
+    taken: stalled.filter((client) => client.status === 200).length,
+    leave: () => stalled.forEach((client) => client.leave()),
+  };
+}
+
+/**
+ * Stalled clients tolerated before other calls slow down: another user's candidate page, 20 calls in turn,
+ * while 0, 4, 8 and 12 exports of the SubAdmin stall (the bench server's download bounds are 12; exports
+ * under about 4 MB fit the socket buffers and end rather than stall: BENCH_CANDIDATES=60000 or more).
+ */
+async function stalledClients(base: string, token: string, other: Call) {
+  const rows: string[][] = [];
+  for (const clients of [0, 4, 8, 12]) {
+    const stalled = await stallExports(base, token, clients);
+    const times = await sequential(other, 20, Infinity);
+    stalled.leave();
+    rows.push([
+      String(clients),
+      String(stalled.taken),
+      ms(percentile(times, 0.5)),
+      ms(percentile(times, 0.99)),
+    ]);
+  }
+  console.log(`\n${markdownTable(['stalled exports', 'taken (200)', 'other calls p50 ms', 'p99 ms'], rows)}`);
 }
 
 /**

@@ -72,6 +72,11 @@ const settings = z.object({
   UPLOAD_MAX_BYTES: positive('bytes', 2 * 1024 * 1024),
   LOGIN_RATE_LIMIT: positive('calls a minute', 10),
   BODY_TIMEOUT: z.coerce.number().positive().default(60).describe('a number of seconds above 0'),
+  /** Unpaged lists and exports under way at once, per user and in this instance; beyond that 503. */
+  STREAMS_PER_USER: positive('downloads', 2),
+  STREAMS_PER_INSTANCE: positive('downloads', 8),
+  /** A streamed answer whose client has read nothing for this long is cut. */
+  SEND_TIMEOUT: z.coerce.number().positive().default(30).describe('a number of seconds above 0'),
   TRUST_PROXY: z
     .string()
     .default('')

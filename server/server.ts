@@ -14,6 +14,7 @@ import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
 import { openStore } from './platform/storage/open';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
+import { slots } from './platform/slots';
 import { memoryThrottle, PASSWORD_THROTTLE, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
@@ -54,6 +55,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     throttle: redis ? redisThrottle(redis, PASSWORD_THROTTLE) : memoryThrottle(PASSWORD_THROTTLE),
     redis,
     counts: listCounts(db.writes),
+    downloads: slots({ perKey: config.STREAMS_PER_USER, total: config.STREAMS_PER_INSTANCE }),
   };
   const closeStores = async () => {
     await db.close();

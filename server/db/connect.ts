@@ -95,11 +95,54 @@ async function sqliteSnapshot(file: string): Promise<Snapshot> {
   };
 }
 
-/** An idle connection that the server drops (a restart, a failover) is logged and replaced, not fatal. */
+/**
+ * Limits on every session of the server's pool, in milliseconds: no call's statement runs on, and no
+ * transaction waits idle, holding one of the pool's connections for longer. Maintenance that may take longer
+ * (migrations, the demo seeding) lifts them in its own transaction (withoutSessionLimits).
+ */
+const SESSION_LIMITS = { statement_timeout: 30_000, idle_in_transaction_session_timeout: 10_000 };
+
+/**
+ * A connection the server drops (a restart, a failover, pg_terminate_backend) is logged and replaced, never
+ * fatal. pg.Pool reports the errors of idle connections only; one lent to a call reports them on itself,
+ * where an unhandled 'error' event would end the process. Its call fails with the error, and the pool drops
+ * the connection when it comes back (no longer queryable).
+ */
 function openPool(connectionString: string, log: FastifyBaseLogger): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
+  const pool = new pg.Pool({ connectionString, max: 10, ...SESSION_LIMITS });
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.warn({ err: error }, 'database connection lost')),
+  );
+  // Logged by the connection's own listener above.
+  pool.on('error', () => {});
   return pool;
+}
+
+/**
+ * Runs `work` on one connection of its own, for statements known to take long (VACUUM cannot run in a
+ * transaction): PostgreSQL's session limits are lifted until it ends.
+ */
+export function onUnlimitedConnection<T>(
+  db: Kysely<Database>,
+  engine: Engine,
+  work: (connection: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (engine !== 'postgres') return work(db);
+  return db.connection().execute(async (connection) => {
+    await sql`SET statement_timeout = 0`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`RESET statement_timeout`.execute(connection);
+    }
+  });
+}
+
+/** Lifts the session limits for the rest of a PostgreSQL transaction (`trx`): for work known to take long. */
+export async function withoutSessionLimits(trx: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine !== 'postgres') return;
+  await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+  await sql`SET LOCAL idle_in_transaction_session_timeout = 0`.execute(trx);
 }
 
 function openSqlite(file: string): SQLite.Database {

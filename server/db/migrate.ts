@@ -1,5 +1,5 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './connect';
+import { withoutSessionLimits, type Db } from './connect';
 import { initialSchema } from './migrations/001_initial';
 import { sortKeyFunction } from './migrations/002_sort_key';
 import { revokedTokens } from './migrations/003_revoked_tokens';
@@ -33,7 +33,7 @@ export async function migrate(db: Db): Promise<void> {
       '013_forget_deleted_notes': forgetDeletedNotes,
     }),
   };
-  const migrator = new Migrator({ db: db.kysely, provider });
+  const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });
   const { error, results } = await (db.engine === 'sqlite'
     ? allOrNothing(db, () => migrator.migrateToLatest())
     : migrator.migrateToLatest());
@@ -41,6 +41,28 @@ export async function migrate(db: Db): Promise<void> {
   // No migration ran (the database could not be reached): the error as it came, with its code.
   if (error && !failed) throw error;
   if (failed) throw new Error(`Migration ${failed.migrationName} failed: ${String(error)}`, { cause: error });
+}
+
+/**
+ * Each migration first lifts the session limits of its transaction (PostgreSQL runs them all in one): an
+ * index built over millions of rows may take longer than any call's statement may.
+ */
+function unlimited(db: Db, provider: MigrationProvider): MigrationProvider {
+  return {
+    getMigrations: async () =>
+      Object.fromEntries(
+        Object.entries(await provider.getMigrations()).map(([name, migration]) => [
+          name,
+          {
+            ...migration,
+            up: async (trx) => {
+              await withoutSessionLimits(trx, db.engine);
+              await migration.up(trx);
+            },
+          },
+        ]),
+      ),
+  };
 }
 
 /**

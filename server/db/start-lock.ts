@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './connect';
+import { onUnlimitedConnection, type Db } from './connect';
 
 /** The advisory lock every instance of the platform takes to start (any number they all agree on). */
 const START_LOCK = 4_731_020_013;
@@ -12,7 +12,8 @@ const START_LOCK = 4_731_020_013;
  */
 export async function oneStartAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
   if (db.engine !== 'postgres') return work();
-  return db.kysely.connection().execute(async (connection) => {
+  // Waiting for another instance's migrations and seeding may take longer than a call's statement may.
+  return onUnlimitedConnection(db.kysely, db.engine, async (connection) => {
     await sql`SELECT pg_advisory_lock(${START_LOCK})`.execute(connection);
     try {
       return await work();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ADMINISTRATION_COMPANY_UID, USERNAME_PLACEHOLDER } from '@contract/domain';
-import type { Engine } from '../db/connect';
+import { withoutSessionLimits, type Engine } from '../db/connect';
 import { candidateKeys, companyCopies, companyKeys, userKeys, vacancyCopies, vacancyKeys } from '../db/keys';
 import type { CandidateTable, Database } from '../db/schema';
 import { MEDIA_PREFIX } from '../platform/uploads';
@@ -35,7 +35,11 @@ export async function writePlan(
   if (server.engine === 'sqlite') {
     return inSeedingTransaction(server.db, (db, writer) => insertPlan(db, writer, plan, passwordHash));
   }
-  await server.db.transaction().execute((trx) => insertPlan(trx, postgresWriter(trx), plan, passwordHash));
+  await server.db.transaction().execute(async (trx) => {
+    // Millions of rows and their indexes take longer than a call's statement may.
+    await withoutSessionLimits(trx, server.engine);
+    await insertPlan(trx, postgresWriter(trx), plan, passwordHash);
+  });
 }
 
 /**

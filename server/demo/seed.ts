@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { ADMINISTRATION_COMPANY_UID, PASSWORD_LENGTH, type UserRole } from '@contract/domain';
+import { onUnlimitedConnection } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Context } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
@@ -75,7 +76,10 @@ export async function seedDemoDataTimed(
  */
 async function refreshStatistics(ctx: Context): Promise<void> {
   const tables = sql`companies, users, vacancies, candidates`;
-  await (ctx.engine === 'postgres' ? sql`VACUUM ANALYZE ${tables}` : sql`ANALYZE`).execute(ctx.db);
+  // Over millions of rows VACUUM takes longer than a call's statement may.
+  await onUnlimitedConnection(ctx.db, ctx.engine, (db) =>
+    (ctx.engine === 'postgres' ? sql`VACUUM ANALYZE ${tables}` : sql`ANALYZE`).execute(db),
+  );
 }
 
 /**

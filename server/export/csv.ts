@@ -92,7 +92,7 @@ export function sendCsv<T>(request: FastifyRequest, reply: FastifyReply, sheet: 
     escape_formulas: true,
     cast: { string: guardInnerFormulas },
   });
-  // A client that leaves ends the records too, and with them the list's snapshot (server/platform/lists.ts).
+  // A client that leaves (or is cut for not reading) ends the records too: no further batch is read.
   pipeline(records, file, (error) => {
     if (error) request.log.info({ err: error }, 'export ended before its last record');
   });

@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import type { ListCounts } from './counts';
 import type { Mailer } from './mail';
 import type { SigningKeys } from './signing-keys';
+import type { Slots } from './slots';
 import type { AccountThrottle } from './throttle';
 import type { Tokens } from './tokens';
 import type { Uploads } from './uploads';
@@ -22,7 +23,7 @@ import type { Uploads } from './uploads';
 export interface Context {
   db: Kysely<Database>;
   engine: Engine;
-  /** A read-only view of the data as of now, for reads that span many queries (an unpaged list). */
+  /** A read-only view of the data as of now, for reads that span many queries (an unpaged list's ids). */
   snapshot(): Promise<Snapshot>;
   config: Config;
   tokens: Tokens;
@@ -34,6 +35,8 @@ export interface Context {
   keys: SigningKeys;
   /** List counts (and deep pages' starts), kept until the data changes. */
   counts: ListCounts;
+  /** Unpaged lists and exports under way (STREAMS_PER_USER, STREAMS_PER_INSTANCE). */
+  downloads: Slots;
   /** With REDIS_URL: where the instances count rate limits and throttles together. */
   redis?: Redis;
 }

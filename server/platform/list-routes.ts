@@ -7,6 +7,7 @@ import type { ApiPathName } from '@contract/paths';
 import { sendCsv, type Sheet } from '../export/csv';
 import type { App, Context } from './context';
 import { ListRows, type ListAnswer } from './lists';
+import { holdLongResponse } from './long-response';
 import { allow, endpoint } from './routes';
 
 /** A list call's path parameters: one key (`type`, or `status` for candidates) naming the list type. */
@@ -56,7 +57,7 @@ export function declareListRoutes<Q extends z.ZodObject, I>(
   const query = (request: FastifyRequest) => request.query as z.infer<Q>;
   if (routes.all) {
     app.get(endpoint(routes.all), { onRequest, schema: { ...schema, response } }, async (request, reply) =>
-      send(request, reply, routes.sheet, await routes.list(request, query(request), 'all')),
+      send(ctx, request, reply, routes.sheet, await routes.list(request, query(request), 'all')),
     );
   }
   const [typeKey = ''] = Object.keys(routes.types.shape);
@@ -65,20 +66,29 @@ export function declareListRoutes<Q extends z.ZodObject, I>(
     endpoint(routes.byType),
     { onRequest, schema: { ...schema, params: routes.types, response } },
     async (request, reply) =>
-      send(request, reply, routes.sheet, await routes.list(request, query(request), type(request))),
+      send(ctx, request, reply, routes.sheet, await routes.list(request, query(request), type(request))),
   );
 }
 
 /**
  * A page goes through the response schema; an unpaged list is already the contract's JSON, streamed; an
- * export is written as a CSV file.
+ * export is written as a CSV file. Both streams are long-lived answers: a download slot each, and cut when
+ * their client stops reading.
  */
 function send<I>(
+  ctx: Context,
   request: FastifyRequest,
   reply: FastifyReply,
   sheet: Sheet<I>,
   answer: ListAnswer | Readable | ListRows<I>,
 ) {
+  if (answer instanceof ListRows || answer instanceof Readable) {
+    holdLongResponse(request, reply, {
+      slots: ctx.downloads,
+      sendTimeout: ctx.config.SEND_TIMEOUT,
+      busy: 'api.too_many_downloads',
+    });
+  }
   if (answer instanceof ListRows) return sendCsv(request, reply, sheet, answer);
   return answer instanceof Readable ? reply.type('application/json; charset=utf-8').send(answer) : answer;
 }

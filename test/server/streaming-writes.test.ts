@@ -13,12 +13,12 @@ import { insertKeyed } from './lists/write';
 /** Far more than the server and the socket buffer for a client that does not read (about 9 MB of JSON). */
 const CANDIDATES = 20_000;
 
-/** The answer as far as its first record: the server sends records only once it reads them from its snapshot. */
+/** The answer as far as its first record: the server sends records only once it has read the listed ids. */
 const FIRST_RECORD = /"response":\[\{/;
 
 /**
  * Starts the unpaged candidate list and stops reading once its first record arrives, as a slow client does: the
- * list is then being read from its snapshot, and cannot end before the client reads on.
+ * list's ids are then fixed, and it cannot end before the client reads on.
  */
 function slowList(api: TestApi, token: string) {
   const url = new URL(callPath('candidateList', { status: 'all' }), api.baseUrl);

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../../../server/db/connect';
 import {
   candidateKeys,
   companyCopies,
@@ -43,6 +44,16 @@ async function inChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<u
  */
 export async function insertKeyed(db: Kysely<Database>, records: ListRecords): Promise<void> {
   await db.transaction().execute((trx) => insertKeyedIn(trx, records));
+}
+
+/** PostgreSQL's id sequences start after the ids insertKeyed wrote, so that fixtures can add more records. */
+export async function continueIds(db: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine !== 'postgres') return;
+  for (const table of ['companies', 'users', 'vacancies', 'candidates']) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(
+      db,
+    );
+  }
 }
 
 async function insertKeyedIn(db: Kysely<Database>, records: ListRecords): Promise<void> {
