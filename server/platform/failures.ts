@@ -19,7 +19,9 @@ export const failureHandler =
   (uploadMaxBytes: number) =>
   async (error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const { status, messages, headers = {} } = describe(error, request);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 500 is a fault of ours; a 503 (a service out of reach, every download slot taken) is the world's.
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    else if (status > 500) request.log.warn({ err: error }, 'request could not be served now');
     const response = messages.map((message) => translate(request.language, message));
     // A refused upload may still be arriving: read it off, so that the client can read this answer.
     // A client too slow to send its request in time is not waited for again.
