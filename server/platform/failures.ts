@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NoResultError } from 'kysely';
 import type { z } from 'zod';
 import { isConcurrencyFailure, isForeignKeyViolation } from '../db/errors';
-import { ApiError, fieldsOf, issueMessages } from './errors';
+import { ApiError, fieldsOf, issueMessages, PartlyDone } from './errors';
 import { drainRequest } from './drain';
 import { translate, type Message } from './i18n';
 
@@ -17,9 +17,13 @@ interface Failure {
 export const failureHandler =
   (uploadMaxBytes: number) =>
   async (error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, messages, headers = {} } = describe(error, request);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const response = messages.map((message) => translate(request.language, message));
+    const partly = error instanceof PartlyDone ? error : undefined;
+    const failure = partly?.failure instanceof Error ? partly.failure : error;
+    const { status, messages, headers = {} } = describe(failure, request);
+    if (status >= 500) request.log.error({ err: failure }, 'request failed');
+    const response = [...messages, ...(partly ? [partly.note] : [])].map((message) =>
+      translate(request.language, message),
+    );
     // A refused upload may still be arriving: read it off, so that the client can read this answer.
     // A client too slow to send its request in time is not waited for again.
     const drained = status !== 408 && (await drainRequest(request.raw, 4 * uploadMaxBytes));
