@@ -29,6 +29,8 @@ export default defineArea({
     account_throttled:
       'Too many failed attempts for this account. Please try again in %{smart_count} minute. |||| Too many failed attempts for this account. Please try again in %{smart_count} minutes.',
     request_too_large: 'The request is too large.',
+    media_link_invalid:
+      'This link to a file has expired or is not valid. Please reload the page to get a new one.',
     request_timeout: 'The request did not arrive in time. Please try again.',
     changed_meanwhile:
       'This record, or one it refers to, was changed or deleted meanwhile. Please reload and try again.',
@@ -96,6 +98,8 @@ export default defineArea({
     account_throttled:
       'Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minuten erneut.',
     request_too_large: 'Die Anfrage ist zu groß.',
+    media_link_invalid:
+      'Dieser Link zu einer Datei ist abgelaufen oder ungültig. Bitte laden Sie die Seite neu, um einen neuen zu erhalten.',
     request_timeout: 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.',
     changed_meanwhile:
       'Dieser Datensatz oder einer, auf den er verweist, wurde inzwischen geändert oder gelöscht. Bitte laden Sie neu und versuchen Sie es erneut.',

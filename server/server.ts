@@ -13,6 +13,7 @@ import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
 import { openStore } from './platform/storage/open';
+import { mediaLinks } from './platform/media-links';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
 import { ACCOUNT_THROTTLE, memoryThrottle, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
@@ -41,6 +42,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     config,
     keys,
     tokens: createTokens(keys),
+    mediaLinks: mediaLinks(keys),
     uploads: createUploads(files, {
       inUse: (url) => mediaInUse(db.kysely, url),
       referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),

@@ -13,6 +13,7 @@ import type { Engine, Snapshot } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { ListCounts } from './counts';
 import type { Mailer } from './mail';
+import type { MediaLinks } from './media-links';
 import type { SigningKeys } from './signing-keys';
 import type { AccountThrottle } from './throttle';
 import type { Tokens } from './tokens';
@@ -32,6 +33,8 @@ export interface Context {
   throttle: AccountThrottle;
   /** The keys that sign access tokens and password-reset links. */
   keys: SigningKeys;
+  /** Signed, expiring links to stored résumés, videos and thumbnails. */
+  mediaLinks: MediaLinks;
   /** List counts (and deep pages' starts), kept until the data changes. */
   counts: ListCounts;
   /** With REDIS_URL: where the instances count rate limits and throttles together. */
