@@ -17,7 +17,10 @@ export interface MediaLinks {
   /** A signer for one answer, with the current key and one expiry. */
   signer(): Promise<MediaSigner>;
   /** The seconds a link to `name` still works, or undefined when its signature is missing, wrong or expired. */
-  remaining(name: string, query: { expires?: unknown; signature?: unknown }): Promise<number | undefined>;
+  remaining(
+    name: string,
+    query: { expires?: unknown; key?: unknown; signature?: unknown },
+  ): Promise<number | undefined>;
 }
 
 /** What is signed: a purpose of its own, so that no other signature made with these keys can pass for one. */
@@ -25,14 +28,15 @@ const signature = (secret: string, name: string, expires: number) =>
   createHmac('sha256', secret).update(`media-link\n${name}\n${expires}`).digest('base64url');
 
 /**
- * Links to stored files that carry an expiring signature (issue 27): /media/<name>?expires=<unix>&signature=…,
- * on the app's origin. Signed with the current signing key; any key still accepted checks them, so a rotation
- * breaks no link handed out before it.
+ * Links to stored files that carry an expiring signature (issue 27), on the app's origin:
+ * /media/<name>?expires=<unix>&key=<signing key id>&signature=<HMAC>. Signed with the current signing key and
+ * checked with the key they name while it is accepted, so a rotation breaks no link handed out before it, and
+ * an instance that has not yet seen a new key reads the keys again (SigningKeys.find).
  */
 export function mediaLinks(keys: SigningKeys, now = Date.now): MediaLinks {
   return {
     async signer() {
-      const { secret } = await keys.current();
+      const { id, secret } = await keys.current();
       const expires = Math.floor((now() / 1000 + MEDIA_LINK_SECONDS) / GRID_SECONDS) * GRID_SECONDS;
       // A list names the same file many times (the demo's shared video): each is signed once.
       const signed = new Map<string, string>();
@@ -41,7 +45,7 @@ export function mediaLinks(keys: SigningKeys, now = Date.now): MediaLinks {
         let link = signed.get(url);
         if (link === undefined) {
           const name = url.slice(MEDIA_PREFIX.length);
-          link = `${url}?expires=${expires}&signature=${signature(secret, name, expires)}`;
+          link = `${url}?expires=${expires}&key=${id}&signature=${signature(secret, name, expires)}`;
           signed.set(url, link);
         }
         return link as T;
@@ -51,12 +55,11 @@ export function mediaLinks(keys: SigningKeys, now = Date.now): MediaLinks {
       const expires = Number(query.expires);
       const given = typeof query.signature === 'string' ? Buffer.from(query.signature) : undefined;
       const left = expires - Math.floor(now() / 1000);
-      if (!given || !Number.isSafeInteger(expires) || left <= 0) return undefined;
-      for (const key of await keys.accepted()) {
-        const expected = Buffer.from(signature(key.secret, name, expires));
-        if (expected.length === given.length && timingSafeEqual(expected, given)) return left;
-      }
-      return undefined;
+      if (!given || !Number.isSafeInteger(expires) || left <= 0 || typeof query.key !== 'string')
+        return undefined;
+      const key = await keys.find(query.key);
+      const expected = key && Buffer.from(signature(key.secret, name, expires));
+      return expected?.length === given.length && timingSafeEqual(expected, given) ? left : undefined;
     },
   };
 }

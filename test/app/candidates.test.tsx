@@ -8,7 +8,7 @@ import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, renderWithFetch, served, signIn } from './render-app';
 
 /** The demo's media as answers hand them out: signed links that expire (server/platform/media-links.ts). */
-const SIGNED = '?expires=1767225600&signature=Jx3o8b1mQd0Qm5m2y4LrUe3n0vYQ8v4c7H2n9kq1ZlA';
+const SIGNED = '?expires=1767225600&key=1&signature=Jx3o8b1mQd0Qm5m2y4LrUe3n0vYQ8v4c7H2n9kq1ZlA';
 const RESUME = `/media/demo-resume-3f9a1c0d7e2b4a6f8c1d2e3f4a5b6c7d.pdf${SIGNED}`;
 const VIDEO = `/media/demo-video-9b8a7c6d5e4f30211f2e3d4c5b6a7980.mp4${SIGNED}`;
 const POSTER = `/media/demo-poster-0a1b2c3d4e5f60718293a4b5c6d7e8f9.png${SIGNED}`;

@@ -7,7 +7,7 @@ import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, served, signIn } from './render-app';
 
 /** The demo's media as answers hand them out: signed links that expire (server/platform/media-links.ts). */
-const SIGNED = '?expires=1767225600&signature=Jx3o8b1mQd0Qm5m2y4LrUe3n0vYQ8v4c7H2n9kq1ZlA';
+const SIGNED = '?expires=1767225600&key=1&signature=Jx3o8b1mQd0Qm5m2y4LrUe3n0vYQ8v4c7H2n9kq1ZlA';
 const VIDEO = `/media/demo-video-9b8a7c6d5e4f30211f2e3d4c5b6a7980.mp4${SIGNED}`;
 const THUMBNAIL = `/media/demo-vacancy-5e6f708192a3b4c5d6e7f8091a2b3c4d.png${SIGNED}`;
 

@@ -38,7 +38,7 @@ export const pngFile = (bytes: Uint8Array = PNG_1X1): File =>
 export const storedUrl = (link: string) => link.replace(/\?.*$/, '');
 /** The pattern of a signed link to a stored file (media-links.ts), by its URL as stored. */
 export const signedLink = (url: string) =>
-  new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?expires=\\d+&signature=[\\w-]+$`);
+  new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?expires=\\d+&key=\\w+&signature=[\\w-]+$`);
 
 const shortId = (uid: string = randomUUID()) => uid.slice(0, 8);
 

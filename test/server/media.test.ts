@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import { MEDIA_LINK_SECONDS, mediaLinks } from '../../server/platform/media-links';
+import { addSigningKey, signingKeys } from '../../server/platform/signing-keys';
 import { insertCandidates, insertCompany, insertVacancy, pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
@@ -61,7 +62,7 @@ describeEachDatabase('stored files', (api) => {
       .execute();
     const detail = await api().call('GET', 'candidateDetail', { id: row.uid }, { token });
     const link = (detail.body.response as { candidate_resume: string }[])[0]?.candidate_resume ?? '';
-    expect(link).toMatch(new RegExp(`^/media/${name}\\?expires=\\d+&signature=[\\w-]+$`));
+    expect(link).toMatch(new RegExp(`^/media/${name}\\?expires=\\d+&key=\\w+&signature=[\\w-]+$`));
     const get = (url: string, lang = 'en') =>
       fetch(new URL(url, api().baseUrl), { headers: { 'accept-language': lang } });
 
@@ -74,15 +75,18 @@ describeEachDatabase('stored files', (api) => {
     expect(maxAge).toBeLessThanOrEqual(expires - Math.floor(Date.now() / 1000) + 1);
     expect(expires - Date.now() / 1000).toBeLessThanOrEqual(MEDIA_LINK_SECONDS);
 
-    const signature = new URL(link, api().baseUrl).searchParams.get('signature') ?? '';
+    const params = new URL(link, api().baseUrl).searchParams;
+    const [key, signature] = [params.get('key') ?? '', params.get('signature') ?? ''];
     const tampered = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
     const past = Math.floor(Date.now() / 1000) - 1;
     const sign = await api().server.ctx.mediaLinks.signer();
     const refused = [
       `/media/${name}`,
-      `/media/${name}?expires=${expires}&signature=${tampered}`,
-      `/media/${name}?expires=${expires + 300}&signature=${signature}`,
-      `/media/${name}?expires=${past}&signature=${signature}`,
+      `/media/${name}?expires=${expires}&key=${key}&signature=${tampered}`,
+      `/media/${name}?expires=${expires + 300}&key=${key}&signature=${signature}`,
+      `/media/${name}?expires=${past}&key=${key}&signature=${signature}`,
+      `/media/${name}?expires=${expires}&key=999999&signature=${signature}`,
+      `/media/${name}?expires=${expires}&signature=${signature}`,
       // Another file's signature does not open this one.
       sign('/media/other.pdf').replace('other.pdf', name),
     ];
@@ -107,6 +111,23 @@ describeEachDatabase('stored files', (api) => {
     const expires = new URL(link, api().baseUrl).searchParams;
     expect(await checkedLater.remaining(name, Object.fromEntries(expires))).toBeUndefined();
     expect(await api().server.ctx.mediaLinks.remaining(name, Object.fromEntries(expires))).toBeGreaterThan(0);
+  });
+
+  it('keeps serving links made before a key rotation, and serves those of the new key at once', async () => {
+    const name = `${randomUUID()}.pdf`;
+    await api().server.ctx.uploads.files.save(name, PDF);
+    const before = (await api().server.ctx.mediaLinks.signer())(`/media/${name}`);
+    await addSigningKey(api().db);
+    // Another instance that has read the new key already signs with it.
+    const other = mediaLinks(signingKeys(api().db, api().server.ctx.config));
+    const after = (await other.signer())(`/media/${name}`);
+    expect(new URL(after, api().baseUrl).searchParams.get('key')).not.toBe(
+      new URL(before, api().baseUrl).searchParams.get('key'),
+    );
+    const status = async (link: string) => (await fetch(new URL(link, api().baseUrl))).status;
+    expect(await status(before)).toBe(200);
+    // An unknown key is looked up at most once a second (signing-keys.ts): a forged one may just have been.
+    await expect.poll(() => status(after), { timeout: 10_000 }).toBe(200);
   });
 
   it('serves a customer’s logo without a signature', async () => {

@@ -139,7 +139,7 @@ describeEachDatabase('vacancies', (api) => {
     });
     expect(vacancy.vacancy_package).toHaveLength(PACKAGE_NAMES.length);
     expect(selectedNames(vacancy)).toEqual([PACKAGE_NAMES[1], PACKAGE_NAMES[3]]);
-    expect(vacancy.vacancy_thumbnail).toMatch(/^\/media\/[\w-]+\.png\?expires=\d+&signature=[\w-]+$/);
+    expect(vacancy.vacancy_thumbnail).toMatch(/^\/media\/[\w-]+\.png\?expires=\d+&key=\w+&signature=[\w-]+$/);
     const image = await fetch(new URL(vacancy.vacancy_thumbnail ?? '', api().baseUrl));
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG_1X1);
