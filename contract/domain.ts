@@ -117,6 +117,10 @@ export type RecordedField<K extends HistoryKind> = (typeof RECORDED_FIELDS)[K][n
  */
 export const VALUELESS_FIELDS = ['password', 'company_logo', 'vacancy_thumbnail'] as const;
 
-/** Bulk actions (issue 12): the most records one call names by uid, and the most an "all matching" changes. */
+/**
+ * Bulk actions (issue 12): the most records one call names by uid, and the most an "all matching" changes: a
+ * SubAdmin's, across every company, and anyone else's, within their company (issue 27).
+ */
 export const BULK_UIDS_MAX = 1_000;
 export const BULK_MATCHING_MAX = 10_000;
+export const BULK_MATCHING_MAX_IN_COMPANY = 1_000;

@@ -30,6 +30,8 @@ export default defineArea({
     account_throttled:
       'Too many failed attempts for this account. Please try again in %{smart_count} minute. |||| Too many failed attempts for this account. Please try again in %{smart_count} minutes.',
     request_too_large: 'The request is too large.',
+    media_link_invalid:
+      'This link to a file has expired or is not valid. Please reload the page to get a new one.',
     request_timeout: 'The request did not arrive in time. Please try again.',
     changed_meanwhile:
       'This record, or one it refers to, was changed or deleted meanwhile. Please reload and try again.',
@@ -53,6 +55,12 @@ export default defineArea({
     vacancies_deleted: '%{smart_count} vacancy deleted |||| %{smart_count} vacancies deleted',
     bulk_too_many_matching:
       'More than %{max} records match the list: please narrow it with the search or filters, then try again.',
+    bulk_too_often:
+      'Too many changes to many records in a short time. Please wait %{smart_count} second and try again. |||| Too many changes to many records in a short time. Please wait %{smart_count} seconds and try again.',
+    bulk_running:
+      'Your previous change to many records is still running. Please wait until it has finished, then try again.',
+    bulk_partly_done:
+      'Before this failure, %{smart_count} record had already been saved and stays so; the others were left as they were. Repeat the action to do the rest. |||| Before this failure, %{smart_count} records had already been saved and stay so; the others were left as they were. Repeat the action to do the rest.',
     note_added: 'Note added',
     note_updated: 'Note updated',
     note_deleted: 'Note deleted',
@@ -92,6 +100,8 @@ export default defineArea({
     account_throttled:
       'Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minuten erneut.',
     request_too_large: 'Die Anfrage ist zu groß.',
+    media_link_invalid:
+      'Dieser Link zu einer Datei ist abgelaufen oder ungültig. Bitte laden Sie die Seite neu, um einen neuen zu erhalten.',
     request_timeout: 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.',
     changed_meanwhile:
       'Dieser Datensatz oder einer, auf den er verweist, wurde inzwischen geändert oder gelöscht. Bitte laden Sie neu und versuchen Sie es erneut.',
@@ -118,6 +128,12 @@ export default defineArea({
     vacancies_deleted: '%{smart_count} Stelle gelöscht |||| %{smart_count} Stellen gelöscht',
     bulk_too_many_matching:
       'Mehr als %{max} Datensätze passen zur Liste: Bitte grenzen Sie sie mit der Suche oder den Filtern ein und versuchen Sie es erneut.',
+    bulk_too_often:
+      'Zu viele Änderungen an vielen Datensätzen in kurzer Zeit. Bitte warten Sie %{smart_count} Sekunde und versuchen Sie es erneut. |||| Zu viele Änderungen an vielen Datensätzen in kurzer Zeit. Bitte warten Sie %{smart_count} Sekunden und versuchen Sie es erneut.',
+    bulk_running:
+      'Ihre vorige Änderung an vielen Datensätzen läuft noch. Bitte warten Sie, bis sie abgeschlossen ist, und versuchen Sie es dann erneut.',
+    bulk_partly_done:
+      'Vor diesem Fehler war %{smart_count} Datensatz bereits gespeichert und bleibt es; die übrigen blieben unverändert. Wiederholen Sie die Aktion für den Rest. |||| Vor diesem Fehler waren %{smart_count} Datensätze bereits gespeichert und bleiben es; die übrigen blieben unverändert. Wiederholen Sie die Aktion für den Rest.',
     note_added: 'Notiz hinzugefügt',
     note_updated: 'Notiz aktualisiert',
     note_deleted: 'Notiz gelöscht',

@@ -38,6 +38,7 @@ import { answerClientError } from './platform/client-errors';
 import { bodyDeadline } from './platform/deadline';
 import { COMPRESS_THRESHOLD, compressAnswer } from './platform/compress-answers';
 import { mediaRoutes } from './platform/storage/route';
+import { mediaIsPublic } from './db/media';
 import { MEDIA_PREFIX } from './platform/uploads';
 import { profileRoutes } from './profile/routes';
 import { userRoutes } from './users/routes';
@@ -174,7 +175,10 @@ function appCaching(file: string): string {
 
 /** Uploaded media, and the built app with an index.html fallback so that every spec route loads it. */
 async function serveFiles(app: App, ctx: Context) {
-  mediaRoutes(app, ctx.uploads.files);
+  mediaRoutes(app, ctx.uploads.files, {
+    links: ctx.mediaLinks,
+    isPublic: (url) => mediaIsPublic(ctx.db, url),
+  });
   const appDir = path.resolve(ctx.config.STATIC_DIR);
   const hasApp = fs.existsSync(path.join(appDir, 'index.html'));
   if (hasApp) {

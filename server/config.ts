@@ -71,6 +71,7 @@ const settings = z.object({
   RESET_TTL: positive('seconds', 3600),
   UPLOAD_MAX_BYTES: positive('bytes', 2 * 1024 * 1024),
   LOGIN_RATE_LIMIT: positive('calls a minute', 10),
+  BULK_RATE_LIMIT: positive('calls a minute', 10),
   BODY_TIMEOUT: z.coerce.number().positive().default(60).describe('a number of seconds above 0'),
   /** Unpaged lists and exports under way at once, per user and in this instance; beyond that 503. */
   STREAMS_PER_USER: positive('downloads', 2),

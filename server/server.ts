@@ -13,6 +13,7 @@ import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
 import { openStore } from './platform/storage/open';
+import { mediaLinks } from './platform/media-links';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
 import { slots } from './platform/slots';
 import { memoryThrottle, PASSWORD_THROTTLE, redisThrottle } from './platform/throttle';
@@ -42,6 +43,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     config,
     keys,
     tokens: createTokens(keys),
+    mediaLinks: mediaLinks(keys),
     uploads: createUploads(files, {
       inUse: (url) => mediaInUse(db.kysely, url),
       referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),

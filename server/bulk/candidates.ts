@@ -6,7 +6,8 @@ import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { candidateListSpec, candidatesInTab } from '../candidates/queries';
 import { ACTIVE_STATE } from '../db/select';
 import { changesOf, lockedRows, recordHistories } from '../history/record';
-import { bulkData, inLockedChunks, selectedIds, type BulkList } from './selection';
+import type { BulkLimits } from './limits';
+import { bulkData, inChunks, selectedIds, type BulkList } from './selection';
 
 /** The candidates a caller may change: the list's, in the caller's company (every role edits candidates). */
 const candidateList = (actor: Actor): BulkList<'candidates'> => ({
@@ -23,15 +24,15 @@ const columnsOf = ({ candidate_status, candidate_active_or_inactive }: Candidate
     : {}),
 });
 
-export function candidateBulkRoutes(app: App, ctx: Context) {
+export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) {
   app.post(
     endpoint('candidateBulkUpdate'),
     {
-      onRequest: allow(ctx, EVERY_ROLE),
+      onRequest: [allow(ctx, EVERY_ROLE), limits.rate],
       schema: {
         tags: ['candidates'],
         security: [{ bearer: [] }],
-        summary: 'Sets the status or active state of many candidates at once, in one transaction.',
+        summary: 'Sets the status or active state of many candidates at once, a chunk at a time.',
         body: candidateBulkUpdate,
         response: { 200: bulkAnswer },
       },
@@ -39,42 +40,44 @@ export function candidateBulkRoutes(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const columns = columnsOf(request.body.set);
-      const outcome = await ctx.db.transaction().execute(async (trx) => {
-        const ids = await selectedIds(trx, ctx.engine, candidateList(actor), request.body);
-        const lock = (chunk: number[]) =>
-          lockedRows(
-            ctx.engine,
-            trx
-              .selectFrom('candidates')
-              .select(['id', 'uid', 'company_id', ...CANDIDATE_HISTORY_FIELDS])
-              .where('id', 'in', chunk)
-              .orderBy('id'),
-          );
-        return inLockedChunks(ids, lock, async (rows) => {
-          const entries = rows
-            .map((before) => ({
-              id: before.id,
-              kind: 'candidate' as const,
-              action: 'update' as const,
-              subjectUid: before.uid,
-              recordUid: before.uid,
-              companyId: before.company_id,
-              actor,
-              changes: changesOf(CANDIDATE_HISTORY_FIELDS, before, { ...before, ...columns }),
-            }))
-            .filter((entry) => entry.changes.length > 0);
-          if (entries.length === 0) return 0;
-          await trx
-            .updateTable('candidates')
-            .set(columns)
-            .where(
-              'id',
-              'in',
-              entries.map((entry) => entry.id),
-            )
-            .execute();
-          await recordHistories(trx, entries);
-          return entries.length;
+      const outcome = await limits.one(request, async () => {
+        const ids = await selectedIds(ctx.db, ctx.engine, actor, candidateList(actor), request.body);
+        return inChunks(ctx.db, ids, {
+          lock: (trx, chunk) =>
+            lockedRows(
+              ctx.engine,
+              trx
+                .selectFrom('candidates')
+                .select(['id', 'uid', 'company_id', ...CANDIDATE_HISTORY_FIELDS])
+                .where('id', 'in', chunk)
+                .orderBy('id'),
+            ),
+          work: async (trx, rows) => {
+            const entries = rows
+              .map((before) => ({
+                id: before.id,
+                kind: 'candidate' as const,
+                action: 'update' as const,
+                subjectUid: before.uid,
+                recordUid: before.uid,
+                companyId: before.company_id,
+                actor,
+                changes: changesOf(CANDIDATE_HISTORY_FIELDS, before, { ...before, ...columns }),
+              }))
+              .filter((entry) => entry.changes.length > 0);
+            if (entries.length === 0) return 0;
+            await trx
+              .updateTable('candidates')
+              .set(columns)
+              .where(
+                'id',
+                'in',
+                entries.map((entry) => entry.id),
+              )
+              .execute();
+            await recordHistories(trx, entries);
+            return entries.length;
+          },
         });
       });
       return {

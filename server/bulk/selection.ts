@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { BulkRefusal } from '@contract/bulk';
-import { BULK_MATCHING_MAX, type ListType } from '@contract/domain';
+import {
+  BULK_MATCHING_MAX,
+  BULK_MATCHING_MAX_IN_COMPANY,
+  type ListType,
+  type UserRole,
+} from '@contract/domain';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
-import { badRequest } from '../platform/errors';
+import type { Actor } from '../platform/access';
+import { badRequest, PartlyDone } from '../platform/errors';
 import { translate } from '../platform/i18n';
 import { matchingIds, type ListSpec } from '../platform/lists';
 
@@ -22,8 +28,13 @@ export interface BulkList<TB extends keyof Database> {
   uid: string;
 }
 
-/** Rows changed per statement: a few hundred ids stay far below either database's limit of parameters. */
-const ROWS_PER_STATEMENT = 500;
+/**
+ * Rows per transaction. Each chunk commits on its own and the event loop turns between chunks, so that another
+ * company's calls are served between them: on SQLite they queue for the one shared connection, on PostgreSQL
+ * no row stays locked and no connection stays held for the whole call. A few hundred ids also stay far below
+ * either database's limit of parameters.
+ */
+export const ROWS_PER_CHUNK = 200;
 
 /** What a bulk call did: the uids of the records it found, and how many of them it changed. */
 export interface BulkOutcome {
@@ -31,21 +42,47 @@ export interface BulkOutcome {
   changed: number;
 }
 
+/** How a bulk call works through its ids, chunk by chunk. */
+export interface ChunkWork<R extends { uid: string }> {
+  /** Reads and locks a chunk's rows (those still there), in the chunk's transaction. */
+  lock(trx: Kysely<Database>, ids: number[]): Promise<R[]>;
+  /** Changes those that need it, in the same transaction; answers how many did. */
+  work(trx: Kysely<Database>, rows: R[]): Promise<number>;
+  /** After a chunk has committed (files of deleted records go then, and only then). */
+  committed?(): Promise<void>;
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Works through the selected ids a statement's worth at a time: `lock` reads and locks a chunk's rows (those
- * still there), `work` changes those that need it and answers how many did.
+ * Works through the selected ids ROWS_PER_CHUNK at a time, each chunk in a transaction of its own.
+ *
+ * A failure midway leaves the chunks before it written (with their history), and the failed chunk not at all:
+ * undoing committed chunks would need a transaction as long as the whole call, which is what held every other
+ * call up. The caller is told how many records were done (PartlyDone), and repeating the call does the rest, as
+ * an update leaves alone what already has the values asked for and a deletion no longer finds what it deleted.
  */
-export async function inLockedChunks<R extends { uid: string }>(
+export async function inChunks<R extends { uid: string }>(
+  db: Kysely<Database>,
   ids: readonly number[],
-  lock: (chunk: number[]) => Promise<R[]>,
-  work: (rows: R[]) => Promise<number>,
+  chunk: ChunkWork<R>,
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { found: [], changed: 0 };
-  for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
-    const rows = await lock(ids.slice(start, start + ROWS_PER_STATEMENT));
-    if (rows.length === 0) continue;
-    outcome.changed += await work(rows);
-    outcome.found.push(...rows.map((row) => row.uid));
+  for (let start = 0; start < ids.length; start += ROWS_PER_CHUNK) {
+    if (start > 0) await turn();
+    const part = ids.slice(start, start + ROWS_PER_CHUNK);
+    try {
+      const done = await db.transaction().execute(async (trx) => {
+        const rows = await chunk.lock(trx, part);
+        return { rows, changed: rows.length === 0 ? 0 : await chunk.work(trx, rows) };
+      });
+      outcome.changed += done.changed;
+      outcome.found.push(...done.rows.map((row) => row.uid));
+    } catch (error) {
+      if (outcome.changed === 0) throw error;
+      throw new PartlyDone(error, { key: 'api.bulk_partly_done', params: { smart_count: outcome.changed } });
+    }
+    await chunk.committed?.();
   }
   return outcome;
 }
@@ -59,34 +96,39 @@ export function bulkData(request: FastifyRequest, selection: Selection, { found,
 }
 
 /**
- * The ids of the selected records the caller may see, in the caller's transaction, in id order. A uid the
- * caller may not see is left out as if it did not exist; more than BULK_MATCHING_MAX matches are refused as a
- * whole, since the caller cannot know which of them would be changed.
+ * The ids of the selected records the caller may see, in id order. A uid the caller may not see is left out as
+ * if it did not exist; more matches than the caller's cap are refused as a whole, since the caller cannot know
+ * which of them would be changed.
  */
 export async function selectedIds<TB extends keyof Database>(
-  trx: Kysely<Database>,
+  db: Kysely<Database>,
   engine: Engine,
+  actor: Actor,
   list: BulkList<TB>,
   selection: Selection,
 ): Promise<number[]> {
   const byId = (ids: number[]) => ids.sort((a, b) => a - b);
   if (selection.matching) {
     const { type, query } = selection.matching;
-    const ids = await matchingIds(list.records(trx, type), list.spec, query, engine, BULK_MATCHING_MAX + 1);
-    if (ids.length > BULK_MATCHING_MAX)
-      throw badRequest('api.bulk_too_many_matching', { max: BULK_MATCHING_MAX });
+    const max = bulkMatchingMax(actor.role);
+    const ids = await matchingIds(list.records(db, type), list.spec, query, engine, max + 1);
+    if (ids.length > max) throw badRequest('api.bulk_too_many_matching', { max });
     return byId(ids);
   }
   const uids = [...new Set(selection.uids ?? [])];
   const uid = sql.ref(list.uid);
   const rows = await list
-    .records(trx, 'all')
+    .records(db, 'all')
     .select(sql<number>`${list.spec.id}`.as('id'))
     .where(sql<SqlBool>`${uid} IN (${sql.join(uids)})`)
     .$castTo<{ id: number }>()
     .execute();
   return byId(rows.map((row) => row.id));
 }
+
+/** A SubAdmin's "all matching" spans every company; anyone else's one company, with a lower cap. */
+const bulkMatchingMax = (role: UserRole) =>
+  role === 'SubAdmin' ? BULK_MATCHING_MAX : BULK_MATCHING_MAX_IN_COMPANY;
 
 /**
  * The named uids that were not changed: another company's, unknown, or deleted meanwhile, all alike "not found"

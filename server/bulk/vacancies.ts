@@ -9,7 +9,8 @@ import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { changesOf, lockedRows, recordDeletions, recordHistories } from '../history/record';
 import { VACANCY_HISTORY_FIELDS, vacancyEntry, vacancyHistoryValues } from '../vacancies/history';
 import { vacanciesInTab, vacancyListSpec } from '../vacancies/queries';
-import { bulkData, inLockedChunks, selectedIds, type BulkList } from './selection';
+import type { BulkLimits } from './limits';
+import { bulkData, inChunks, selectedIds, type BulkList } from './selection';
 
 const schema = { tags: ['vacancies'], security: [{ bearer: [] }], response: { 200: bulkAnswer } };
 
@@ -21,7 +22,7 @@ const vacancyList = (actor: Actor): BulkList<'vacancies'> => ({
 });
 
 /** The vacancies of `ids` still there, locked until the commit, in id order (db/locks.ts says why). */
-const lockVacancies = (trx: Kysely<Database>, ctx: Context) => (ids: number[]) =>
+const lockVacancies = (ctx: Context) => (trx: Kysely<Database>, ids: number[]) =>
   lockedRows(
     ctx.engine,
     trx
@@ -31,43 +32,46 @@ const lockVacancies = (trx: Kysely<Database>, ctx: Context) => (ids: number[]) =
       .orderBy('id'),
   );
 
-export function vacancyBulkRoutes(app: App, ctx: Context) {
+export function vacancyBulkRoutes(app: App, ctx: Context, limits: BulkLimits) {
   app.post(
     endpoint('vacancyBulkUpdate'),
     {
-      onRequest: allow(ctx, MANAGERS),
+      onRequest: [allow(ctx, MANAGERS), limits.rate],
       schema: { ...schema, summary: 'Sets the status of many vacancies at once.', body: vacancyBulkUpdate },
     },
     async (request) => {
       const actor = actorOf(request);
       const status: VacancyStatus = request.body.set.vacancy_status;
-      const outcome = await ctx.db.transaction().execute(async (trx) => {
-        const ids = await selectedIds(trx, ctx.engine, vacancyList(actor), request.body);
-        return inLockedChunks(ids, lockVacancies(trx, ctx), async (found) => {
-          const rows = found.filter((row) => row.vacancy_status !== status);
-          if (rows.length === 0) return 0;
-          await trx
-            .updateTable('vacancies')
-            .set({ vacancy_status: status, modified_by_id: actor.id })
-            .where(
-              'id',
-              'in',
-              rows.map((row) => row.id),
-            )
-            .execute();
-          await recordHistories(
-            trx,
-            rows.map((before) => ({
-              ...vacancyEntry(before.uid, before.company_id, actor),
-              action: 'update',
-              changes: changesOf(
-                ['vacancy_status'],
-                { vacancy_status: before.vacancy_status },
-                { vacancy_status: status },
-              ),
-            })),
-          );
-          return rows.length;
+      const outcome = await limits.one(request, async () => {
+        const ids = await selectedIds(ctx.db, ctx.engine, actor, vacancyList(actor), request.body);
+        return inChunks(ctx.db, ids, {
+          lock: lockVacancies(ctx),
+          work: async (trx, found) => {
+            const rows = found.filter((row) => row.vacancy_status !== status);
+            if (rows.length === 0) return 0;
+            await trx
+              .updateTable('vacancies')
+              .set({ vacancy_status: status, modified_by_id: actor.id })
+              .where(
+                'id',
+                'in',
+                rows.map((row) => row.id),
+              )
+              .execute();
+            await recordHistories(
+              trx,
+              rows.map((before) => ({
+                ...vacancyEntry(before.uid, before.company_id, actor),
+                action: 'update',
+                changes: changesOf(
+                  ['vacancy_status'],
+                  { vacancy_status: before.vacancy_status },
+                  { vacancy_status: status },
+                ),
+              })),
+            );
+            return rows.length;
+          },
         });
       });
       return {
@@ -80,7 +84,7 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
   app.post(
     endpoint('vacancyBulkDelete'),
     {
-      onRequest: allow(ctx, MANAGERS),
+      onRequest: [allow(ctx, MANAGERS), limits.rate],
       schema: {
         ...schema,
         summary: 'Deletes many vacancies at once, with their candidates, as the single delete does.',
@@ -89,21 +93,26 @@ export function vacancyBulkRoutes(app: App, ctx: Context) {
     },
     async (request) => {
       const actor = actorOf(request);
-      const files: (string | null)[] = [];
-      const outcome = await ctx.db.transaction().execute(async (trx) => {
-        const ids = await selectedIds(trx, ctx.engine, vacancyList(actor), request.body);
-        return inLockedChunks(ids, lockVacancies(trx, ctx), async (rows) => {
-          files.push(
-            ...(await filesOf(
+      // The files of a chunk's records, removed once that chunk has committed.
+      let files: (string | null)[] = [];
+      const outcome = await limits.one(request, async () => {
+        const ids = await selectedIds(ctx.db, ctx.engine, actor, vacancyList(actor), request.body);
+        return inChunks(ctx.db, ids, {
+          lock: lockVacancies(ctx),
+          work: async (trx, rows) => {
+            files = await filesOf(
               trx,
               rows.map((row) => row.id),
-            )),
-          );
-          await deleteVacancies(trx, ctx, actor, rows);
-          return rows.length;
+            );
+            await deleteVacancies(trx, ctx, actor, rows);
+            return rows.length;
+          },
+          committed: async () => {
+            for (const file of files) await ctx.uploads.remove(file);
+            files = [];
+          },
         });
       });
-      for (const file of files) await ctx.uploads.remove(file);
       return {
         ...said(request, 'api.vacancies_deleted', { smart_count: outcome.changed }),
         data: bulkData(request, request.body, outcome),

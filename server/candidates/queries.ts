@@ -4,6 +4,7 @@ import type { ListType } from '@contract/domain';
 import type { Database } from '../db/schema';
 import { CANDIDATE_SEARCH } from '../db/list-indexes';
 import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists';
+import type { MediaSigner } from '../platform/media-links';
 import { inCompany, inTab, type RowOf } from '../db/select';
 
 /** The candidates a list reads: one table, limited to one company's (its stored copy of the vacancy's). */
@@ -46,7 +47,8 @@ export function selectCandidates(db: Kysely<Database>, companyId: number | null)
 
 type CandidateSelection = RowOf<typeof selectCandidates>;
 
-export function toCandidate(row: CandidateSelection): Candidate {
+/** A candidate as answers show it: its files as signed links that expire (`sign`, made for the answer). */
+export function toCandidate(row: CandidateSelection, sign: MediaSigner): Candidate {
   return {
     uid: row.uid,
     id: row.id,
@@ -55,10 +57,10 @@ export function toCandidate(row: CandidateSelection): Candidate {
     candidate_phone_number: row.candidate_phone_number,
     candidate_status: row.candidate_status,
     is_candidate_active: row.is_candidate_active,
-    candidate_thumbnail: row.candidate_thumbnail,
-    candidate_resume: row.candidate_resume,
+    candidate_thumbnail: sign(row.candidate_thumbnail),
+    candidate_resume: sign(row.candidate_resume),
     candidate_file_name: row.candidate_file_name,
-    candidate_share_url: row.candidate_share_url,
+    candidate_share_url: sign(row.candidate_share_url),
     created_at: row.created_at.slice(0, 10),
     vacancy: {
       uid: row.vacancy_uid,

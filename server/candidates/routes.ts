@@ -30,14 +30,15 @@ export function candidateRoutes(app: App, ctx: Context) {
     sheet: candidateSheet,
     roles: EVERY_ROLE,
     tags,
-    list: (request, query, status) => {
+    list: async (request, query, status) => {
       const scope = companyScope(actorOf(request));
+      const sign = await ctx.mediaLinks.signer();
       const source = (db: Kysely<Database>) => ({
         records: candidatesInTab(db, scope, status),
         rows: (ids: readonly number[]) =>
           selectCandidates(db, null).where('candidates.id', 'in', ids).execute(),
       });
-      return runList(request, ctx, source, candidateListSpec, query, toCandidate);
+      return runList(request, ctx, source, candidateListSpec, query, (row) => toCandidate(row, sign));
     },
   });
 
@@ -47,7 +48,13 @@ export function candidateRoutes(app: App, ctx: Context) {
       onRequest: allow(ctx, EVERY_ROLE),
       schema: { tags, security, params: idParam, response: { 200: detailAnswer(candidate) } },
     },
-    async (request) => ok([toCandidate(await findVisible(ctx, actorOf(request), request.params.id))]),
+    async (request) =>
+      ok([
+        toCandidate(
+          await findVisible(ctx, actorOf(request), request.params.id),
+          await ctx.mediaLinks.signer(),
+        ),
+      ]),
   );
 
   app.put(
@@ -97,7 +104,10 @@ export function candidateRoutes(app: App, ctx: Context) {
         });
       });
       const updated = await findVisible(ctx, actor, target.uid);
-      return { ...said(request, 'api.candidate_updated'), data: toCandidate(updated) };
+      return {
+        ...said(request, 'api.candidate_updated'),
+        data: toCandidate(updated, await ctx.mediaLinks.signer()),
+      };
     },
   );
 }

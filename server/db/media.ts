@@ -40,3 +40,14 @@ export async function mediaReferenced(db: Kysely<Database>, prefix: string): Pro
   );
   return new Set(lists.flat().map((row) => row.url));
 }
+
+/** Whether a stored file is one anyone may read without a signed link: a customer's logo. */
+export async function mediaIsPublic(db: Kysely<Database>, url: string): Promise<boolean> {
+  const logo = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('company_logo', '=', url)
+    .limit(1)
+    .executeTakeFirst();
+  return logo !== undefined;
+}

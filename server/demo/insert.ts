@@ -5,7 +5,7 @@ import { candidateKeys, companyCopies, companyKeys, userKeys, vacancyCopies, vac
 import type { CandidateTable, Database } from '../db/schema';
 import { MEDIA_PREFIX } from '../platform/uploads';
 import type { CandidateRow, Writer } from './bulk';
-import { DEMO_UID_PREFIX, VIDEO_FILE, type DemoPlan, type PlannedCandidate } from './plan';
+import { DEMO_UID_PREFIX, type DemoPlan, type PlannedCandidate } from './plan';
 import { postgresWriter } from './postgres';
 import { inSeedingTransaction } from './sqlite';
 
@@ -88,7 +88,7 @@ async function insertPlan(
     ...columns,
     vacancy_thumbnail: thumbnail ? media(thumbnail.file) : null,
     // Decision: a vacancy with a picture also presents itself with the demo video.
-    vacancy_share_url: thumbnail ? media(VIDEO_FILE) : null,
+    vacancy_share_url: thumbnail ? media(plan.videoFile) : null,
     company_id: companyOf(companyUid).id,
     created_by_id: userIds.get(createdBy) ?? null,
     modified_by_id: userIds.get(modifiedBy) ?? null,
@@ -112,7 +112,7 @@ async function insertPlan(
       vacancy_id: idOf(vacancy.columns.uid),
       candidate_thumbnail: media(vacancy.posterFile),
       candidate_resume: media(vacancy.resumeFile),
-      candidate_share_url: media(VIDEO_FILE),
+      candidate_share_url: media(plan.videoFile),
       ...vacancyCopies({
         vacancy_title: vacancy.columns.vacancy_title,
         company_id: company.id,

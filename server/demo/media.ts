@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { MediaStore } from '../platform/storage/store';
 import { drawLogo, drawThumbnail } from './png';
-import { VIDEO_FILE, type DemoPlan } from './plan';
+import type { DemoPlan } from './plan';
 
 /** The shipped resume, poster and video (made once; the product needs no media tools at run time). */
 const SHIPPED = new URL('./media/', import.meta.url);
@@ -17,8 +17,8 @@ interface Wanted {
 }
 
 /**
- * Puts every file the plan refers to into the uploads' store, under fixed names rather than through
- * ctx.uploads.store's random ones, so that a second run finds them and writes nothing. Files already there
+ * Puts every file the plan refers to into the uploads' store, under the plan's names (file-names.ts) rather
+ * than through ctx.uploads.store's random ones, so that a second run finds them and writes nothing. Files already there
  * are kept; missing ones (a fresh data dir or bucket on an old database) are written again. Each vacancy
  * keeps its own names (deleting a vacancy removes its files), but each content is sent once: files of equal
  * content are copies the store makes of the first (hard links in a folder, so that 20,000 vacancies cost
@@ -33,7 +33,7 @@ export async function writeMedia(files: MediaStore, plan: DemoPlan): Promise<{ l
     (name: string): Wanted['content'] =>
     () =>
       fs.readFile(new URL(name, SHIPPED));
-  const wanted: Wanted[] = [{ name: VIDEO_FILE, same: VIDEO_FILE, content: shipped('video.mp4') }];
+  const wanted: Wanted[] = [{ name: plan.videoFile, same: 'video', content: shipped('video.mp4') }];
   for (const { logo } of plan.companies) {
     const same = `logo ${logo.background.join()} ${logo.accent.join()} ${logo.shape}`;
     wanted.push({

@@ -33,7 +33,6 @@ export type { PlannedCandidate } from './candidates';
 
 /** Demo customers' uids share this prefix: it marks them as demo data (seed.ts checks it to stay idempotent). */
 export const DEMO_UID_PREFIX = 'de300000-0000-4000-8000-';
-export const VIDEO_FILE = 'demo-video.mp4';
 
 export interface Logo {
   file: string;
@@ -101,6 +100,8 @@ export interface DemoPlan {
   /** In insertion order; a scaled plan makes them as they are read (a million need not fit in memory). */
   candidates: Iterable<PlannedCandidate>;
   candidateCount: number;
+  /** The video every candidate and every vacancy with a thumbnail links to. */
+  videoFile: string;
 }
 
 const SEED = 20_240_501;
@@ -163,7 +164,14 @@ export function buildPlan(now: Date, productName: string, candidates?: number): 
 
 class Planner {
   readonly rng = new Random(SEED);
-  readonly plan: DemoPlan = { companies: [], users: [], vacancies: [], candidates: [], candidateCount: 0 };
+  readonly plan: DemoPlan = {
+    companies: [],
+    users: [],
+    vacancies: [],
+    candidates: [],
+    candidateCount: 0,
+    videoFile: 'demo-video.mp4',
+  };
   /** The plain demo's candidates, made inline with their vacancies (a scaled plan leaves it empty). */
   private readonly inline: PlannedCandidate[] = [];
   private readonly emails = new Set<string>();

@@ -6,6 +6,7 @@ import { onUnlimitedConnection } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Context } from '../platform/context';
 import { hashPassword } from '../platform/passwords';
+import { demoFileSecret, hideFileNames } from './file-names';
 import { writePlan } from './insert';
 import { writeMedia } from './media';
 import { buildPlan, DEMO_UID_PREFIX } from './plan';
@@ -46,6 +47,7 @@ export async function seedDemoDataTimed(
   const started = performance.now();
   const password = demoPassword();
   const plan = buildPlan(new Date(), ctx.config.PRODUCT_NAME, ctx.config.DEMO_CANDIDATES);
+  hideFileNames(plan, await demoFileSecret(ctx.db, ctx.config));
   const added = !(await alreadySeeded(ctx.db));
   // The password is hashed on libuv's threads while the media are written.
   const [passwordHash, media] = await Promise.all([

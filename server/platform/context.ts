@@ -13,6 +13,7 @@ import type { Engine, Snapshot } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { ListCounts } from './counts';
 import type { Mailer } from './mail';
+import type { MediaLinks } from './media-links';
 import type { SigningKeys } from './signing-keys';
 import type { Slots } from './slots';
 import type { AccountThrottle } from './throttle';
@@ -33,6 +34,8 @@ export interface Context {
   throttle: AccountThrottle;
   /** The keys that sign access tokens and password-reset links. */
   keys: SigningKeys;
+  /** Signed, expiring links to stored résumés, videos and thumbnails. */
+  mediaLinks: MediaLinks;
   /** List counts (and deep pages' starts), kept until the data changes. */
   counts: ListCounts;
   /** Unpaged lists and exports under way (STREAMS_PER_USER, STREAMS_PER_INSTANCE). */

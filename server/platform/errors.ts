@@ -14,6 +14,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failure after part of the work was saved (a bulk call's earlier chunks): answers as `failure` would, with
+ * `note` (what was saved) after its messages.
+ */
+export class PartlyDone extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly note: Message,
+  ) {
+    super(failure instanceof Error ? failure.message : String(failure), { cause: failure });
+  }
+}
+
 const single = (status: number, key: MessageKey, params?: Message['params']) =>
   new ApiError(status, [{ key, params }]);
 

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NoResultError } from 'kysely';
 import type { z } from 'zod';
 import { isConcurrencyFailure, isForeignKeyViolation } from '../db/errors';
-import { ApiError, fieldsOf, issueMessages, unavailable } from './errors';
+import { ApiError, fieldsOf, issueMessages, PartlyDone, unavailable } from './errors';
 import { drainRequest } from './drain';
 import { isOutage } from './outages';
 import { translate, type Message } from './i18n';
@@ -18,11 +18,15 @@ interface Failure {
 export const failureHandler =
   (uploadMaxBytes: number) =>
   async (error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, messages, headers = {} } = describe(error, request);
+    const partly = error instanceof PartlyDone ? error : undefined;
+    const failure = partly?.failure instanceof Error ? partly.failure : error;
+    const { status, messages, headers = {} } = describe(failure, request);
     // A 500 is a fault of ours; a 503 (a service out of reach, every download slot taken) is the world's.
-    if (status === 500) request.log.error({ err: error }, 'request failed');
-    else if (status > 500) request.log.warn({ err: error }, 'request could not be served now');
-    const response = messages.map((message) => translate(request.language, message));
+    if (status === 500) request.log.error({ err: failure }, 'request failed');
+    else if (status > 500) request.log.warn({ err: failure }, 'request could not be served now');
+    const response = [...messages, ...(partly ? [partly.note] : [])].map((message) =>
+      translate(request.language, message),
+    );
     // A refused upload may still be arriving: read it off, so that the client can read this answer.
     // A client too slow to send its request in time is not waited for again.
     const drained = status !== 408 && (await drainRequest(request.raw, 4 * uploadMaxBytes));

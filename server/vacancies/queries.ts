@@ -4,6 +4,7 @@ import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
 import { VACANCY_SEARCH } from '../db/list-indexes';
 import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists';
+import type { MediaSigner } from '../platform/media-links';
 import { inCompany, inTab, type RowOf } from '../db/select';
 
 /** The vacancies a list reads: one table, limited to one company's. */
@@ -58,12 +59,13 @@ export function selectVacancies(db: Kysely<Database>, companyId: number | null) 
 type VacancySelection = RowOf<typeof selectVacancies>;
 
 /**
- * The entities of the given rows: the package catalogue and the rows' selections come in two queries
+ * The entities of the given rows, their files as signed links (`sign`, made for the answer): the package catalogue and the rows' selections come in two queries
  * whatever the number of rows.
  */
 export async function toVacancies(
   db: Kysely<Database>,
   rows: readonly VacancySelection[],
+  sign: MediaSigner,
 ): Promise<Vacancy[]> {
   if (rows.length === 0) return [];
   const catalogue = await db
@@ -92,8 +94,8 @@ export async function toVacancies(
     vacancy_due_date: row.vacancy_due_date,
     vacancy_status: row.vacancy_status,
     vacancy_form_id: row.vacancy_form_id,
-    vacancy_thumbnail: row.vacancy_thumbnail,
-    vacancy_share_url: row.vacancy_share_url,
+    vacancy_thumbnail: sign(row.vacancy_thumbnail),
+    vacancy_share_url: sign(row.vacancy_share_url),
     vacancy_respondents_count: Number(row.respondents_count ?? 0),
     vacancy_created_by: row.created_by_name,
     vacancy_modified_by: row.modified_by_name,

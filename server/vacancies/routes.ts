@@ -58,7 +58,7 @@ async function lockedVacancy(ctx: Context, trx: Kysely<Database>, vacancyId: num
 /** The vacancy as its answer shows it, after a write (gone again only if deleted meanwhile). */
 async function entity(ctx: Context, vacancyId: number) {
   const row = await selectVacancies(ctx.db, null).where('vacancies.id', '=', vacancyId).executeTakeFirst();
-  const [item] = row ? await toVacancies(ctx.db, [row]) : [];
+  const [item] = row ? await toVacancies(ctx.db, [row], await ctx.mediaLinks.signer()) : [];
   if (!item) throw notFound();
   return item;
 }
@@ -74,10 +74,11 @@ function vacancyListRoutes(app: App, ctx: Context) {
     tags,
     list: async (request, query, type) => {
       const scope = companyScope(actorOf(request));
+      const sign = await ctx.mediaLinks.signer();
       const source = (db: Kysely<Database>) => {
         const records = vacanciesInTab(db, scope, type);
         const rows = async (ids: readonly number[]) =>
-          toVacancies(db, await selectVacancies(db, null).where('vacancies.id', 'in', ids).execute());
+          toVacancies(db, await selectVacancies(db, null).where('vacancies.id', 'in', ids).execute(), sign);
         return { records, rows };
       };
       return runList(request, ctx, source, vacancyListSpec, query, (item) => item);
@@ -105,7 +106,13 @@ function vacancyDetailRoute(app: App, ctx: Context) {
       schema: { tags, security, params: idParam, response: { 200: detailAnswer(vacancy) } },
     },
     async (request) =>
-      ok(await toVacancies(ctx.db, [await findVisibleVacancy(ctx.db, actorOf(request), request.params.id)])),
+      ok(
+        await toVacancies(
+          ctx.db,
+          [await findVisibleVacancy(ctx.db, actorOf(request), request.params.id)],
+          await ctx.mediaLinks.signer(),
+        ),
+      ),
   );
 }
 

@@ -7,6 +7,12 @@ import { answer, fakeApi, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, renderWithFetch, served, signIn } from './render-app';
 
+/** The demo's media as answers hand them out: signed links that expire (server/platform/media-links.ts). */
+const SIGNED = '?expires=1767225600&key=1&signature=Jx3o8b1mQd0Qm5m2y4LrUe3n0vYQ8v4c7H2n9kq1ZlA';
+const RESUME = `/media/demo-resume-3f9a1c0d7e2b4a6f8c1d2e3f4a5b6c7d.pdf${SIGNED}`;
+const VIDEO = `/media/demo-video-9b8a7c6d5e4f30211f2e3d4c5b6a7980.mp4${SIGNED}`;
+const POSTER = `/media/demo-poster-0a1b2c3d4e5f60718293a4b5c6d7e8f9.png${SIGNED}`;
+
 const [ANNA] = itemsOf('candidateList') as [Record<string, unknown> & { uid: string }];
 const { english, german } = candidateTexts;
 
@@ -17,10 +23,10 @@ const annaWithMedia = () =>
     response: [
       {
         ...ANNA,
-        candidate_resume: '/media/demo-resume-001.pdf',
+        candidate_resume: RESUME,
         candidate_file_name: 'Resume-Anna-Applicant.pdf',
-        candidate_share_url: '/media/demo-video.mp4',
-        candidate_thumbnail: '/media/demo-poster-001.png',
+        candidate_share_url: VIDEO,
+        candidate_thumbnail: POSTER,
       },
     ],
   });
@@ -276,11 +282,11 @@ describe('candidate detail (/candidate/details/{type}/{uid})', () => {
       'tel:+49-30-1234567',
     );
     const resume = screen.getByRole('link', { name: /Open the resume/ });
-    expect(resume).toHaveAttribute('href', '/media/demo-resume-001.pdf');
+    expect(resume).toHaveAttribute('href', RESUME);
     expect(resume).toHaveAttribute('target', '_blank');
     const video = screen.getByLabelText('Video', { selector: 'video' });
-    expect(video).toHaveAttribute('src', '/media/demo-video.mp4');
-    expect(video).toHaveAttribute('poster', '/media/demo-poster-001.png');
+    expect(video).toHaveAttribute('src', VIDEO);
+    expect(video).toHaveAttribute('poster', POSTER);
     expect(video).toHaveAttribute('controls');
     expect(screen.getByRole('link', { name: 'Senior Backend Engineer' })).toHaveAttribute(
       'href',

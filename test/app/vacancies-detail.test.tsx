@@ -6,6 +6,11 @@ import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, served, signIn } from './render-app';
 
+/** The demo's media as answers hand them out: signed links that expire (server/platform/media-links.ts). */
+const SIGNED = '?expires=1767225600&key=1&signature=Jx3o8b1mQd0Qm5m2y4LrUe3n0vYQ8v4c7H2n9kq1ZlA';
+const VIDEO = `/media/demo-video-9b8a7c6d5e4f30211f2e3d4c5b6a7980.mp4${SIGNED}`;
+const THUMBNAIL = `/media/demo-vacancy-5e6f708192a3b4c5d6e7f8091a2b3c4d.png${SIGNED}`;
+
 const VACANCY = itemsOf('vacancyDetail')[0] as { uid: string; id: number };
 const DETAIL = `/vacancy/details/active/${VACANCY.uid}/${VACANCY.id}`;
 
@@ -16,8 +21,8 @@ const withVideo = () =>
     response: [
       {
         ...VACANCY,
-        vacancy_thumbnail: '/media/demo-vacancy-002.png',
-        vacancy_share_url: '/media/demo-video.mp4',
+        vacancy_thumbnail: THUMBNAIL,
+        vacancy_share_url: VIDEO,
       },
     ],
   });
@@ -75,17 +80,11 @@ describe('vacancy detail (/vacancy/details/{pageType}/{uid}/{id})', () => {
   it('plays the video at the share URL in the page, its thumbnail as the poster', async () => {
     await openDetail('SubAdmin', withVideo());
     const video = await screen.findByLabelText('Video', { selector: 'video' });
-    expect(video).toHaveAttribute('src', '/media/demo-video.mp4');
-    expect(video).toHaveAttribute('poster', '/media/demo-vacancy-002.png');
+    expect(video).toHaveAttribute('src', VIDEO);
+    expect(video).toHaveAttribute('poster', THUMBNAIL);
     expect(video).toHaveAttribute('controls');
-    expect(screen.getByRole('link', { name: 'Open the shared page' })).toHaveAttribute(
-      'href',
-      '/media/demo-video.mp4',
-    );
-    expect(screen.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute(
-      'src',
-      '/media/demo-vacancy-002.png',
-    );
+    expect(screen.getByRole('link', { name: 'Open the shared page' })).toHaveAttribute('href', VIDEO);
+    expect(screen.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute('src', THUMBNAIL);
   });
 
   it("lists the vacancy's candidates below it, by the vacancy's id, in a list or a grid", async () => {

@@ -16,7 +16,7 @@ import { mediaReferenced } from '../../server/db/media';
 import { localUploadsDir } from '../../server/platform/storage/local';
 import { BACKUP_PIN, BACKUP_PIN_MS } from '../../server/platform/storage/backup-pin';
 import { MEDIA_PREFIX, ORPHAN_GRACE_MS } from '../../server/platform/uploads';
-import { addUser, insertCandidates, USER_PASSWORD } from './fixtures';
+import { addUser, insertCandidates, storedUrl, USER_PASSWORD } from './fixtures';
 import { ADMIN, emptyStore, ENGINES, serveApi, type Store, type TestApi } from './harness';
 
 interface Run {
@@ -102,11 +102,12 @@ async function addVacancy(api: TestApi, token: string, title: string, seed: numb
   );
   expect(answer.status).toBe(200);
   const data = answer.body.data as { uid: string; vacancy_thumbnail: string };
-  return { uid: data.uid, image: data.vacancy_thumbnail, bytes };
+  return { uid: data.uid, image: storedUrl(data.vacancy_thumbnail), bytes };
 }
 
+/** A stored file read as an answer's link would read it (signed), or the status instead. */
 const served = async (api: TestApi, url: string) => {
-  const answer = await fetch(new URL(url, api.baseUrl));
+  const answer = await fetch(new URL((await api.server.ctx.mediaLinks.signer())(url), api.baseUrl));
   return answer.status === 200 ? Buffer.from(await answer.arrayBuffer()) : answer.status;
 };
 

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
 import type { CandidateTable, CompanyRow, VacancyRow } from '../../server/db/schema';
-import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
+import { addUser, insertCandidates, insertCompany, insertVacancy, signedLink } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
 type CandidateSeed = Partial<Insertable<CandidateTable>> & { candidate_name: string; vacancy_id: number };
@@ -100,7 +100,8 @@ describeEachDatabase('candidates', (api) => {
       candidate_phone_number: '+49 30 1111',
       candidate_status: 'Applied',
       is_candidate_active: 'Active',
-      candidate_thumbnail: `/media/${uidOf('Jürgen Groß')}.png`,
+      // A stored file as a signed link; links elsewhere as they are.
+      candidate_thumbnail: expect.stringMatching(signedLink(`/media/${uidOf('Jürgen Groß')}.png`)),
       candidate_resume: `https://files.example.com/${uidOf('Jürgen Groß')}.pdf`,
       candidate_file_name: 'Jürgen Groß.pdf',
       candidate_share_url: `https://video.example.com/${uidOf('Jürgen Groß')}`,

@@ -216,7 +216,9 @@ describeEachDatabase('customers', (api) => {
     const newLogo = (replaced.body as unknown as { data: CustomerData }).data.company_logo;
     expect(newLogo).not.toBe(created.company_logo);
     expect((await fetch(new URL(newLogo ?? '', api().baseUrl))).status).toBe(200);
-    expect((await fetch(new URL(created.company_logo ?? '', api().baseUrl))).status).toBe(404);
+    // Gone from the store: a signed link finds nothing (without one, a logo no customer shows is refused).
+    const sign = await api().server.ctx.mediaLinks.signer();
+    expect((await fetch(new URL(sign(created.company_logo ?? ''), api().baseUrl))).status).toBe(404);
 
     const unknown = await api().call(
       'PUT',
@@ -365,7 +367,9 @@ describeEachDatabase('customers', (api) => {
       (await api().call('GET', 'companyDetail', { id: created.company_uid }, { token: await token() }))
         .status,
     ).toBe(404);
-    expect((await fetch(new URL(created.company_logo ?? '', api().baseUrl))).status).toBe(404);
+    // Gone from the store: a signed link finds nothing (without one, a logo no customer shows is refused).
+    const sign = await api().server.ctx.mediaLinks.signer();
+    expect((await fetch(new URL(sign(created.company_logo ?? ''), api().baseUrl))).status).toBe(404);
     expect(
       (await api().call('DELETE', 'companyDelete', { id: created.company_uid }, { token: await token() }))
         .status,

@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID, CANDIDATE_STATUSES } from '@contract/domain';
+import { hideFileNames } from '../../server/demo/file-names';
+import { buildPlan } from '../../server/demo/plan';
 import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 
@@ -136,7 +138,8 @@ describeEachDatabase('demo data', (api) => {
     expect(first.password).toBe('demo-password');
   });
 
-  it("serves a candidate's resume, video and poster and a customer's logo", async () => {
+  it("serves a candidate's resume, video and poster through signed links, and a customer's logo", async () => {
+    const sign = await api().server.ctx.mediaLinks.signer();
     const candidate = await api()
       .db.selectFrom('candidates')
       .select(['candidate_resume', 'candidate_share_url', 'candidate_thumbnail', 'candidate_file_name'])
@@ -148,9 +151,9 @@ describeEachDatabase('demo data', (api) => {
       .where('company_name', '=', 'Bäckerei Groß')
       .executeTakeFirstOrThrow();
     const expected: [string | null, RegExp][] = [
-      [candidate.candidate_resume, /^application\/pdf/],
-      [candidate.candidate_share_url, /^video\//],
-      [candidate.candidate_thumbnail, /^image\/png/],
+      [sign(candidate.candidate_resume), /^application\/pdf/],
+      [sign(candidate.candidate_share_url), /^video\//],
+      [sign(candidate.candidate_thumbnail), /^image\/png/],
       [company.company_logo, /^image\/png/],
     ];
     for (const [url, type] of expected) {
@@ -160,8 +163,36 @@ describeEachDatabase('demo data', (api) => {
       expect(answer.headers.get('content-type')).toMatch(type);
       expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(100);
     }
-    const pdf = await fetch(new URL(candidate.candidate_resume ?? '', api().baseUrl));
+    const pdf = await fetch(new URL(sign(candidate.candidate_resume) ?? '', api().baseUrl));
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('names its files so that nobody can guess them, differently on each installation', async () => {
+    const db = api().db;
+    const urls = [
+      ...(await db.selectFrom('companies').select('company_logo as url').execute()),
+      ...(await db.selectFrom('vacancies').select('vacancy_thumbnail as url').execute()),
+      ...(await db.selectFrom('vacancies').select('vacancy_share_url as url').execute()),
+      ...(await db
+        .selectFrom('candidates')
+        .select(['candidate_resume', 'candidate_thumbnail', 'candidate_share_url'])
+        .execute()
+        .then((rows) =>
+          rows.flatMap((row) =>
+            [row.candidate_resume, row.candidate_thumbnail, row.candidate_share_url].map((url) => ({ url })),
+          ),
+        )),
+    ].flatMap(({ url }) => (url ? [url] : []));
+    const names = new Set(urls.map((url) => url.replace(/^\/media\//, '')));
+    expect(names.size).toBeGreaterThan(100);
+    for (const name of names) {
+      expect(name).toMatch(/^demo-(logo|vacancy|resume|poster|video)-[\da-f]{32}\.(png|pdf|mp4)$/);
+    }
+    // Without the secret, the names of the fixed plan are not the stored ones.
+    const plan = buildPlan(new Date(), 'Recruit');
+    hideFileNames(plan, 'another installation’s secret');
+    const elsewhere = new Set([plan.videoFile, ...plan.vacancies.map((vacancy) => vacancy.resumeFile)]);
+    expect([...names].filter((name) => elsewhere.has(name))).toEqual([]);
   });
 
   it('still answers the full users list, with every user', async () => {

@@ -34,6 +34,12 @@ export const PNG_1X1 = Buffer.from(
 export const pngFile = (bytes: Uint8Array = PNG_1X1): File =>
   new File([new Uint8Array(bytes)], 'image.png', { type: 'image/png' });
 
+/** A stored file's URL as the database keeps it: an answer's signed link without its signature. */
+export const storedUrl = (link: string) => link.replace(/\?.*$/, '');
+/** The pattern of a signed link to a stored file (media-links.ts), by its URL as stored. */
+export const signedLink = (url: string) =>
+  new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?expires=\\d+&key=\\w+&signature=[\\w-]+$`);
+
 const shortId = (uid: string = randomUUID()) => uid.slice(0, 8);
 
 /** A customer with a unique uid and email, its folder fields named after it, and no logo. */

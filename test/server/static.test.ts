@@ -59,10 +59,14 @@ describe('serving the built app', () => {
   });
 
   it('answers unknown API paths and media with the JSON envelope, not the app', async () => {
-    for (const route of ['/api/nothing-here/', '/media/missing.png']) {
+    // A file without a signed link is refused before anyone looks for it.
+    for (const [route, status] of [
+      ['/api/nothing-here/', 404],
+      ['/media/missing.png', 403],
+    ] as const) {
       const response = await get(route);
-      expect(response.status, route).toBe(404);
-      expect(((await response.json()) as { status: number }).status).toBe(404);
+      expect(response.status, route).toBe(status);
+      expect(((await response.json()) as { status: number }).status).toBe(status);
     }
   });
 });

@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from './fixtures';
-import { VIDEO_FILE } from '../../server/demo/plan';
 import { ORPHAN_GRACE_MS } from '../../server/platform/uploads';
 import { ADMIN, emptyStore, ENGINES, serveApi, startApi, type Store, type TestApi } from './harness';
 import { startS3, type S3Server } from './s3';
@@ -115,7 +114,9 @@ for (const store of STORES) {
       });
 
       it('answers 404 in the JSON envelope for a missing file, and once its last record is gone', async () => {
-        for (const url of ['/media/missing.png', '/media/..%2Fsecret.key', '/media/.hidden.png']) {
+        // Signed as answers hand them out: without a signature, only a customer's logo is served.
+        const sign = await api().server.ctx.mediaLinks.signer();
+        for (const url of [sign('/media/missing.png'), '/media/..%2Fsecret.key', '/media/.hidden.png']) {
           const answer = await get(url);
           expect(answer.status, url).toBe(404);
           expect(((await answer.json()) as { status: number }).status).toBe(404);
@@ -124,7 +125,7 @@ for (const store of STORES) {
         expect((await get(logo)).status).toBe(200);
         const deleted = await api().call('DELETE', 'companyDelete', { id: uid }, { token });
         expect(deleted.status).toBe(200);
-        expect((await get(logo)).status).toBe(404);
+        expect((await get(sign(logo))).status).toBe(404);
       });
 
       it('sweeps old files no record refers to, keeping referenced, fresh and hand-placed ones', async () => {
@@ -134,12 +135,13 @@ for (const store of STORES) {
         const byHand = `/media/put-here-by-hand-${randomUUID()}.png`;
         await uploads.files.save(byHand.slice('/media/'.length), IMAGE);
 
+        const sign = await api().server.ctx.mediaLinks.signer();
         expect(await uploads.sweep()).toEqual([]);
-        expect((await get(orphan)).status).toBe(200);
+        expect((await get(sign(orphan))).status).toBe(200);
         const later = Date.now() + ORPHAN_GRACE_MS + 60_000;
         expect(await uploads.sweep(later)).toEqual([orphan.slice('/media/'.length)]);
-        expect((await get(orphan)).status).toBe(404);
-        for (const kept of [logo, byHand]) expect((await get(kept)).status, kept).toBe(200);
+        expect((await get(sign(orphan))).status).toBe(404);
+        for (const kept of [logo, byHand]) expect((await get(sign(kept))).status, kept).toBe(200);
       });
     });
   }
@@ -197,18 +199,20 @@ for (const engine of ENGINES) {
         expect(written('Put', shipped), shipped).toBe(1);
         expect(written('Copy', shipped), shipped).toBe(vacancies.length - 1);
       }
-      expect(written('Put', VIDEO_FILE)).toBe(1);
+      expect(written('Put', 'demo-video-')).toBe(1);
 
       const candidate = await api()
         .db.selectFrom('candidates')
         .select(['candidate_resume', 'candidate_share_url'])
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      const resume = await fetch(new URL(candidate.candidate_resume ?? '', api().baseUrl));
+      // As an answer hands them out: signed links.
+      const sign = await api().server.ctx.mediaLinks.signer();
+      const resume = await fetch(new URL(sign(candidate.candidate_resume) ?? '', api().baseUrl));
       expect(resume.headers.get('content-type')).toBe('application/pdf');
       const shipped = await fs.readFile(new URL('../../server/demo/media/resume.pdf', import.meta.url));
       expect(Buffer.from(await resume.arrayBuffer())).toEqual(shipped);
-      const video = await fetch(new URL(candidate.candidate_share_url ?? '', api().baseUrl), {
+      const video = await fetch(new URL(sign(candidate.candidate_share_url) ?? '', api().baseUrl), {
         headers: { range: 'bytes=0-99' },
       });
       expect(video.status).toBe(206);

@@ -10,7 +10,7 @@ import type { ApiPathName } from '@contract/paths';
 import type { CompanyRow, VacancyRow } from '../../server/db/schema';
 import { localUploadsDir } from '../../server/platform/storage/local';
 import { ORPHAN_GRACE_MS, sweepPeriodically } from '../../server/platform/uploads';
-import { insertCompany, insertVacancy, PNG_1X1 } from './fixtures';
+import { insertCompany, insertVacancy, PNG_1X1, storedUrl } from './fixtures';
 import { ADMIN, callPath, describeEachDatabase, type Answer, type TestApi } from './harness';
 
 /** One part of a hand-built multipart body: a field, a file, or raw part headers. */
@@ -465,7 +465,9 @@ describeEachDatabase('uploads hardening', (api) => {
     const fresh = path.basename(await uploads.store(image));
     const route = routes()[0];
     const created = await send(route, FORM_TYPE, imageForm(image.content)(route).body);
-    const referenced = path.basename((created.body.data as { vacancy_thumbnail: string }).vacancy_thumbnail);
+    const referenced = path.basename(
+      storedUrl((created.body.data as { vacancy_thumbnail: string }).vacancy_thumbnail),
+    );
     const byHand = 'put-here-by-hand.png';
     await fs.writeFile(path.join(dir, byHand), image.content);
     const old = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
@@ -475,7 +477,8 @@ describeEachDatabase('uploads hardening', (api) => {
     const left = await fs.readdir(dir);
     expect(left).not.toContain(stale);
     expect(left).toEqual(expect.arrayContaining([fresh, referenced, byHand]));
-    const served = await fetch(new URL(`/media/${referenced}`, api().baseUrl));
+    const sign = await api().server.ctx.mediaLinks.signer();
+    const served = await fetch(new URL(sign(`/media/${referenced}`), api().baseUrl));
     expect(served.status).toBe(200);
 
     // The sweep the server runs at start (and then periodically) is the same one.

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { PACKAGE_NAMES } from '../../server/bootstrap';
 import type { CompanyRow } from '../../server/db/schema';
-import { addUser, insertCandidates, insertCompany, PNG_1X1, pngFile } from './fixtures';
+import {
+  addUser,
+  insertCandidates,
+  insertCompany,
+  PNG_1X1,
+  pngFile,
+  signedLink,
+  storedUrl,
+} from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 
 interface PackageItem {
@@ -131,7 +139,7 @@ describeEachDatabase('vacancies', (api) => {
     });
     expect(vacancy.vacancy_package).toHaveLength(PACKAGE_NAMES.length);
     expect(selectedNames(vacancy)).toEqual([PACKAGE_NAMES[1], PACKAGE_NAMES[3]]);
-    expect(vacancy.vacancy_thumbnail).toMatch(/^\/media\/[\w-]+\.png$/);
+    expect(vacancy.vacancy_thumbnail).toMatch(/^\/media\/[\w-]+\.png\?expires=\d+&key=\w+&signature=[\w-]+$/);
     const image = await fetch(new URL(vacancy.vacancy_thumbnail ?? '', api().baseUrl));
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG_1X1);
@@ -365,7 +373,7 @@ describeEachDatabase('vacancies', (api) => {
         },
       )
     ).body.data as VacancyBody;
-    const oldFile = path.basename(vacancy.vacancy_thumbnail ?? '');
+    const oldFile = path.basename(storedUrl(vacancy.vacancy_thumbnail ?? ''));
     const { company_uuid: _company, ...editable } = fields(home, { vacancy_title: 'Seasonal picker' });
 
     const keepsThumbnail = await api().call(
@@ -381,7 +389,7 @@ describeEachDatabase('vacancies', (api) => {
     expect(keepsThumbnail.body.response).toBe('Vacancy updated successfully');
     expect(keepsThumbnail.body.data).toMatchObject({
       vacancy_quota: 55,
-      vacancy_thumbnail: vacancy.vacancy_thumbnail,
+      vacancy_thumbnail: expect.stringMatching(signedLink(storedUrl(vacancy.vacancy_thumbnail ?? ''))),
       vacancy_created_by: 'Administrator',
       vacancy_modified_by: 'Carla Customer',
     });
@@ -407,9 +415,9 @@ describeEachDatabase('vacancies', (api) => {
     const updated = answer.body.data as VacancyBody;
     expect(updated.vacancy_status).toBe('Inactive');
     expect(selectedNames(updated)).toEqual([PACKAGE_NAMES[2], PACKAGE_NAMES[4]]);
-    expect(updated.vacancy_thumbnail).not.toBe(vacancy.vacancy_thumbnail);
+    expect(storedUrl(updated.vacancy_thumbnail ?? '')).not.toBe(storedUrl(vacancy.vacancy_thumbnail ?? ''));
     expect(uploadedFiles(api())).not.toContain(oldFile);
-    expect(uploadedFiles(api())).toContain(path.basename(updated.vacancy_thumbnail ?? ''));
+    expect(uploadedFiles(api())).toContain(path.basename(storedUrl(updated.vacancy_thumbnail ?? '')));
 
     const byTitle = { vacancy_title__icontains: 'seasonal picker' };
     expect(titles(await list('inactive', byTitle))).toEqual(['Seasonal picker']);
@@ -524,7 +532,7 @@ describeEachDatabase('vacancies', (api) => {
       .where('vacancy_id', '=', vacancy.id)
       .execute();
     expect(left).toEqual([]);
-    expect(uploadedFiles(api())).not.toContain(path.basename(vacancy.vacancy_thumbnail ?? ''));
+    expect(uploadedFiles(api())).not.toContain(path.basename(storedUrl(vacancy.vacancy_thumbnail ?? '')));
     expect((await api().call('GET', 'vacancyDetail', { id: vacancy.uid }, { token: admin })).status).toBe(
       404,
     );
