@@ -13,6 +13,7 @@ import {
 } from '../../server/db/keys';
 import { LIST_INDEXES, SEARCH_TABLES } from '../../server/db/list-indexes';
 import { migrate } from '../../server/db/migrate';
+import { addListedTable } from '../../server/db/migrations/listed-table';
 import { emptyStore, ENGINES, type Store } from './harness';
 
 /**
@@ -197,6 +198,85 @@ for (const engine of ENGINES) {
         expect(rows.map((row) => row.key)).toEqual(letters.map(sortKey));
       });
     }
+  });
+}
+
+for (const engine of ENGINES) {
+  describe(`a table a later migration lists with addListedTable [${engine}]`, () => {
+    let store: Store | undefined;
+    let db: Db | undefined;
+    let catalog: Catalog;
+    const kysely = () => {
+      if (!db) throw new Error('database not opened');
+      return db.kysely as Kysely<unknown>;
+    };
+    const add = (name: string) => sql`INSERT INTO gadgets (gadget_name) VALUES (${name})`.execute(kysely());
+
+    beforeAll(async () => {
+      store = await emptyStore(engine);
+      db = openDatabase({
+        databaseUrl: store.databaseUrl,
+        dataDir: store.dataDir,
+        log: pino({ level: 'silent' }),
+      });
+      await migrate(db);
+      const id = engine === 'postgres' ? sql`serial PRIMARY KEY` : sql`INTEGER PRIMARY KEY`;
+      await sql`CREATE TABLE gadgets (id ${id}, gadget_name text NOT NULL)`.execute(kysely());
+      await add('Özdemir Werkzeug');
+      await addListedTable(kysely(), engine, {
+        table: 'gadgets',
+        keyed: ['gadget_name'],
+        folded: ['gadget_name'],
+        fts: 'gadget_search',
+        indexes: { gadgets_by_gadget_name_key: ['gadget_name_key', 'id'] },
+      });
+      catalog = engine === 'postgres' ? postgresCatalog(kysely()) : sqliteCatalog(kysely());
+    });
+
+    afterAll(async () => {
+      await db?.close();
+      await store?.drop();
+    });
+
+    it('fills the keys of the rows it held, and has its index', async () => {
+      const { rows } = await sql`SELECT gadget_name_key, gadget_name_fold FROM gadgets`.execute(kysely());
+      expect(rows).toEqual([{ gadget_name_key: 'ozdemir werkzeug', gadget_name_fold: 'özdemir werkzeug' }]);
+      expect(await catalog.index('gadgets_by_gadget_name_key')).toEqual({
+        table: 'gadgets',
+        key: ['gadget_name_key', 'id'],
+        included: [],
+      });
+    });
+
+    it('searches the rows it held and those written after, and follows an update', async () => {
+      // Written as the app writes a listed row: its folds with it.
+      await sql`INSERT INTO gadgets (gadget_name, gadget_name_fold) VALUES ('Kühn Özdemir', 'kühn özdemir')`.execute(
+        kysely(),
+      );
+      const found = async () => {
+        const query =
+          engine === 'sqlite'
+            ? sql<{
+                id: number;
+              }>`SELECT rowid AS id FROM gadget_search WHERE gadget_search MATCH '"zdem"' ORDER BY rowid`
+            : sql<{ id: number }>`SELECT id FROM gadgets WHERE gadget_name_fold LIKE '%zdem%' ORDER BY id`;
+        return (await query.execute(kysely())).rows.map((row) => Number(row.id));
+      };
+      expect(await found()).toEqual([1, 2]);
+      await sql`UPDATE gadgets SET gadget_name = 'Bohrer', gadget_name_fold = 'bohrer' WHERE id = 1`.execute(
+        kysely(),
+      );
+      expect(await found()).toEqual([2]);
+      if (engine === 'postgres') {
+        const { rows } = await sql<{ definition: string }>`
+          SELECT pg_get_indexdef('gadgets_gadget_name_fold_trgm'::regclass) AS definition`.execute(kysely());
+        expect(rows[0]?.definition).toContain('USING gin (gadget_name_fold gin_trgm_ops)');
+      }
+    });
+
+    it('marks list counts stale at every write', async () => {
+      expect((await catalog.countedEvents('gadgets')).sort()).toEqual(['DELETE', 'INSERT', 'UPDATE']);
+    });
   });
 }
 
