@@ -46,21 +46,3 @@ export async function spreadVacancy(db: Kysely<Database>, engine: Engine, vacanc
     .where('vacancy_id', '=', vacancyId)
     .execute();
 }
-
-/** Every child's copies at once, from its parent's stored keys (the migration that adds them). */
-export async function copyParentKeys(db: Kysely<unknown>): Promise<void> {
-  const from = (parent: string, column: string, link: string) =>
-    sql`(SELECT ${sql.ref(`p.${column}`)} FROM ${sql.table(parent)} AS p WHERE p.id = ${sql.ref(link)})`;
-  for (const child of ['users', 'vacancies']) {
-    await sql`UPDATE ${sql.table(child)} SET
-      company_name_key = ${from('companies', 'company_name_key', `${child}.company_id`)},
-      company_name_fold = ${from('companies', 'company_name_fold', `${child}.company_id`)}`.execute(db);
-  }
-  const fromVacancy = (column: string) => from('vacancies', column, 'candidates.vacancy_id');
-  await sql`UPDATE candidates SET
-    company_id = ${fromVacancy('company_id')},
-    vacancy_title_key = ${fromVacancy('vacancy_title_key')},
-    vacancy_title_fold = ${fromVacancy('vacancy_title_fold')},
-    company_name_key = ${fromVacancy('company_name_key')},
-    company_name_fold = ${fromVacancy('company_name_fold')}`.execute(db);
-}

@@ -65,10 +65,17 @@ const CALLS: ListCall[] = [
 /** How German readers order names: accents and case do not count ('Özdemir' with the O's). */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/**
+ * An answer without its media links' signatures: each server signs with its own key (platform/media-links.ts),
+ * so two servers' links to the same file differ in them alone.
+ */
+const unsigned = <T>(body: T): T =>
+  JSON.parse(JSON.stringify(body).replace(/\?expires=\d+&key=\d+&signature=[\w-]+/g, '?signed')) as T;
+
 /** A page without the server's own address in its links, so that two servers' pages compare. */
 function pageOf(api: TestApi, body: Record<string, unknown>) {
   const local = (link: unknown) => (typeof link === 'string' ? link.replace(api.baseUrl, '') : link);
-  return { ...body, next: local(body.next), previous: local(body.previous) };
+  return unsigned({ ...body, next: local(body.next), previous: local(body.previous) });
 }
 
 for (const engine of ENGINES) {
@@ -153,7 +160,7 @@ for (const engine of ENGINES) {
         const ids = (body: { response: unknown }) =>
           (body.response as { id?: number }[]).map((item) => item.id);
         expect(ids(whole.body)).toEqual(ids(theirs));
-        expect(whole.body).toEqual(theirs);
+        expect(unsigned(whole.body)).toEqual(unsigned(theirs));
         for (const number of [1, 3]) {
           const mine = await page(upgraded, tokens.upgraded, call, number, 10);
           const theirs = await page(fresh, tokens.fresh, call, number, 10);

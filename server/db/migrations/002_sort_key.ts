@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect';
-import { SORT_KEY_FROM, SORT_KEY_TO } from '../fold';
+import { SORT_KEY_FROM, SORT_KEY_TO } from './frozen-folds';
 
 /**
  * sortkey(): lists order names as German readers expect (Ä with A, Ö with O), on both databases.

@@ -1,47 +1,48 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect';
-import { candidateKeys, companyKeys, userKeys, vacancyKeys } from '../keys';
-import { LIST_INDEXES, SEARCH_TABLES, type KeyedTable } from '../list-indexes';
-import { copyParentKeys } from '../parent-keys';
+import { foldCase, sortKey } from './frozen-folds';
+import { LIST_INDEXES_004, SEARCH_TABLES_004, type KeyedTable004 as KeyedTable } from './frozen-list-indexes';
 
-/** The stored key columns each table gains (db/keys.ts computes them). */
-const KEY_COLUMNS: Record<KeyedTable, readonly string[]> = {
-  companies: Object.keys(
-    companyKeys({ company_name: '', company_email: '', folder_name: '', folder_id: '' }),
-  ),
-  users: [
-    ...Object.keys(userKeys({ full_name: '', email: '', user_role: '' })),
-    'company_name_key',
-    'company_name_fold',
-  ],
-  vacancies: [
-    ...Object.keys(vacancyKeys({ vacancy_title: '', vacancy_tag: '' })),
-    'company_name_key',
-    'company_name_fold',
-  ],
-  candidates: [
-    ...Object.keys(candidateKeys({ candidate_name: '', candidate_email: '', candidate_phone_number: '' })),
-    'vacancy_title_key',
-    'vacancy_title_fold',
-    'company_name_key',
-    'company_name_fold',
-  ],
+/**
+ * Each table's own columns that gain a sort key (`<column>_key`) and a fold (`<column>_fold`), as this
+ * migration derived them: the same as the live server/db/keys.ts today; the duplication is intended.
+ */
+const OWN: Record<KeyedTable, { keyed: readonly string[]; folded: readonly string[] }> = {
+  companies: {
+    keyed: ['company_name', 'company_email', 'folder_name', 'folder_id'],
+    folded: ['company_name', 'company_email', 'folder_name', 'folder_id'],
+  },
+  users: { keyed: ['full_name', 'email'], folded: ['full_name', 'email', 'user_role'] },
+  vacancies: { keyed: ['vacancy_title'], folded: ['vacancy_title', 'vacancy_tag'] },
+  candidates: {
+    keyed: ['candidate_name', 'candidate_email'],
+    folded: ['candidate_name', 'candidate_email', 'candidate_phone_number'],
+  },
 };
 
-/** How a table's own keys are computed from its row, for the rows written before this migration. */
-const OWN_KEYS: Record<KeyedTable, (row: Record<string, string>) => Record<string, string>> = {
-  companies: (row) => companyKeys(row as Parameters<typeof companyKeys>[0]),
-  users: (row) => userKeys(row as Parameters<typeof userKeys>[0]),
-  vacancies: (row) => vacancyKeys(row as Parameters<typeof vacancyKeys>[0]),
-  candidates: (row) => candidateKeys(row as Parameters<typeof candidateKeys>[0]),
+/** The keys a table copies from its parents (copyParentKeys fills them). */
+const COPIED: Record<KeyedTable, readonly string[]> = {
+  companies: [],
+  users: ['company_name_key', 'company_name_fold'],
+  vacancies: ['company_name_key', 'company_name_fold'],
+  candidates: ['vacancy_title_key', 'vacancy_title_fold', 'company_name_key', 'company_name_fold'],
 };
 
-const SOURCE_COLUMNS: Record<KeyedTable, readonly string[]> = {
-  companies: ['company_name', 'company_email', 'folder_name', 'folder_id'],
-  users: ['full_name', 'email', 'user_role'],
-  vacancies: ['vacancy_title', 'vacancy_tag'],
-  candidates: ['candidate_name', 'candidate_email', 'candidate_phone_number'],
-};
+const TABLES = Object.keys(OWN) as KeyedTable[];
+
+/** A table's own key columns, keys first, in the order they are added and written. */
+const ownKeyColumns = (table: KeyedTable): string[] => [
+  ...OWN[table].keyed.map((column) => `${column}_key`),
+  ...OWN[table].folded.map((column) => `${column}_fold`),
+];
+
+/** A row's own keys, keys first. */
+function ownKeys(table: KeyedTable, row: Record<string, string>): Record<string, string> {
+  const derived: Record<string, string> = {};
+  for (const column of OWN[table].keyed) derived[`${column}_key`] = sortKey(row[column] ?? '');
+  for (const column of OWN[table].folded) derived[`${column}_fold`] = foldCase(row[column] ?? '');
+  return derived;
+}
 
 const BACKFILL_BATCH = 2000;
 
@@ -53,8 +54,8 @@ const BACKFILL_BATCH = 2000;
 export function listKeys(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      for (const [table, columns] of Object.entries(KEY_COLUMNS) as [KeyedTable, readonly string[]][]) {
-        for (const column of columns) {
+      for (const table of TABLES) {
+        for (const column of [...ownKeyColumns(table), ...COPIED[table]]) {
           await db.schema
             .alterTable(table)
             .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
@@ -65,9 +66,9 @@ export function listKeys(engine: Engine): Migration {
         .alterTable('candidates')
         .addColumn('company_id', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      for (const table of Object.keys(OWN_KEYS) as KeyedTable[]) await backfill(db, engine, table);
+      for (const table of TABLES) await backfill(db, engine, table);
       await copyParentKeys(db);
-      for (const [name, table, columns] of LIST_INDEXES) {
+      for (const [name, table, columns] of LIST_INDEXES_004) {
         await db.schema
           .createIndex(name)
           .on(table)
@@ -82,7 +83,7 @@ export function listKeys(engine: Engine): Migration {
 
 /** Computes each row's own keys in JavaScript, a batch at a time, and writes them with one UPDATE a batch. */
 async function backfill(db: Kysely<unknown>, engine: Engine, table: KeyedTable): Promise<void> {
-  const sources = SOURCE_COLUMNS[table];
+  const sources = [...new Set([...OWN[table].keyed, ...OWN[table].folded])];
   let lastId = 0;
   for (;;) {
     const { rows } = await sql<Record<string, string> & { id: number }>`
@@ -91,7 +92,7 @@ async function backfill(db: Kysely<unknown>, engine: Engine, table: KeyedTable):
     const last = rows.at(-1);
     if (!last) return;
     lastId = last.id;
-    const keyed = rows.map((row) => ({ id: row.id, ...OWN_KEYS[table](row) }));
+    const keyed = rows.map((row) => ({ id: row.id, ...ownKeys(table, row) }));
     const columns = Object.keys(keyed[0] ?? {}).filter((column) => column !== 'id');
     const values = keyed.map(
       (row) =>
@@ -106,7 +107,7 @@ async function backfill(db: Kysely<unknown>, engine: Engine, table: KeyedTable):
 
 async function trigramIndexes(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-  for (const { table, columns } of SEARCH_TABLES) {
+  for (const { table, columns } of SEARCH_TABLES_004) {
     for (const column of columns) {
       await sql`CREATE INDEX ${sql.id(`${table}_${column}_trgm`)} ON ${sql.table(table)}
         USING gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
@@ -116,7 +117,7 @@ async function trigramIndexes(db: Kysely<unknown>): Promise<void> {
 
 /** One FTS5 trigram table per listed table over its folded columns, its content read from the table itself. */
 async function ftsTables(db: Kysely<unknown>): Promise<void> {
-  for (const { table, fts, columns } of SEARCH_TABLES) {
+  for (const { table, fts, columns } of SEARCH_TABLES_004) {
     const list = sql.join(columns.map((c) => sql.ref(c)));
     const newValues = sql.join(columns.map((c) => sql.ref(`new.${c}`)));
     const oldValues = sql.join(columns.map((c) => sql.ref(`old.${c}`)));
@@ -135,4 +136,22 @@ async function ftsTables(db: Kysely<unknown>): Promise<void> {
       BEGIN ${remove} ${add} END`.execute(db);
     await sql`INSERT INTO ${ftsTable}(${ftsTable}) VALUES ('rebuild')`.execute(db);
   }
+}
+
+/** Every child's copies at once, from its parent's stored keys. */
+async function copyParentKeys(db: Kysely<unknown>): Promise<void> {
+  const from = (parent: string, column: string, link: string) =>
+    sql`(SELECT ${sql.ref(`p.${column}`)} FROM ${sql.table(parent)} AS p WHERE p.id = ${sql.ref(link)})`;
+  for (const child of ['users', 'vacancies']) {
+    await sql`UPDATE ${sql.table(child)} SET
+      company_name_key = ${from('companies', 'company_name_key', `${child}.company_id`)},
+      company_name_fold = ${from('companies', 'company_name_fold', `${child}.company_id`)}`.execute(db);
+  }
+  const fromVacancy = (column: string) => from('vacancies', column, 'candidates.vacancy_id');
+  await sql`UPDATE candidates SET
+    company_id = ${fromVacancy('company_id')},
+    vacancy_title_key = ${fromVacancy('vacancy_title_key')},
+    vacancy_title_fold = ${fromVacancy('vacancy_title_fold')},
+    company_name_key = ${fromVacancy('company_name_key')},
+    company_name_fold = ${fromVacancy('company_name_fold')}`.execute(db);
 }

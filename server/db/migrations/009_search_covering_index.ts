@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect';
-import { CANDIDATE_SEARCH } from '../list-indexes';
+import { CANDIDATE_SEARCH_004 } from './frozen-list-indexes';
 
-/** The default ordering's index of the candidates (migration 004, list-indexes.ts), rebuilt to cover more. */
+/** The default ordering's index of the candidates (migration 004, frozen-list-indexes.ts), rebuilt to cover more. */
 const INDEX = 'candidates_by_candidate_name_key';
 
 /**
@@ -17,7 +17,7 @@ const COVERED = [
   'company_id',
   'vacancy_id',
   'candidate_status',
-  ...CANDIDATE_SEARCH.columns,
+  ...CANDIDATE_SEARCH_004.columns,
 ] as const;
 
 export function searchCoveringIndex(engine: Engine): Migration {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect';
-import { LIST_INDEXES } from '../list-indexes';
+import { LIST_INDEXES_004 } from './frozen-list-indexes';
 
 /**
  * Lists order and range by their text columns byte by byte on PostgreSQL too, as SQLite's BINARY collation
@@ -14,7 +14,7 @@ export function bytewiseOrder(engine: Engine): Migration {
     async up(db: Kysely<unknown>) {
       if (engine !== 'postgres') return;
       const columns = new Map<string, Set<string>>();
-      for (const [, table, indexed] of LIST_INDEXES) {
+      for (const [, table, indexed] of LIST_INDEXES_004) {
         for (const column of indexed) columns.set(table, (columns.get(table) ?? new Set()).add(column));
       }
       for (const [table, names] of columns) {
