@@ -73,9 +73,12 @@ const settings = z.object({
   LOGIN_RATE_LIMIT: positive('calls a minute', 10),
   BULK_RATE_LIMIT: positive('calls a minute', 10),
   BODY_TIMEOUT: z.coerce.number().positive().default(60).describe('a number of seconds above 0'),
-  /** Unpaged lists and exports under way at once, per user and in this instance; beyond that 503. */
-  STREAMS_PER_USER: positive('downloads', 2),
-  STREAMS_PER_INSTANCE: positive('downloads', 8),
+  /**
+   * Unpaged lists and exports under way at once, per user and in this instance; beyond that 503. A client of
+   * the contract reads its lists unpaged, a few at once for one screen: four per user leave it room.
+   */
+  STREAMS_PER_USER: positive('downloads', 4),
+  STREAMS_PER_INSTANCE: positive('downloads', 16),
   /** A streamed answer whose client has read nothing for this long is cut. */
   SEND_TIMEOUT: z.coerce.number().positive().default(30).describe('a number of seconds above 0'),
   TRUST_PROXY: z

@@ -158,46 +158,50 @@ async function idleInTransaction(api: TestApi): Promise<number> {
   }
 }
 
-describeEachDatabase('downloads per user', (api) => {
-  let admin = '';
+describeEachDatabase(
+  'downloads per user',
+  (api) => {
+    let admin = '';
 
-  beforeAll(async () => {
-    admin = await withCandidates(api());
-  }, 120_000);
+    beforeAll(async () => {
+      admin = await withCandidates(api());
+    }, 120_000);
 
-  it('answers 503 with Retry-After beyond two at once, in the caller’s language, and again once one ends', async () => {
-    const held = [await stalledExport(api(), admin), await stalledExport(api(), admin)];
-    expect(held.map((download) => download.status)).toEqual([200, 200]);
-    const refused = await api().call(
-      'GET',
-      'candidateList',
-      { status: 'all' },
-      { token: admin, query: { format: 'csv' }, lang: 'de' },
-    );
-    expect(refused.status).toBe(503);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.body).toEqual({
-      status: 503,
-      response: ['Gerade laufen zu viele Downloads. Bitte versuchen Sie es gleich erneut.'],
-    });
-    // An unpaged JSON list is a download too; a page is not.
-    const unpaged = await api().call('GET', 'candidateList', { status: 'all' }, { token: admin });
-    expect(unpaged.status).toBe(503);
-    const page = await api().call(
-      'GET',
-      'candidateList',
-      { status: 'all' },
-      { token: admin, query: { page: 1 } },
-    );
-    expect(page.status).toBe(200);
+    it('answers 503 with Retry-After beyond two at once, in the caller’s language, and again once one ends', async () => {
+      const held = [await stalledExport(api(), admin), await stalledExport(api(), admin)];
+      expect(held.map((download) => download.status)).toEqual([200, 200]);
+      const refused = await api().call(
+        'GET',
+        'candidateList',
+        { status: 'all' },
+        { token: admin, query: { format: 'csv' }, lang: 'de' },
+      );
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.body).toEqual({
+        status: 503,
+        response: ['Gerade laufen zu viele Downloads. Bitte versuchen Sie es gleich erneut.'],
+      });
+      // An unpaged JSON list is a download too; a page is not.
+      const unpaged = await api().call('GET', 'candidateList', { status: 'all' }, { token: admin });
+      expect(unpaged.status).toBe(503);
+      const page = await api().call(
+        'GET',
+        'candidateList',
+        { status: 'all' },
+        { token: admin, query: { page: 1 } },
+      );
+      expect(page.status).toBe(200);
 
-    held[0]?.leave();
-    await held[0]?.closed;
-    const again = await untilAccepted(() => stalledExport(api(), admin));
-    expect(again.status).toBe(200);
-    for (const download of [...held, again]) download.leave();
-  }, 60_000);
-});
+      held[0]?.leave();
+      await held[0]?.closed;
+      const again = await untilAccepted(() => stalledExport(api(), admin));
+      expect(again.status).toBe(200);
+      for (const download of [...held, again]) download.leave();
+    }, 60_000);
+  },
+  { STREAMS_PER_USER: '2' },
+);
 
 /** The download, asked again while the server has not yet seen the last one leave (its slot is freed then). */
 async function untilAccepted(start: () => Promise<Download>): Promise<Download> {
