@@ -104,6 +104,8 @@ interface ListWalk {
   edit: RegExp;
   /** The delete route of the record whose details are at this path, when the resource has one. */
   deleteOf?: (detailsPath: string) => string;
+  /** Its delete screen asks its question in a dialog once the record has loaded, after the heading. */
+  asksInDialog?: boolean;
   add?: RegExp;
   /** The other views of the list to check too: the advanced search's inputs, the grid of cards. */
   views?: readonly ('advanced' | 'grid' | 'selected')[];
@@ -164,6 +166,7 @@ const walks: readonly ListWalk[] = [
     details: new RegExp(`^/vacancy/details/all/${uid}/\\d+$`),
     edit: new RegExp(`^/vacancy/edit/all/${uid}$`),
     deleteOf: (path) => routes.vacancyDelete('all', path.split('/').at(-2) ?? ''),
+    asksInDialog: true,
     add: /^\/add-vacancy\/all$/,
     onDetails: async (page, t, language) => {
       await embeddedRowMenu(page, t);
@@ -256,6 +259,8 @@ async function walkList(page: Page, t: Texts, language: Language, walk: ListWalk
   if (walk.deleteOf) {
     // The question, or (a record the server will not delete) the greyed button with the reason.
     await go(page, walk.deleteOf(details));
+    // Judged while it fades in, the question's text would be faint: wait until it is there.
+    if (walk.asksInDialog) await page.getByRole('dialog').waitFor();
     await check(page, language, `${walk.name}-delete`);
     const cancel = page.getByRole('button', { name: app[language].app.delete.cancel });
     if (await cancel.isVisible()) await cancel.tap();
