@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n';
 import { USER_ROLES, USER_STATUSES } from './domain';
 import { confirmed, email, password } from './fields';
+import { LANGUAGES } from './languages';
 
 /** POST account-api/login/: the app always sends user_role 'SuperAdmin'; `remember` asks for a 30-day token. */
 export const loginBody = z.object({

@@ -1,12 +1,35 @@
 import { z } from 'zod';
-import type { SharedMessageKey } from '../i18n';
 import { PASSWORD_LENGTH, TEXT_MAX } from './domain';
 
 /**
  * Field rules of spec section 5. Their messages are i18n keys: the API translates them for its answers
- * and the app's forms show the same keys through its i18nProvider.
+ * and the app's forms show the same keys through its i18nProvider. The contract lists the keys it names
+ * rather than importing the catalogs (the contract is the base both halves and i18n build on); i18n/index.ts
+ * stops compiling when a key listed here has no text.
  */
-export type MessageKey = SharedMessageKey;
+export type MessageKey =
+  | 'api.login_email_invalid'
+  | 'validation.bulk_nothing_to_set'
+  | 'validation.bulk_selection'
+  | 'validation.bulk_too_many_uids'
+  | 'validation.choice_invalid'
+  | 'validation.customer_unknown'
+  | 'validation.date_invalid'
+  | 'validation.due_before_start'
+  | 'validation.email_invalid'
+  | 'validation.email_required'
+  | 'validation.folder_id_required'
+  | 'validation.folder_name_required'
+  | 'validation.logo_required'
+  | 'validation.max_length'
+  | 'validation.name_required'
+  | 'validation.number_invalid'
+  | 'validation.number_max'
+  | 'validation.package_unknown'
+  | 'validation.password_min'
+  | 'validation.password_required'
+  | 'validation.passwords_mismatch'
+  | 'validation.required';
 const m = (key: MessageKey) => ({ error: key });
 
 /** The pattern the spec calls "pattern-checked" for emails. */

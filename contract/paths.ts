@@ -51,9 +51,23 @@ export type ApiPathName = keyof typeof API_PATHS;
 
 /** Fills a template's :params, encoded: apiPath('userDetail', { id }) gives 'admin-api/user-detail-view/<id>/'. */
 export function apiPath(name: ApiPathName, params: Record<string, string | number> = {}): string {
-  return API_PATHS[name].replace(/:(\w+)/g, (_, key: string) => {
+  return fillPath(API_PATHS[name], params, `apiPath(${name})`);
+}
+
+/** The app's pages the API links to: the reset mail points at the password-reset page (spec section 2). */
+export const APP_PATHS = {
+  passwordReset: '/password-reset/:id/:token/:expire',
+} as const;
+
+/** Fills a template's :params, encoded; `caller` names the template in the error for a missing one. */
+export function fillPath(
+  template: string,
+  params: Record<string, string | number>,
+  caller = template,
+): string {
+  return template.replace(/:(\w+)/g, (_, key: string) => {
     const value = params[key];
-    if (value === undefined) throw new Error(`apiPath(${name}): missing ${key}`);
+    if (value === undefined) throw new Error(`${caller}: missing ${key}`);
     return encodeURIComponent(String(value));
   });
 }

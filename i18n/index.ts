@@ -1,3 +1,4 @@
+import type { MessageKey } from '@contract/fields';
 import api from './api';
 import type { MessagePath } from './define';
 import validation from './validation';
@@ -9,7 +10,8 @@ export const shared = {
 };
 
 export type SharedMessageKey = MessagePath<typeof shared.english>;
+/** Every key the contract's rules name, checked here: a key the contract lists without a text does not compile. */
+export type ContractMessageKey = Defined<MessageKey>;
+type Defined<Key extends SharedMessageKey> = Key;
 
-export const LANGUAGES = ['english', 'german'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'english';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/languages';

@@ -1,4 +1,5 @@
 import type { ListType } from '@contract/domain';
+import { APP_PATHS } from '@contract/paths';
 
 /**
  * Every path of spec section 2, defined once. A parameterised route is a function that builds a link
@@ -33,7 +34,7 @@ export const routes = {
   // Public pages on the login layout.
   signIn: '/',
   forgetPassword: '/forget-password',
-  passwordReset: route('/password-reset/:id/:token/:expire'),
+  passwordReset: route(APP_PATHS.passwordReset),
 
   home: '/home',
   myProfile: '/my-profile',

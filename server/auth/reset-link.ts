@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { routes } from '../../src/routes';
+import { APP_PATHS, fillPath } from '@contract/paths';
 
 /** What a reset link is made from; any change to it (a new password or email, a new sign-in) voids the link. */
 export interface ResetSubject {
@@ -34,7 +34,8 @@ export function checkResetToken(
   });
 }
 
-/** The app's reset page for this link (its route in src/routes.ts). */
+/** The app's reset page for this link. */
 export function resetLinkUrl(appUrl: string, user: ResetSubject, token: string, expire: number): string {
-  return `${appUrl.replace(/\/$/, '')}${routes.passwordReset(user.user_uid, token, String(expire))}`;
+  const page = fillPath(APP_PATHS.passwordReset, { id: user.user_uid, token, expire });
+  return `${appUrl.replace(/\/$/, '')}${page}`;
 }

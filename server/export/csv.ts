@@ -9,7 +9,7 @@ import candidates from '../../i18n/candidates';
 import customers from '../../i18n/customers';
 import users from '../../i18n/users';
 import vacancies from '../../i18n/vacancies';
-import { toApiDate } from '../../src/common/dates';
+import { toApiDate } from '@contract/dates';
 import type { ListRows } from '../platform/lists';
 
 /** The list screens' words (column headers, statuses, roles), from the catalogs the app shows them with. */

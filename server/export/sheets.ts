@@ -3,7 +3,7 @@ import type { Customer } from '@contract/customers';
 import { ACTIVE_USER_STATUS } from '@contract/domain';
 import type { User } from '@contract/users';
 import type { Vacancy } from '@contract/vacancies';
-import { formatDate } from '../../src/common/dates';
+import { formatDate } from '@contract/dates';
 import type { Sheet } from './csv';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MessageKey } from '@contract/fields';
+import type { SharedMessageKey } from '../../i18n';
 import { isMessageKey, type Message } from './i18n';
 
 /** A failure the client is told about: HTTP status and readable messages, most important first. */
@@ -27,20 +27,20 @@ export class PartlyDone extends Error {
   }
 }
 
-const single = (status: number, key: MessageKey, params?: Message['params']) =>
+const single = (status: number, key: SharedMessageKey, params?: Message['params']) =>
   new ApiError(status, [{ key, params }]);
 
-export const badRequest = (key: MessageKey, params?: Message['params']) => single(400, key, params);
+export const badRequest = (key: SharedMessageKey, params?: Message['params']) => single(400, key, params);
 export const unauthorized = () => single(401, 'api.unauthorized');
 export const forbidden = () => single(403, 'api.forbidden');
 export const notFound = () => single(404, 'api.not_found');
-export const conflict = (key: MessageKey) => single(409, key);
+export const conflict = (key: SharedMessageKey) => single(409, key);
 
 /**
  * 503 for what this instance cannot serve now but soon may (the database, storage or Redis out of reach, every
  * download slot taken): the app shows its "unreachable" banner and retries reads after Retry-After seconds.
  */
-export const unavailable = (key: MessageKey = 'api.unavailable', seconds = 5) =>
+export const unavailable = (key: SharedMessageKey = 'api.unavailable', seconds = 5) =>
   new ApiError(503, [{ key }], { 'retry-after': String(seconds) });
 
 /** 429 for an account that must wait: Retry-After in seconds, the text in whole minutes. */

@@ -1,10 +1,9 @@
 import Polyglot from 'node-polyglot';
-import { shared, type Language } from '../../i18n';
-import type { MessageKey } from '@contract/fields';
+import { shared, type Language, type SharedMessageKey } from '../../i18n';
 
 /** A message key with the values its text interpolates: what errors and answers carry, translated late. */
 export interface Message {
-  key: MessageKey;
+  key: SharedMessageKey;
   params?: Record<string, string | number>;
 }
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MessageKey } from '@contract/fields';
+import type { SharedMessageKey } from '../../i18n';
 import { unavailable } from './errors';
 import { actorOf } from './routes';
 import type { Slots } from './slots';
@@ -12,7 +12,7 @@ export interface LongResponseRules {
   /** Seconds a client may leave the answer unread (the socket full) before its connection is cut. */
   sendTimeout: number;
   /** What a caller over the limits is told, with 503 and Retry-After. */
-  busy: MessageKey;
+  busy: SharedMessageKey;
 }
 
 /**

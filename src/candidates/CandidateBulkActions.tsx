@@ -1,8 +1,7 @@
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import LabelIcon from '@mui/icons-material/Label';
 import { CANDIDATE_ACTIVE_CHOICES, CANDIDATE_STATUSES } from '@contract/domain';
-import { domainChoices } from '../common/choices';
 import { BulkActionButton } from '../common/list-kit/bulk/BulkActionButton';
+import { BulkStatusButton } from '../common/list-kit/bulk/BulkStatusButton';
 import { BulkToolbar } from '../common/list-kit/bulk/BulkToolbar';
 
 /** The stored active states' labels (candidates.active.Active) by the call's lower-case words. */
@@ -15,14 +14,7 @@ const activeChoices = CANDIDATE_ACTIVE_CHOICES.map((value) => ({
 export default function CandidateBulkActions() {
   return (
     <BulkToolbar>
-      <BulkActionButton
-        label="bulk.candidates.set_status"
-        title="bulk.candidates.status_title"
-        icon={<LabelIcon />}
-        action="update"
-        choices={domainChoices('candidates.status', CANDIDATE_STATUSES)}
-        set={(candidate_status) => ({ candidate_status })}
-      />
+      <BulkStatusButton resource="candidates" statuses={CANDIDATE_STATUSES} field="candidate_status" />
       <BulkActionButton
         label="bulk.candidates.set_active"
         title="bulk.candidates.active_title"

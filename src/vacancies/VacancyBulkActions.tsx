@@ -1,9 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import LabelIcon from '@mui/icons-material/Label';
 import { useCanAccess } from 'react-admin';
 import { VACANCY_STATUSES } from '@contract/domain';
-import { domainChoices } from '../common/choices';
 import { BulkActionButton } from '../common/list-kit/bulk/BulkActionButton';
+import { BulkStatusButton } from '../common/list-kit/bulk/BulkStatusButton';
 import { BulkToolbar } from '../common/list-kit/bulk/BulkToolbar';
 
 /** The vacancy list's bulk actions (issue 12): status, and delete for the roles that may delete. */
@@ -11,14 +10,7 @@ export default function VacancyBulkActions() {
   const { canAccess: mayDelete } = useCanAccess({ resource: 'vacancies', action: 'delete' });
   return (
     <BulkToolbar>
-      <BulkActionButton
-        label="bulk.vacancies.set_status"
-        title="bulk.vacancies.status_title"
-        icon={<LabelIcon />}
-        action="update"
-        choices={domainChoices('vacancies.status', VACANCY_STATUSES)}
-        set={(vacancy_status) => ({ vacancy_status })}
-      />
+      <BulkStatusButton resource="vacancies" statuses={VACANCY_STATUSES} field="vacancy_status" />
       {mayDelete && (
         <BulkActionButton
           label="bulk.vacancies.delete"

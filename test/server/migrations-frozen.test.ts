@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { moduleImports } from './imports';
 
 /**
  * Issue 28: a migration does on a fresh install and on an upgrade what it did when it was written, whatever
@@ -12,29 +12,10 @@ import { describe, expect, it } from 'vitest';
 const FOLDER = path.resolve(__dirname, '../../server/db/migrations');
 
 /** Every module a source file loads at runtime: imports and re-exports that are not type-only, import(), require(). */
-function runtimeImports(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const named = (node: ts.Node | undefined) =>
-    node && ts.isStringLiteralLike(node) ? node.text : (node?.getText(source) ?? '');
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
-      found.push((node.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
-      found.push((node.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
-      found.push(named(node.moduleReference.expression));
-    } else if (ts.isCallExpression(node)) {
-      const callee = node.expression;
-      const loads =
-        callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require');
-      if (loads) found.push(named(node.arguments[0]));
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
+const runtimeImports = (file: string, text: string) =>
+  moduleImports(file, text)
+    .filter((found) => !found.typeOnly)
+    .map((found) => found.specifier);
 
 /** The imports a file of the folder may not make: anything but kysely and a relative path inside the folder. */
 function forbiddenImports(file: string, text: string): string[] {
