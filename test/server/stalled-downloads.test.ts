@@ -1,8 +1,21 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, insertCompany, insertVacancy } from './fixtures';
-import { ADMIN, callPath, describeEachDatabase, PG_URL, startApi, type TestApi } from './harness';
+import {
+  ADMIN,
+  callPath,
+  copyStore,
+  describeEachDatabase,
+  emptyStore,
+  ENGINES,
+  PG_URL,
+  serveApi,
+  type Engine,
+  type Store,
+  type TestApi,
+} from './harness';
 import { buildRecords } from './lists/records';
 import { continueIds, insertKeyed } from './lists/write';
 
@@ -70,7 +83,10 @@ function stalledExport(api: TestApi, token: string): Promise<Download> {
   });
 }
 
-async function withCandidates(api: TestApi): Promise<string> {
+/** A store with the candidates written, and no server open on it any more. */
+async function seededStore(engine: Engine): Promise<Store> {
+  const store = await emptyStore(engine);
+  const api = await serveApi(store);
   const records = buildRecords({
     companies: 4,
     users: 10,
@@ -81,7 +97,28 @@ async function withCandidates(api: TestApi): Promise<string> {
   });
   await insertKeyed(api.db, records);
   await continueIds(api.db, api.server.ctx.engine);
-  return api.login(ADMIN.email, ADMIN.password);
+  await api.server.close();
+  return store;
+}
+
+/** Per engine, the candidates are written once; each suite starts its server on a copy of that store. */
+const seeded = new Map<Engine, Store>();
+
+beforeAll(async () => {
+  for (const engine of ENGINES) seeded.set(engine, await seededStore(engine));
+}, 240_000);
+
+afterAll(async () => {
+  for (const store of seeded.values()) {
+    await store.drop();
+    await fs.rm(store.dataDir, { recursive: true, force: true });
+  }
+});
+
+function seededCopy(engine: Engine): Promise<Store> {
+  const store = seeded.get(engine);
+  if (!store) throw new Error(`no seeded ${engine} store`);
+  return copyStore(store);
 }
 
 /** How long a call took, in milliseconds, checked to answer 200. */
@@ -100,8 +137,11 @@ async function timed(call: () => Promise<{ status: number }>): Promise<number> {
 
   beforeAll(async () => {
     // Limits above 12: the design, not the bound on downloads, is what keeps the other calls answering.
-    api = await startApi('postgres', { STREAMS_PER_USER: '20', STREAMS_PER_INSTANCE: '20' });
-    admin = await withCandidates(api);
+    api = await serveApi(await seededCopy('postgres'), {
+      STREAMS_PER_USER: '20',
+      STREAMS_PER_INSTANCE: '20',
+    });
+    admin = await api.login(ADMIN.email, ADMIN.password);
     const company = await insertCompany(api);
     await insertVacancy(api, company.id);
     ({ token: other } = await addUser(api, admin, {
@@ -164,8 +204,8 @@ describeEachDatabase(
     let admin = '';
 
     beforeAll(async () => {
-      admin = await withCandidates(api());
-    }, 120_000);
+      admin = await api().login(ADMIN.email, ADMIN.password);
+    });
 
     it('answers 503 with Retry-After beyond two at once, in the caller’s language, and again once one ends', async () => {
       const held = [await stalledExport(api(), admin), await stalledExport(api(), admin)];
@@ -201,6 +241,7 @@ describeEachDatabase(
     }, 60_000);
   },
   { STREAMS_PER_USER: '2' },
+  seededCopy,
 );
 
 /** The download, asked again while the server has not yet seen the last one leave (its slot is freed then). */
@@ -219,8 +260,8 @@ describeEachDatabase(
     let admin = '';
 
     beforeAll(async () => {
-      admin = await withCandidates(api());
-    }, 120_000);
+      admin = await api().login(ADMIN.email, ADMIN.password);
+    });
 
     it('is cut after SEND_TIMEOUT: its slot is free again, and it reads on to a broken-off file', async () => {
       const stalled = await stalledExport(api(), admin);
@@ -235,4 +276,5 @@ describeEachDatabase(
     }, 60_000);
   },
   { SEND_TIMEOUT: '1', STREAMS_PER_USER: '1' },
+  seededCopy,
 );
