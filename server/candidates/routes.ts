@@ -23,8 +23,7 @@ const security = [{ bearer: [] }];
 /** Candidates come from the platform's application flow: here they are listed, viewed and edited only. */
 export function candidateRoutes(app: App, ctx: Context) {
   declareListRoutes(app, ctx, {
-    byType: 'candidateList',
-    types: candidateListStatus,
+    byType: { path: 'candidateList', types: candidateListStatus },
     query: candidateListQuery,
     item: candidate,
     sheet: candidateSheet,

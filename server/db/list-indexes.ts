@@ -42,7 +42,7 @@ export const SEARCH_TABLES = [COMPANY_SEARCH, USER_SEARCH, VACANCY_SEARCH, CANDI
  * ordering's indexes carry created_at too (the app always sends a date range ending today), and the date range
  * is counted off an index of its own per tab and scope.
  */
-type ListIndex = readonly [string, KeyedTable, readonly string[]];
+export type ListIndex = readonly [string, KeyedTable, readonly string[]];
 
 const orderings = (table: KeyedTable, columns: readonly string[]): ListIndex[] =>
   columns.map((column) => [`${table}_by_${column}`, table, [column, 'id']]);

@@ -1,5 +1,4 @@
 import type { Candidate } from '@contract/candidates';
-import type { Customer } from '@contract/customers';
 import { ACTIVE_USER_STATUS } from '@contract/domain';
 import type { User } from '@contract/users';
 import type { Vacancy } from '@contract/vacancies';
@@ -24,16 +23,6 @@ export const userSheet: Sheet<User> = {
       cell: (user, word) =>
         word(user.status === ACTIVE_USER_STATUS ? 'app.list.active' : 'app.list.inactive'),
     },
-  ],
-};
-
-export const customerSheet: Sheet<Customer> = {
-  file: 'customers',
-  columns: [
-    { header: 'customers.fields.company_name', cell: (customer) => customer.company_name },
-    { header: 'customers.fields.company_email', cell: (customer) => customer.company_email },
-    { header: 'customers.fields.folder_name', cell: (customer) => customer.folder_name },
-    { header: 'customers.fields.folder_id', cell: (customer) => customer.folder_id },
   ],
 };
 

@@ -50,8 +50,7 @@ export function userRoutes(app: App, ctx: Context) {
 function userListRoutes(app: App, ctx: Context) {
   declareListRoutes(app, ctx, {
     all: 'userList',
-    byType: 'userListByType',
-    types: userListType,
+    byType: { path: 'userListByType', types: userListType },
     query: userListQuery,
     item: user,
     sheet: userSheet,

@@ -65,8 +65,7 @@ async function entity(ctx: Context, vacancyId: number) {
 
 function vacancyListRoutes(app: App, ctx: Context) {
   declareListRoutes(app, ctx, {
-    byType: 'vacancyList',
-    types: vacancyListType,
+    byType: { path: 'vacancyList', types: vacancyListType },
     query: vacancyListQuery,
     item: vacancy,
     sheet: vacancySheet,

@@ -1,0 +1,22 @@
+import { candidateRoutes } from './candidates/routes';
+import { customers } from './customers/resource';
+import { noteRoutes } from './notes/routes';
+import type { ResourceEntry } from './platform/resource/types';
+import { EVERY_ROLE } from './platform/access';
+import { USER_READERS, userRoutes } from './users/routes';
+import { vacancyRoutes } from './vacancies/routes';
+
+/**
+ * Every resource the API serves, one entry each: a declaration (defineResource) or, for those not declared
+ * yet, its hand-written routes with its timeline. server/app.ts registers them in this order.
+ */
+export const RESOURCES: readonly ResourceEntry[] = [
+  { routes: userRoutes, timeline: { subject: 'user', readers: USER_READERS, kinds: ['user'] } },
+  customers,
+  { routes: vacancyRoutes, timeline: { subject: 'vacancy', readers: EVERY_ROLE, kinds: ['vacancy'] } },
+  {
+    routes: candidateRoutes,
+    timeline: { subject: 'candidate', readers: EVERY_ROLE, kinds: ['candidate', 'note'] },
+  },
+  { routes: noteRoutes },
+];
