@@ -1,6 +1,7 @@
 import { candidateRoutes } from './candidates/routes';
 import { customers } from './customers/resource';
 import { noteRoutes } from './notes/routes';
+import { packages } from './packages/resource';
 import type { ResourceEntry } from './platform/resource/types';
 import { EVERY_ROLE } from './platform/access';
 import { USER_READERS, userRoutes } from './users/routes';
@@ -13,6 +14,7 @@ import { vacancyRoutes } from './vacancies/routes';
 export const RESOURCES: readonly ResourceEntry[] = [
   { routes: userRoutes, timeline: { subject: 'user', readers: USER_READERS, kinds: ['user'] } },
   customers,
+  packages,
   { routes: vacancyRoutes, timeline: { subject: 'vacancy', readers: EVERY_ROLE, kinds: ['vacancy'] } },
   {
     routes: candidateRoutes,

@@ -3,7 +3,6 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import {
-  packageRef,
   vacancy,
   vacancyCreate,
   vacancyListQuery,
@@ -42,7 +41,6 @@ const isMessage = (value: unknown): value is Message =>
 
 export function vacancyRoutes(app: App, ctx: Context) {
   vacancyListRoutes(app, ctx);
-  packageListRoute(app, ctx);
   vacancyDetailRoute(app, ctx);
   vacancyCreateRoute(app, ctx);
   vacancyUpdateRoute(app, ctx);
@@ -83,18 +81,6 @@ function vacancyListRoutes(app: App, ctx: Context) {
       return runList(request, ctx, source, vacancyListSpec, query, (item) => item);
     },
   });
-}
-
-function packageListRoute(app: App, ctx: Context) {
-  app.get(
-    endpoint('packageList'),
-    {
-      onRequest: allow(ctx, EVERY_ROLE),
-      schema: { tags, security, response: { 200: answer(z.array(packageRef)) } },
-    },
-    async () =>
-      ok(await ctx.db.selectFrom('packages').select(['uid', 'package_name']).orderBy('id').execute()),
-  );
 }
 
 function vacancyDetailRoute(app: App, ctx: Context) {
