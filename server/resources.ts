@@ -1,4 +1,4 @@
-import { candidateRoutes } from './candidates/routes';
+import { candidates } from './candidates/resource';
 import { customers } from './customers/resource';
 import { noteRoutes } from './notes/routes';
 import { packages } from './packages/resource';
@@ -16,9 +16,6 @@ export const RESOURCES: readonly ResourceEntry[] = [
   customers,
   packages,
   { routes: vacancyRoutes, timeline: { subject: 'vacancy', readers: EVERY_ROLE, kinds: ['vacancy'] } },
-  {
-    routes: candidateRoutes,
-    timeline: { subject: 'candidate', readers: EVERY_ROLE, kinds: ['candidate', 'note'] },
-  },
+  candidates,
   { routes: noteRoutes },
 ];

@@ -36,6 +36,7 @@ export function selectCandidates(db: Kysely<Database>, companyId: number | null)
       'candidates.candidate_file_name',
       'candidates.candidate_share_url',
       'candidates.created_at',
+      'candidates.company_id',
       'vacancies.id as vacancy_id',
       'vacancies.uid as vacancy_uid',
       'vacancies.vacancy_title',
