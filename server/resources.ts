@@ -4,7 +4,7 @@ import { noteRoutes } from './notes/routes';
 import { packages } from './packages/resource';
 import type { ResourceEntry } from './platform/resource/types';
 import { EVERY_ROLE } from './platform/access';
-import { USER_READERS, userRoutes } from './users/routes';
+import { users } from './users/resource';
 import { vacancyRoutes } from './vacancies/routes';
 
 /**
@@ -12,7 +12,7 @@ import { vacancyRoutes } from './vacancies/routes';
  * yet, its hand-written routes with its timeline. server/app.ts registers them in this order.
  */
 export const RESOURCES: readonly ResourceEntry[] = [
-  { routes: userRoutes, timeline: { subject: 'user', readers: USER_READERS, kinds: ['user'] } },
+  users,
   customers,
   packages,
   { routes: vacancyRoutes, timeline: { subject: 'vacancy', readers: EVERY_ROLE, kinds: ['vacancy'] } },
