@@ -3,9 +3,8 @@ import { customers } from './customers/resource';
 import { noteRoutes } from './notes/routes';
 import { packages } from './packages/resource';
 import type { ResourceEntry } from './platform/resource/types';
-import { EVERY_ROLE } from './platform/access';
 import { users } from './users/resource';
-import { vacancyRoutes } from './vacancies/routes';
+import { vacancies } from './vacancies/resource';
 
 /**
  * Every resource the API serves, one entry each: a declaration (defineResource) or, for those not declared
@@ -15,7 +14,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   users,
   customers,
   packages,
-  { routes: vacancyRoutes, timeline: { subject: 'vacancy', readers: EVERY_ROLE, kinds: ['vacancy'] } },
+  vacancies,
   candidates,
   { routes: noteRoutes },
 ];

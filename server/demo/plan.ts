@@ -85,7 +85,7 @@ export interface PlannedVacancy {
   packages: string[];
   /**
    * Each vacancy's candidates share one copy of the resume and the poster: deleting a vacancy removes its
-   * candidates' files (server/vacancies/routes.ts), so no copy may serve two vacancies.
+   * candidates' files (server/vacancies/resource.ts), so no copy may serve two vacancies.
    */
   resumeFile: string;
   posterFile: string;

@@ -253,6 +253,7 @@ function deleteRoute(app: App, ctx: Context, resource: AnyResource) {
       const { actor } = caller;
       const record = await findOr404(caller, resource);
       remove.check?.(caller, record);
+      const files = (await remove.files?.(ctx, record)) ?? [];
       const inUse = (error: unknown) => {
         throw remove.inUse && isForeignKeyViolation(error) ? conflict(remove.inUse) : error;
       };
@@ -269,8 +270,7 @@ function deleteRoute(app: App, ctx: Context, resource: AnyResource) {
         });
         return values;
       });
-      await ctx.uploads.remove(imageOf(resource, before));
-      await remove.after?.(ctx, record);
+      for (const file of [imageOf(resource, before), ...files]) await ctx.uploads.remove(file);
       return said(request, remove.message);
     },
   );

@@ -125,8 +125,8 @@ export interface Resource<
     check?(caller: Caller, record: T): void;
     /** Deletes the record unless something refers to it (the condition inside the DELETE): whether it did. */
     remove(write: Write, record: T): Promise<boolean>;
-    /** After the delete committed: what goes with the record outside the database (files). */
-    after?(ctx: Context, record: T): Promise<void>;
+    /** Files that go with the record beyond its image (its children's), read before it goes, removed after. */
+    files?(ctx: Context, record: T): Promise<(string | null)[]>;
   };
   /** Calls of the resource beyond the five (a dropdown). */
   routes?(app: App, ctx: Context): void;
