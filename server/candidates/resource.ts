@@ -25,7 +25,6 @@ export const candidates = defineResource({
   list: {
     byType: { path: 'candidateList', types: candidateListStatus },
     query: candidateListQuery,
-    item: candidate,
     sheet: candidateSheet,
     roles: EVERY_ROLE,
     list: async (ctx, request, query, status) => {

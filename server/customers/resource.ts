@@ -51,7 +51,6 @@ export const customers = defineResource({
     all: 'companyManagementList',
     byType: { path: 'companyListByType', types: customerListType },
     query: customerListQuery,
-    item: customer,
     sheet: customerSheet,
     roles: ADMINS,
     list: (ctx, request, query, type) => {

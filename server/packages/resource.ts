@@ -41,7 +41,6 @@ export const packages = defineResource({
   list: {
     all: 'packageList',
     query: packageListQuery,
-    item: packageItem,
     sheet: packageSheet,
     roles: EVERY_ROLE,
     list: (ctx, request, query) => {

@@ -43,7 +43,6 @@ export const users = defineResource({
     all: 'userList',
     byType: { path: 'userListByType', types: userListType },
     query: userListQuery,
-    item: user,
     sheet: userSheet,
     roles: MANAGERS,
     list: (ctx, request, query, type) => {

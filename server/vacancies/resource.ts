@@ -43,7 +43,6 @@ export const vacancies = defineResource({
   list: {
     byType: { path: 'vacancyList', types: vacancyListType },
     query: vacancyListQuery,
-    item: vacancy,
     sheet: vacancySheet,
     roles: EVERY_ROLE,
     list: async (ctx, request, query, type) => {

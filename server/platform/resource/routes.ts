@@ -45,6 +45,7 @@ export function resourceRoutes(app: App, ctx: Context, resource: AnyResource): v
   if (list) {
     declareListRoutes(app, ctx, {
       ...list,
+      item: resource.item,
       tags: resource.tags,
       list: (request, query, type) => list.list(ctx, request, query, type),
     });

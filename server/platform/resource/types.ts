@@ -30,8 +30,11 @@ interface Call {
   roles: readonly UserRole[];
 }
 
-/** The list calls: paths, tabs, query, columns of the export, and what one tab lists for the caller. */
-export interface ResourceList<Q extends z.ZodObject, E> extends Omit<ListRoutes<Q, E>, 'tags' | 'list'> {
+/** The list calls (of the resource's items): paths, tabs, query, export columns, what one tab lists. */
+export interface ResourceList<Q extends z.ZodObject, E> extends Omit<
+  ListRoutes<Q, E>,
+  'tags' | 'item' | 'list'
+> {
   sheet: Sheet<E>;
   list(
     ctx: Context,
