@@ -46,7 +46,7 @@ function toEntry(row: Selectable<HistoryTable>): HistoryEntry {
 
 const DESCRIPTION = `A record's changes, newest first, paged (page, page_size; 25 by default). A role reads
 the history of the kinds whose detail call it may make (user and customer: SubAdmin and CustomerAdmin;
-vacancy and candidate: every role), others answer 403. SubAdmin reads every entry, also of deleted records;
+vacancy and candidate: every role; package, which the SubAdmin manages: SubAdmin), others answer 403. SubAdmin reads every entry, also of deleted records;
 CustomerAdmin and StaffAdmin only the entries of their own company (by the company the record had). A record
 that is unknown, of another company, or has no recorded changes answers an empty page alike (count 0), so
 that the answer never tells whether another company's record exists. A candidate's timeline includes its
