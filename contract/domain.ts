@@ -71,11 +71,11 @@ export const UPLOAD_MAX_PIXELS = 16_000_000;
 export const FORM_LIMITS = { files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 } as const;
 
 /** The records whose changes are kept; a note's changes belong to its candidate's timeline. */
-export const HISTORY_KINDS = ['user', 'customer', 'vacancy', 'candidate', 'note'] as const;
+export const HISTORY_KINDS = ['user', 'customer', 'vacancy', 'candidate', 'note', 'package'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The records that have a timeline (GET record-history/{kind}/{uid}/). */
-export const HISTORY_SUBJECTS = ['user', 'customer', 'vacancy', 'candidate'] as const;
+export const HISTORY_SUBJECTS = ['user', 'customer', 'vacancy', 'candidate', 'package'] as const;
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
 
 export const HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
@@ -108,6 +108,7 @@ export const RECORDED_FIELDS = {
     'is_candidate_active',
   ],
   note: ['note_text'],
+  package: ['package_name'],
 } as const satisfies Record<HistoryKind, readonly string[]>;
 export type RecordedField<K extends HistoryKind> = (typeof RECORDED_FIELDS)[K][number];
 

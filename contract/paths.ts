@@ -1,3 +1,5 @@
+import { PACKAGE_PATHS } from './packages';
+
 /**
  * Every call of spec section 7, relative to the API base (the server mounts them under /api/).
  * The server registers these templates and the app's dataProvider fills them: one list for both.
@@ -26,7 +28,7 @@ export const API_PATHS = {
   companyDelete: 'admin-api/delete-company-view/:id/',
   companyDetail: 'admin-api/company-detail-view/:id/',
   vacancyList: 'customer-api/vacancy-list/:type/',
-  packageList: 'customer-api/vacancy-package-list/',
+  ...PACKAGE_PATHS,
   vacancyDetail: 'customer-api/vacancy-detail/:id/',
   vacancyCreate: 'customer-api/vacancy-create-for-admin/',
   vacancyUpdate: 'customer-api/vacancy-update-api/:id/',

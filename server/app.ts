@@ -19,11 +19,8 @@ import type { Config } from './config';
 import { FORM_LIMITS } from '@contract/domain';
 import { authRoutes } from './auth/routes';
 import { bulkRoutes } from './bulk/routes';
-import { candidateRoutes } from './candidates/routes';
-import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { historyRoutes } from './history/routes';
-import { noteRoutes } from './notes/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
 import { failureHandler } from './platform/failures';
@@ -41,8 +38,7 @@ import { mediaRoutes } from './platform/storage/route';
 import { mediaIsPublic } from './db/media';
 import { MEDIA_PREFIX } from './platform/uploads';
 import { profileRoutes } from './profile/routes';
-import { userRoutes } from './users/routes';
-import { vacancyRoutes } from './vacancies/routes';
+import { RESOURCES } from './resources';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,16 +50,12 @@ declare module 'fastify' {
   }
 }
 
-/** The resources' routes, grouped as the spec's screens are. */
-const resources = [
+/** The routes, grouped as the spec's screens are: the resources' (server/resources.ts) amid the others. */
+const routeSets = [
   authRoutes,
   profileRoutes,
   dashboardRoutes,
-  userRoutes,
-  customerRoutes,
-  vacancyRoutes,
-  candidateRoutes,
-  noteRoutes,
+  ...RESOURCES.map((resource) => resource.routes),
   historyRoutes,
   bulkRoutes,
 ];
@@ -143,7 +135,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   app.get(`${API_PREFIX}openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   healthRoutes(app, ctx);
 
-  for (const routes of resources) routes(app, ctx);
+  for (const routes of routeSets) routes(app, ctx);
   await serveFiles(app, ctx);
   return app;
 }

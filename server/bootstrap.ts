@@ -11,17 +11,9 @@ import { companyCopies, companyKeys, userKeys } from './db/keys';
 import type { Database } from './db/schema';
 import { hashPassword } from './platform/passwords';
 
-/** The packages a vacancy can book (GET customer-api/vacancy-package-list/). */
-export const PACKAGE_NAMES = [
-  'Job board posting',
-  'Social media campaign',
-  'Video interview',
-  'Active sourcing',
-  'Premium listing',
-];
-
 /**
- * What every installation has: the administration company, the package catalogue and a first administrator.
+ * What every installation has: the administration company and a first administrator (the package catalogue
+ * starts with the names migration 014 added).
  * Idempotent: runs at every start and adds only what is missing. Returns a generated password, if any.
  */
 export async function bootstrap(
@@ -35,14 +27,6 @@ export async function bootstrap(
     .where('company_uid', '=', ADMINISTRATION_COMPANY_UID)
     .executeTakeFirst();
   const admin = found ?? (await addAdministration(db, config, now));
-
-  for (const packageName of PACKAGE_NAMES) {
-    await db
-      .insertInto('packages')
-      .values({ uid: randomUUID(), package_name: packageName })
-      .onConflict((oc) => oc.column('package_name').doNothing())
-      .execute();
-  }
 
   const anyAdmin = await db
     .selectFrom('users')

@@ -5,17 +5,11 @@ import type { Database } from '../db/schema';
 import { CANDIDATE_SEARCH } from '../db/list-indexes';
 import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists';
 import type { MediaSigner } from '../platform/media-links';
-import { inCompany, inTab, type RowOf } from '../db/select';
+import { inCompany, tabRecords, type RowOf } from '../db/select';
 
-/** The candidates a list reads: one table, limited to one company's (its stored copy of the vacancy's). */
-export function candidateRecords(db: Kysely<Database>, companyId: number | null) {
-  return inCompany(db.selectFrom('candidates'), 'candidates.company_id', companyId);
-}
-
-/** The candidates one tab of the list shows (all, active, inactive), within the company. */
-export function candidatesInTab(db: Kysely<Database>, companyId: number | null, tab: ListType) {
-  return inTab(candidateRecords(db, companyId), 'candidates.is_candidate_active', tab);
-}
+/** The candidates one tab of the list shows (all, active, inactive), within the company (its copy of it). */
+export const candidatesInTab = (db: Kysely<Database>, companyId: number | null, tab: ListType) =>
+  tabRecords(db, 'candidates', 'is_candidate_active', companyId, tab);
 
 /** Candidates with their vacancy and its company; `companyId` limits them to one company's vacancies. */
 export function selectCandidates(db: Kysely<Database>, companyId: number | null) {
@@ -36,6 +30,7 @@ export function selectCandidates(db: Kysely<Database>, companyId: number | null)
       'candidates.candidate_file_name',
       'candidates.candidate_share_url',
       'candidates.created_at',
+      'candidates.company_id',
       'vacancies.id as vacancy_id',
       'vacancies.uid as vacancy_uid',
       'vacancies.vacancy_title',

@@ -14,7 +14,7 @@ type Folds<C extends string> = { [K in C as `${K}_fold`]: string };
  * derived names are made once, not per row: a seeding derives a million candidates' keys, and naming them anew
  * each time (template strings, Object.fromEntries, spreads) made a candidate's keys cost 13 µs instead of 3.
  */
-function deriver<K extends string, F extends string>(keyed: readonly K[], folded: readonly F[]) {
+export function deriver<K extends string, F extends string>(keyed: readonly K[], folded: readonly F[]) {
   const keys = keyed.map((column) => [column, `${column}_key`] as const);
   const folds = folded.map((column) => [column, `${column}_fold`] as const);
   return (row: Record<K | F, string>): Keys<K> & Folds<F> => {

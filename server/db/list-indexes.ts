@@ -1,5 +1,7 @@
+import { PACKAGE_INDEXES, PACKAGE_SEARCH } from '../packages/table';
+
 /** The tables whose lists order and search by stored keys (db/keys.ts). */
-export type KeyedTable = 'companies' | 'users' | 'vacancies' | 'candidates';
+export type KeyedTable = 'companies' | 'users' | 'vacancies' | 'candidates' | 'packages';
 
 /** A listed table's substring search: its folded columns, and SQLite's FTS5 table over them. */
 export interface SearchTable {
@@ -34,7 +36,13 @@ export const CANDIDATE_SEARCH: SearchTable = {
     'company_name_fold',
   ],
 };
-export const SEARCH_TABLES = [COMPANY_SEARCH, USER_SEARCH, VACANCY_SEARCH, CANDIDATE_SEARCH] as const;
+export const SEARCH_TABLES = [
+  COMPANY_SEARCH,
+  USER_SEARCH,
+  VACANCY_SEARCH,
+  CANDIDATE_SEARCH,
+  PACKAGE_SEARCH,
+] as const;
 
 /**
  * B-tree indexes, [name, table, columns]: one per offered ordering (key, id), and for the default ordering one
@@ -42,7 +50,7 @@ export const SEARCH_TABLES = [COMPANY_SEARCH, USER_SEARCH, VACANCY_SEARCH, CANDI
  * ordering's indexes carry created_at too (the app always sends a date range ending today), and the date range
  * is counted off an index of its own per tab and scope.
  */
-type ListIndex = readonly [string, KeyedTable, readonly string[]];
+export type ListIndex = readonly [string, KeyedTable, readonly string[]];
 
 const orderings = (table: KeyedTable, columns: readonly string[]): ListIndex[] =>
   columns.map((column) => [`${table}_by_${column}`, table, [column, 'id']]);
@@ -98,4 +106,5 @@ export const LIST_INDEXES: readonly ListIndex[] = [
     ['company_id'],
     ['company_id', 'is_candidate_active'],
   ]),
+  ...PACKAGE_INDEXES,
 ];

@@ -13,6 +13,7 @@ import { candidateStatusByCompany } from './migrations/010_candidate_status_by_c
 import { signingKeys } from './migrations/011_signing_keys';
 import { bytewiseOrder } from './migrations/012_bytewise_order';
 import { forgetDeletedNotes } from './migrations/013_forget_deleted_notes';
+import { packages } from './migrations/014_packages';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -31,6 +32,7 @@ export async function migrate(db: Db): Promise<void> {
       '011_signing_keys': signingKeys(db.engine),
       '012_bytewise_order': bytewiseOrder(db.engine),
       '013_forget_deleted_notes': forgetDeletedNotes,
+      '014_packages': packages(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

@@ -57,6 +57,8 @@ export interface PackageTable {
   id: Generated<number>;
   uid: string;
   package_name: string;
+  package_name_key: string;
+  package_name_fold: string;
 }
 
 export interface VacancyTable {

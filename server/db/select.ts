@@ -1,4 +1,5 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from './schema';
 import type { ActiveState, ListType } from '@contract/domain';
 
 /** Limits a query to one company's records; `companyId` null (a SubAdmin's companyScope) keeps every company. */
@@ -25,6 +26,22 @@ export function inTab<DB, TB extends keyof DB, O>(
   return tab === 'active' || tab === 'inactive'
     ? query.where(sql.ref(column), '=', ACTIVE_STATE[tab])
     : query;
+}
+
+/**
+ * What a list of a table with a company copy and an active state reads for one tab within a company: the table
+ * alone, so that counts and deep pages read an index only.
+ */
+export function tabRecords<TB extends 'vacancies' | 'candidates'>(
+  db: Kysely<Database>,
+  table: TB,
+  state: 'vacancy_status' | 'is_candidate_active',
+  companyId: number | null,
+  tab: ListType,
+) {
+  // kysely types a FROM of a table name that is still a type parameter as a conditional type it cannot resolve.
+  const records = db.selectFrom(table) as unknown as SelectQueryBuilder<Database, TB, object>;
+  return inTab(inCompany(records, `${table}.company_id`, companyId), `${table}.${state}`, tab);
 }
 
 /** The row a select helper (`selectUsers`, `selectCustomers`, ...) answers. */

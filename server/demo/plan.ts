@@ -1,4 +1,4 @@
-import { PACKAGE_NAMES } from '../bootstrap';
+import { DEFAULT_PACKAGES } from '../db/migrations/014_packages';
 import type { companyCopies, vacancyKeys } from '../db/keys';
 import type { VacancyTable } from '../db/schema';
 import type { UserRole, UserStatus } from '@contract/domain';
@@ -85,7 +85,7 @@ export interface PlannedVacancy {
   packages: string[];
   /**
    * Each vacancy's candidates share one copy of the resume and the poster: deleting a vacancy removes its
-   * candidates' files (server/vacancies/routes.ts), so no copy may serve two vacancies.
+   * candidates' files (server/vacancies/resource.ts), so no copy may serve two vacancies.
    */
   resumeFile: string;
   posterFile: string;
@@ -305,7 +305,7 @@ class Planner {
         : null,
       createdBy: creator.uid,
       modifiedBy: rng.chance(0.4) ? rng.pick(creators.length > 0 ? creators : [creator]).uid : creator.uid,
-      packages: rng.pickSome(PACKAGE_NAMES, rng.int(0, 3)),
+      packages: rng.pickSome(DEFAULT_PACKAGES, rng.int(0, 3)),
       resumeFile: `demo-resume-${n}.pdf`,
       posterFile: `demo-poster-${n}.png`,
       candidates: { count: 0, from: createdMs, to: Math.min(this.now, dueMs), locale: seed.locale },

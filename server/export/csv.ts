@@ -7,6 +7,7 @@ import type { MessagePath } from '../../i18n/define';
 import app from '../../i18n/app';
 import candidates from '../../i18n/candidates';
 import customers from '../../i18n/customers';
+import packages from '../../i18n/packages';
 import users from '../../i18n/users';
 import vacancies from '../../i18n/vacancies';
 import { toApiDate } from '@contract/dates';
@@ -20,8 +21,16 @@ const screens = {
     ...candidates.english,
     ...users.english,
     ...customers.english,
+    ...packages.english,
   },
-  german: { ...app.german, ...vacancies.german, ...candidates.german, ...users.german, ...customers.german },
+  german: {
+    ...app.german,
+    ...vacancies.german,
+    ...candidates.german,
+    ...users.german,
+    ...customers.german,
+    ...packages.german,
+  },
 };
 type ScreenWord = MessagePath<typeof screens.english>;
 

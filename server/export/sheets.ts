@@ -1,7 +1,4 @@
 import type { Candidate } from '@contract/candidates';
-import type { Customer } from '@contract/customers';
-import { ACTIVE_USER_STATUS } from '@contract/domain';
-import type { User } from '@contract/users';
 import type { Vacancy } from '@contract/vacancies';
 import { formatDate } from '@contract/dates';
 import type { Sheet } from './csv';
@@ -10,32 +7,6 @@ import type { Sheet } from './csv';
  * The columns of each list screen as the export writes them, in the screen's order, with its words: a
  * status as its label, a date as DD.MM.YYYY (spec section 9). Pictures (logos, thumbnails) are left out.
  */
-
-export const userSheet: Sheet<User> = {
-  file: 'users',
-  columns: [
-    { header: 'users.fields.full_name', cell: (user) => user.full_name },
-    { header: 'users.fields.email', cell: (user) => user.email },
-    { header: 'users.fields.role', cell: (user, word) => word(`users.roles.${user.user_role}`) },
-    { header: 'users.fields.company', cell: (user) => user.company.company_name },
-    {
-      header: 'users.fields.status',
-      // Approved reads Active, anything else Inactive (spec section 3), as the list's chip says.
-      cell: (user, word) =>
-        word(user.status === ACTIVE_USER_STATUS ? 'app.list.active' : 'app.list.inactive'),
-    },
-  ],
-};
-
-export const customerSheet: Sheet<Customer> = {
-  file: 'customers',
-  columns: [
-    { header: 'customers.fields.company_name', cell: (customer) => customer.company_name },
-    { header: 'customers.fields.company_email', cell: (customer) => customer.company_email },
-    { header: 'customers.fields.folder_name', cell: (customer) => customer.folder_name },
-    { header: 'customers.fields.folder_id', cell: (customer) => customer.folder_id },
-  ],
-};
 
 export const vacancySheet: Sheet<Vacancy> = {
   file: 'vacancies',

@@ -186,14 +186,3 @@ export function lockedRows<TB extends keyof Database, O>(
 ): Promise<O[]> {
   return (engine === 'postgres' ? read.forUpdate() : read).execute();
 }
-
-/** Locks a record's row until the transaction ends (lockedRows); answers whether the row is still there. */
-export async function lockRecord(
-  db: Kysely<Database>,
-  engine: Engine,
-  table: 'users' | 'companies' | 'vacancies' | 'candidates',
-  id: number,
-): Promise<boolean> {
-  const rows = await lockedRows(engine, db.selectFrom(table).select('id').where('id', '=', id));
-  return rows.length > 0;
-}

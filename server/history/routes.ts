@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, type HistoryKind, type HistorySubject, type UserRole } from '@contract/domain';
+import { PAGE_SIZE_DEFAULT, type HistorySubject } from '@contract/domain';
 import {
   historyAnswer,
   historyChange,
@@ -8,33 +8,26 @@ import {
   historyQuery,
   type HistoryEntry,
 } from '@contract/history';
-import { CUSTOMER_READERS } from '../customers/routes';
 import { inCompany } from '../db/select';
 import type { HistoryTable } from '../db/schema';
 import { companyScope, EVERY_ROLE, requireRole } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { pageLink } from '../platform/lists';
 import { actorOf, allow, endpoint } from '../platform/routes';
-import { USER_READERS } from '../users/routes';
+import { RESOURCES } from '../resources';
 
 const tags = ['history'];
 const security = [{ bearer: [] }];
 
-/** Who may read a kind's history: who may open its detail call. */
-const READERS: Record<HistorySubject, readonly UserRole[]> = {
-  user: USER_READERS,
-  customer: CUSTOMER_READERS,
-  vacancy: EVERY_ROLE,
-  candidate: EVERY_ROLE,
-};
-
-/** The kinds of entries a timeline shows: a candidate's shows its notes' too. */
-const TIMELINE: Record<HistorySubject, readonly HistoryKind[]> = {
-  user: ['user'],
-  customer: ['customer'],
-  vacancy: ['vacancy'],
-  candidate: ['candidate', 'note'],
-};
+/**
+ * A subject's timeline as its resource declares it: who may read it (who may open its detail call), and the
+ * kinds of entries it shows (a candidate's shows its notes' too). A subject no resource declares: nobody.
+ */
+const timelineOf = (subject: HistorySubject) =>
+  RESOURCES.find((resource) => resource.timeline?.subject === subject)?.timeline ?? {
+    readers: [],
+    kinds: [],
+  };
 
 const changesList = z.array(historyChange);
 
@@ -53,7 +46,7 @@ function toEntry(row: Selectable<HistoryTable>): HistoryEntry {
 
 const DESCRIPTION = `A record's changes, newest first, paged (page, page_size; 25 by default). A role reads
 the history of the kinds whose detail call it may make (user and customer: SubAdmin and CustomerAdmin;
-vacancy and candidate: every role), others answer 403. SubAdmin reads every entry, also of deleted records;
+vacancy and candidate: every role; package, which the SubAdmin manages: SubAdmin), others answer 403. SubAdmin reads every entry, also of deleted records;
 CustomerAdmin and StaffAdmin only the entries of their own company (by the company the record had). A record
 that is unknown, of another company, or has no recorded changes answers an empty page alike (count 0), so
 that the answer never tells whether another company's record exists. A candidate's timeline includes its
@@ -77,9 +70,10 @@ export function historyRoutes(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const { kind, id } = request.params;
-      requireRole(actor, READERS[kind]);
+      const timeline = timelineOf(kind);
+      requireRole(actor, timeline.readers);
       const entries = inCompany(
-        ctx.db.selectFrom('history').where('kind', 'in', TIMELINE[kind]).where('subject_uid', '=', id),
+        ctx.db.selectFrom('history').where('kind', 'in', timeline.kinds).where('subject_uid', '=', id),
         'history.company_id',
         companyScope(actor),
       );

@@ -2,13 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { CandidateNote } from '@contract/notes';
 import type { Database } from '../db/schema';
 import { inCompany, type RowOf } from '../db/select';
-import { candidateRecords } from '../candidates/queries';
+import { candidatesInTab } from '../candidates/queries';
 import { companyScope, type Actor } from '../platform/access';
 import { notFound } from '../platform/errors';
 
 /** The candidate of this uid as candidate-detail-api scopes it: another company's is as unknown as a missing one. */
 export async function findVisibleCandidate(db: Kysely<Database>, actor: Actor, candidateUid: string) {
-  const row = await candidateRecords(db, companyScope(actor))
+  const row = await candidatesInTab(db, companyScope(actor), 'all')
     .select(['candidates.id', 'candidates.uid', 'candidates.company_id'])
     .where('candidates.uid', '=', candidateUid)
     .executeTakeFirst();

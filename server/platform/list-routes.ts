@@ -13,12 +13,11 @@ import { allow, endpoint } from './routes';
 /** A list call's path parameters: one key (`type`, or `status` for candidates) naming the list type. */
 type TypeParams = z.ZodObject<Record<string, z.ZodType<ListType>>>;
 
-interface ListRoutes<Q extends z.ZodObject, I> {
-  /** The call that lists every record, where the resource has one beside the typed call ('all'). */
+export interface ListRoutes<Q extends z.ZodObject, I> {
+  /** The call that lists every record, beside the typed call ('all') or alone (a resource without tabs). */
   all?: ApiPathName;
-  /** The call whose path names the list type (all, active, inactive, ...). */
-  byType: ApiPathName;
-  types: TypeParams;
+  /** The call whose path names the list type (all, active, inactive, ...), with its path parameter. */
+  byType?: { path: ApiPathName; types: TypeParams };
   query: Q;
   item: z.ZodType;
   /** The columns of its `format=csv` export, as the list screen shows them. */
@@ -60,11 +59,13 @@ export function declareListRoutes<Q extends z.ZodObject, I>(
       send(ctx, request, reply, routes.sheet, await routes.list(request, query(request), 'all')),
     );
   }
-  const [typeKey = ''] = Object.keys(routes.types.shape);
+  const { byType } = routes;
+  if (!byType) return;
+  const [typeKey = ''] = Object.keys(byType.types.shape);
   const type = (request: FastifyRequest) => (request.params as Record<string, ListType>)[typeKey] ?? 'all';
   app.get(
-    endpoint(routes.byType),
-    { onRequest, schema: { ...schema, params: routes.types, response } },
+    endpoint(byType.path),
+    { onRequest, schema: { ...schema, params: byType.types, response } },
     async (request, reply) =>
       send(ctx, request, reply, routes.sheet, await routes.list(request, query(request), type(request))),
   );

@@ -10,7 +10,7 @@ const security = [{ bearer: [] }];
 
 /**
  * The signed-in user's own profile. Edits go through PUT user-update-api with the own uid
- * (server/users/routes.ts), which guards role, status and the current password.
+ * (server/users/resource.ts), which guards role, status and the current password.
  */
 export function profileRoutes(app: App, ctx: Context) {
   app.get(

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
-import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import type { Actor } from '../platform/access';
 import { ApiError, badRequest, conflict, forbidden } from '../platform/errors';
@@ -27,19 +26,6 @@ export const ownAccountLocked = () => new ApiError(403, [{ key: 'api.own_account
 /** Only a SubAdmin gives the SubAdmin role: anyone else asking for it is refused outright, whatever the company. */
 export function checkMayGrant(actor: Actor, role: UserRole): void {
   if (role === 'SubAdmin' && actor.role !== 'SubAdmin') throw forbidden();
-}
-
-/**
- * Runs a write that sets an email: two requests for the same new email at once both pass checkEmailFree,
- * and the database's unique rule refuses the second; that is the same 409, not a failure.
- */
-export async function writingEmail<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('api.email_taken');
-    throw error;
-  }
 }
 
 export async function checkEmailFree(

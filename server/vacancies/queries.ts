@@ -5,17 +5,11 @@ import type { Database } from '../db/schema';
 import { VACANCY_SEARCH } from '../db/list-indexes';
 import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists';
 import type { MediaSigner } from '../platform/media-links';
-import { inCompany, inTab, type RowOf } from '../db/select';
-
-/** The vacancies a list reads: one table, limited to one company's. */
-function vacancyRecords(db: Kysely<Database>, companyId: number | null) {
-  return inCompany(db.selectFrom('vacancies'), 'vacancies.company_id', companyId);
-}
+import { inCompany, tabRecords, type RowOf } from '../db/select';
 
 /** The vacancies one tab of the list shows (all, active, inactive), within the company. */
-export function vacanciesInTab(db: Kysely<Database>, companyId: number | null, tab: ListType) {
-  return inTab(vacancyRecords(db, companyId), 'vacancies.vacancy_status', tab);
-}
+export const vacanciesInTab = (db: Kysely<Database>, companyId: number | null, tab: ListType) =>
+  tabRecords(db, 'vacancies', 'vacancy_status', companyId, tab);
 
 /** Vacancies with their company, their authors' names and their number of candidates, as section 3 names them. */
 export function selectVacancies(db: Kysely<Database>, companyId: number | null) {

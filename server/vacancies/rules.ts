@@ -1,18 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { VacancyCreate } from '@contract/vacancies';
 import type { Database } from '../db/schema';
-import { companyScope, inScope, type Actor } from '../platform/access';
-import { notFound } from '../platform/errors';
+import type { Caller } from '../platform/resource/types';
+import { inScope, type Actor } from '../platform/access';
+import { ApiError } from '../platform/errors';
 import type { Message } from '../platform/i18n';
-import { selectVacancies } from './queries';
-
-/** The vacancy with this uid if the actor may see it; another company's vacancy is as unknown as a missing one. */
-export async function findVisibleVacancy(db: Kysely<Database>, actor: Actor, vacancyUid: string) {
-  const row = await selectVacancies(db, companyScope(actor))
-    .where('vacancies.uid', '=', vacancyUid)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
 
 /** The company a new vacancy goes to: any for a SubAdmin, only its own for a CustomerAdmin. */
 export async function companyFor(
@@ -39,3 +31,22 @@ export async function packagesFor(
   if (found.length !== uids.length) return { key: 'validation.package_unknown' };
   return found.map((item) => item.id);
 }
+
+/** The checks of an added vacancy, both answered at once: its company and its packages. */
+export async function prepareCreate({ ctx, actor }: Caller, body: VacancyCreate) {
+  const company = await companyFor(ctx.db, actor, body.company_uuid);
+  const packageIds = await packagesFor(ctx.db, body.vacancy_package);
+  if (isMessage(company) || isMessage(packageIds))
+    throw new ApiError(400, [company, packageIds].filter(isMessage));
+  return { company, packageIds };
+}
+
+/** The ids of the packages an edit books, or 400 when one is not in the catalogue. */
+export async function preparePackages(db: Kysely<Database>, uids: readonly string[]) {
+  const packageIds = await packagesFor(db, uids);
+  if (isMessage(packageIds)) throw new ApiError(400, [packageIds]);
+  return packageIds;
+}
+
+const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && 'key' in value;

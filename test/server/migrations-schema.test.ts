@@ -14,6 +14,7 @@ import {
 import { LIST_INDEXES, SEARCH_TABLES } from '../../server/db/list-indexes';
 import { migrate } from '../../server/db/migrate';
 import { addListedTable } from '../../server/db/migrations/listed-table';
+import { packageKeys } from '../../server/packages/table';
 import { emptyStore, ENGINES, type Store } from './harness';
 
 /**
@@ -42,6 +43,7 @@ const DERIVED: Record<string, string[]> = {
     ...candidateKeys(anyRow as Parameters<typeof candidateKeys>[0]),
     ...vacancyCopies({ vacancy_title: '', company_id: 0, company_name: '' }),
   }),
+  packages: Object.keys(packageKeys(anyRow as Parameters<typeof packageKeys>[0])),
 };
 
 const LISTED = SEARCH_TABLES.map(({ table }) => table);

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
-import { PACKAGE_NAMES } from '../../server/bootstrap';
+import { DEFAULT_PACKAGES as PACKAGE_NAMES } from '../../server/db/migrations/014_packages';
 import { hashPassword } from '../../server/platform/passwords';
 import { ADMIN, emptyStore, ENGINES, serveApi, type Store, type TestApi } from './harness';
 import { unpaged } from './lists/calls';

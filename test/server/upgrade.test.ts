@@ -96,7 +96,8 @@ for (const engine of ENGINES) {
       const installation = {
         companies: await readTable(fresh.db as Kysely<unknown>, 'companies'),
         users: await readTable(fresh.db as Kysely<unknown>, 'users'),
-        packages: await readTable(fresh.db as Kysely<unknown>, 'packages'),
+        // The columns the previous main's packages had (migration 014 added their list keys).
+        packages: await readTable(fresh.db as Kysely<unknown>, 'packages', ['id', 'uid', 'package_name']),
       };
       const passwordHash = String(installation.users[0]?.password_hash);
       records = buildRecords({

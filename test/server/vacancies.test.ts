@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { PACKAGE_NAMES } from '../../server/bootstrap';
+import { DEFAULT_PACKAGES as PACKAGE_NAMES } from '../../server/db/migrations/014_packages';
 import type { CompanyRow } from '../../server/db/schema';
 import {
   addUser,

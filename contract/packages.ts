@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { filterText, requiredText } from './fields';
+import { listQuery } from './lists';
+import { packageRef } from './vacancies';
+
+/** The longest package name. */
+export const PACKAGE_NAME_MAX = 100;
+
+/** A package as its list and its write answers show it (the vacancy forms' choices). */
+export const packageItem = packageRef;
+export type PackageItem = z.infer<typeof packageItem>;
+
+/** POST vacancy-package-create/ and PUT vacancy-package-update/{uid}/: the name, unique ignoring case. */
+export const packageWrite = z.object({ package_name: requiredText('validation.required', PACKAGE_NAME_MAX) });
+export type PackageWrite = z.infer<typeof packageWrite>;
+
+/** GET vacancy-package-list/: unpaged without `page`, as the vacancy forms read it; paged like other lists. */
+export const packageListQuery = listQuery.extend({ package_name__icontains: filterText() });
+
+/** The package calls, spread into API_PATHS (contract/paths.ts). */
+export const PACKAGE_PATHS = {
+  packageList: 'customer-api/vacancy-package-list/',
+  /** Beyond the contract: the SubAdmin manages the package catalogue. */
+  packageCreate: 'customer-api/vacancy-package-create/',
+  packageUpdate: 'customer-api/vacancy-package-update/:id/',
+  packageDelete: 'customer-api/vacancy-package-delete/:id/',
+} as const;

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ADMINISTRATION_COMPANY_UID, RECORDED_FIELDS } from '@contract/domain';
+import {
+  customer,
+  customerCreate,
+  customerDetail,
+  customerListQuery,
+  customerListType,
+  customerOption,
+  customerUpdate,
+} from '@contract/customers';
+import { answer } from '@contract/envelope';
+import { companyKeys } from '../db/keys';
+import { spreadCompany } from '../db/parent-keys';
+import type { Database } from '../db/schema';
+import { ADMINS, companyScope, EVERY_ROLE, MANAGERS } from '../platform/access';
+import { conflict } from '../platform/errors';
+import { runList } from '../platform/lists';
+import { defineResource } from '../platform/resource/routes';
+import { actorOf, allow, endpoint, ok } from '../platform/routes';
+import { selectUsers, toUser } from '../users/queries';
+import {
+  customerListSpec,
+  customerOptions,
+  isActive,
+  isDeletable,
+  selectCustomers,
+  toCustomer,
+} from './queries';
+import { customerSheet } from './sheet';
+
+const tags = ['customers'];
+
+/** Customers: companies, each with its users and vacancies; only the SubAdmin manages them. */
+export const customers = defineResource({
+  tags,
+  table: 'companies',
+  find: (db, uid, scope) =>
+    selectCustomers(db, scope).where('companies.company_uid', '=', uid).executeTakeFirst(),
+  key: (row) => ({ uid: row.company_uid, companyId: row.id }),
+  entity: (_ctx, row) => toCustomer(row),
+  item: customer,
+  // The logo recorded without its values (VALUELESS_FIELDS).
+  history: { kind: 'customer', fields: RECORDED_FIELDS.customer },
+  // Who may open a customer's details, and so read its history.
+  timeline: { subject: 'customer', readers: MANAGERS, kinds: ['customer'] },
+  image: 'company_logo',
+  list: {
+    all: 'companyManagementList',
+    byType: { path: 'companyListByType', types: customerListType },
+    query: customerListQuery,
+    sheet: customerSheet,
+    roles: ADMINS,
+    list: (ctx, request, query, type) => {
+      const source = (db: Kysely<Database>) => {
+        let records = db.selectFrom('companies');
+        if (type === 'active') records = records.where((eb) => isActive(eb));
+        if (type === 'inactive') records = records.where((eb) => eb.not(isActive(eb)));
+        const rows = (ids: readonly number[]) =>
+          selectCustomers(db, null).where('companies.id', 'in', ids).execute();
+        return { records, rows };
+      };
+      return runList(request, ctx, source, customerListSpec, query, toCustomer);
+    },
+  },
+  detail: {
+    path: 'companyDetail',
+    roles: MANAGERS,
+    item: customerDetail,
+    show: async (ctx, row) => {
+      const users = await selectUsers(ctx.db, row.id)
+        .orderBy('users.full_name_key')
+        .orderBy('users.id')
+        .execute();
+      return { ...toCustomer(row), user_company: users.map(toUser) };
+    },
+  },
+  create: {
+    path: 'companyRegister',
+    roles: ADMINS,
+    body: customerCreate,
+    message: 'api.company_added',
+    insert: async ({ trx, image }, body) => {
+      const uid = randomUUID();
+      await trx
+        .insertInto('companies')
+        .values({
+          company_uid: uid,
+          company_name: body.company_name,
+          company_email: body.company_email,
+          company_logo: image,
+          folder_name: body.folder_name,
+          folder_id: body.folder_id,
+          created_at: new Date().toISOString(),
+          ...companyKeys(body),
+        })
+        .execute();
+      return uid;
+    },
+  },
+  update: {
+    path: 'companyUpdate',
+    roles: ADMINS,
+    body: customerUpdate,
+    message: 'api.customer_edited',
+    update: async ({ ctx, trx, image }, body, row, before) => {
+      await trx
+        .updateTable('companies')
+        .set({
+          company_name: body.company_name,
+          company_email: body.company_email,
+          folder_name: body.folder_name,
+          folder_id: body.folder_id,
+          ...companyKeys(body),
+          ...(image ? { company_logo: image } : {}),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      // Against the locked row: `row`, read before the lock, may predate a rename committed since.
+      if (body.company_name !== before.company_name)
+        await spreadCompany(trx, ctx.engine, { id: row.id, company_name: body.company_name });
+    },
+  },
+  delete: {
+    path: 'companyDelete',
+    roles: ADMINS,
+    message: 'api.customer_deleted',
+    inUse: 'api.customer_not_deletable',
+    check: (_caller, row) => {
+      if (row.company_uid === ADMINISTRATION_COMPANY_UID) throw conflict('api.administration_protected');
+    },
+    // A customer never takes records with it: its users and vacancies block the delete.
+    remove: async ({ trx }, row) => {
+      const deleted = await trx
+        .deleteFrom('companies')
+        .where('id', '=', row.id)
+        .where((eb) => isDeletable(eb))
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) > 0;
+    },
+  },
+  routes: (app, ctx) => {
+    app.get(
+      endpoint('companyListing'),
+      {
+        onRequest: allow(ctx, EVERY_ROLE),
+        schema: { tags, security: [{ bearer: [] }], response: { 200: answer(z.array(customerOption)) } },
+      },
+      async (request) => ok(await customerOptions(ctx.db, companyScope(actorOf(request)))),
+    );
+  },
+});

@@ -1,0 +1,37 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Engine } from '../connect';
+import { addListedTable } from './listed-table';
+
+/** The catalogue a new installation starts with, added once (a package deleted later stays deleted). */
+export const DEFAULT_PACKAGES = [
+  'Job board posting',
+  'Social media campaign',
+  'Video interview',
+  'Active sourcing',
+  'Premium listing',
+];
+
+/**
+ * The SubAdmin manages the package catalogue: packages become a listed table (ordered, searched and counted
+ * like the other lists), whose names are unique ignoring case. The default names, which every start re-added
+ * until now, are added here once, where no package of that name exists yet.
+ */
+export function packages(engine: Engine): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const name of DEFAULT_PACKAGES) {
+        await sql`INSERT INTO packages (uid, package_name)
+          SELECT ${crypto.randomUUID()}, ${name}
+          WHERE NOT EXISTS (SELECT 1 FROM packages WHERE lower(package_name) = lower(${name}))`.execute(db);
+      }
+      await addListedTable(db, engine, {
+        table: 'packages',
+        keyed: ['package_name'],
+        folded: ['package_name'],
+        fts: 'package_search',
+        indexes: { packages_by_package_name_key: ['package_name_key', 'id'] },
+      });
+      await sql`CREATE UNIQUE INDEX packages_name_folded ON packages (package_name_fold)`.execute(db);
+    },
+  };
+}

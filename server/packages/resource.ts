@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { RECORDED_FIELDS } from '@contract/domain';
+import { packageItem, packageListQuery, packageWrite } from '@contract/packages';
+import type { Database } from '../db/schema';
+import { ADMINS, EVERY_ROLE } from '../platform/access';
+import { contains, runList, type ListSpec } from '../platform/lists';
+import { defineResource } from '../platform/resource/routes';
+import { packageSheet } from './sheet';
+import { PACKAGE_SEARCH, packageKeys } from './table';
+
+const text = PACKAGE_SEARCH;
+
+/** By id unless asked otherwise: the order the vacancy forms have always listed the packages in. */
+const packageListSpec: ListSpec = {
+  text,
+  filters: { package_name__icontains: contains(text, 'package_name_fold') },
+  search: text.columns,
+  ordering: { package_name: sql.ref('packages.package_name_key'), id: sql.ref('packages.id') },
+  defaultOrdering: 'id',
+  id: sql.ref('packages.id'),
+};
+
+const selectPackages = (db: Kysely<Database>) =>
+  db.selectFrom('packages').select(['packages.id', 'packages.uid', 'packages.package_name']);
+
+const toPackage = ({ uid, package_name }: { uid: string; package_name: string }) => ({ uid, package_name });
+
+/** The packages a vacancy can book: every role reads them, the SubAdmin manages them. */
+export const packages = defineResource({
+  tags: ['packages'],
+  table: 'packages',
+  find: (db, uid) => selectPackages(db).where('packages.uid', '=', uid).executeTakeFirst(),
+  // A package belongs to no company: its entries are filed under their author's.
+  key: (row) => ({ uid: row.uid, companyId: null }),
+  entity: (_ctx, row) => toPackage(row),
+  item: packageItem,
+  history: { kind: 'package', fields: RECORDED_FIELDS.package },
+  timeline: { subject: 'package', readers: ADMINS, kinds: ['package'] },
+  unique: 'api.package_name_taken',
+  list: {
+    all: 'packageList',
+    query: packageListQuery,
+    sheet: packageSheet,
+    roles: EVERY_ROLE,
+    list: (ctx, request, query) => {
+      const source = (db: Kysely<Database>) => ({
+        records: db.selectFrom('packages'),
+        rows: (ids: readonly number[]) => selectPackages(db).where('packages.id', 'in', ids).execute(),
+      });
+      return runList(request, ctx, source, packageListSpec, query, toPackage);
+    },
+  },
+  create: {
+    path: 'packageCreate',
+    roles: ADMINS,
+    body: packageWrite,
+    message: 'api.package_added',
+    insert: async ({ trx }, body) => {
+      const uid = randomUUID();
+      await trx
+        .insertInto('packages')
+        .values({ uid, package_name: body.package_name, ...packageKeys(body) })
+        .execute();
+      return uid;
+    },
+  },
+  update: {
+    path: 'packageUpdate',
+    roles: ADMINS,
+    body: packageWrite,
+    message: 'api.package_updated',
+    update: async ({ trx }, body, row) => {
+      await trx
+        .updateTable('packages')
+        .set({ package_name: body.package_name, ...packageKeys(body) })
+        .where('id', '=', row.id)
+        .execute();
+    },
+  },
+  delete: {
+    path: 'packageDelete',
+    roles: ADMINS,
+    message: 'api.package_deleted',
+    inUse: 'api.package_in_use',
+    // Vacancies that booked the package block its delete (their bookings would otherwise cascade away).
+    remove: async ({ trx }, row) => {
+      const deleted = await trx
+        .deleteFrom('packages')
+        .where('id', '=', row.id)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('vacancy_packages').select('package_id').whereRef('package_id', '=', 'packages.id'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) > 0;
+    },
+  },
+});

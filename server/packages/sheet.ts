@@ -1,0 +1,8 @@
+import type { PackageItem } from '@contract/packages';
+import type { Sheet } from '../export/csv';
+
+/** The package list's export: the name. */
+export const packageSheet: Sheet<PackageItem> = {
+  file: 'packages',
+  columns: [{ header: 'packages.fields.package_name', cell: (item) => item.package_name }],
+};

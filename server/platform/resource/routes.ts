@@ -1,0 +1,278 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { changesOf, recordHistory } from '../../history/record';
+import { companyScope, type Actor } from '../access';
+import type { App, Context } from '../context';
+import { conflict, notFound } from '../errors';
+import { readImageForm } from '../image-form';
+import { declareListRoutes } from '../list-routes';
+import type { CheckedImage } from '../uploads';
+import { actorOf, allow, endpoint, ok, said } from '../routes';
+import type { Caller, HistoryValues, Resource, ResourceEntry } from './types';
+
+const idParam = z.object({ id: z.string() });
+const security = [{ bearer: [] }];
+/** A form with an image comes as multipart (or JSON without the image); it is parsed in the handler. */
+const consumes = ['multipart/form-data', 'application/json'];
+
+/** Any declaration: the generic routes read only what every resource has. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource's own types are checked where it is declared
+type AnyResource = Resource<{ id: number }, any, any, any, any, any, any>;
+
+/** A declaration, type-checked, as the registry holds it. */
+export function defineResource<
+  T extends { id: number },
+  E,
+  Q extends z.ZodObject,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  PC = undefined,
+  PU = undefined,
+>(resource: Resource<T, E, Q, C, U, PC, PU>): ResourceEntry {
+  return {
+    routes: (app, ctx) => resourceRoutes(app, ctx, resource as unknown as AnyResource),
+    ...(resource.timeline ? { timeline: resource.timeline } : {}),
+  };
+}
+
+/** Registers a resource's list, detail, create, update and delete calls, those it declares. */
+export function resourceRoutes(app: App, ctx: Context, resource: AnyResource): void {
+  const { list } = resource;
+  if (list) {
+    declareListRoutes(app, ctx, {
+      ...list,
+      item: resource.item,
+      tags: resource.tags,
+      list: (request, query, type) => list.list(ctx, request, query, type),
+    });
+  }
+  resource.routes?.(app, ctx);
+  detailRoute(app, ctx, resource);
+  createRoute(app, ctx, resource);
+  updateRoute(app, ctx, resource);
+  deleteRoute(app, ctx, resource);
+}
+
+/** The record's values as the write replaces them, locked until it commits; 404 if deleted meanwhile. */
+async function lockedValues(ctx: Context, trx: Kysely<Database>, resource: AnyResource, id: number) {
+  // PostgreSQL needs the lock; SQLite's single connection runs one transaction at a time.
+  const lock = ctx.engine === 'postgres' ? sql` FOR UPDATE` : sql``;
+  const table = sql.table(resource.table);
+  const { rows } = await sql`SELECT id FROM ${table} WHERE id = ${id}${lock}`.execute(trx);
+  const before = rows.length > 0 ? await valuesOf(trx, resource, id) : undefined;
+  if (!before) throw notFound();
+  return before;
+}
+
+async function valuesOf(db: Kysely<Database>, resource: AnyResource, id: number) {
+  const { table, history } = resource;
+  if (history.values) return history.values(db, id);
+  const columns = sql.join(history.fields.map((field) => sql.ref(field)));
+  const { rows } = await sql<HistoryValues>`
+    SELECT ${columns} FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
+  return rows[0];
+}
+
+/** A write's transaction, a unique index's refusal answered as the resource's 409. */
+function inTransaction<R>(
+  ctx: Context,
+  resource: AnyResource,
+  write: (trx: Kysely<Database>) => Promise<R>,
+): Promise<R> {
+  return ctx.db
+    .transaction()
+    .execute(write)
+    .catch((error: unknown) => {
+      throw resource.unique && isUniqueViolation(error) ? conflict(resource.unique) : error;
+    });
+}
+
+/** The history entry's record, subject and company. */
+function entryOf(resource: AnyResource, record: { id: number }, actor: Actor) {
+  const { uid, companyId } = resource.key(record);
+  return {
+    kind: resource.history.kind,
+    subjectUid: uid,
+    recordUid: uid,
+    companyId: companyId ?? actor.companyId,
+    actor,
+  };
+}
+
+/** The body of a create or update: a multipart form with the image, or the JSON fastify has checked. */
+async function formOf(
+  request: FastifyRequest,
+  resource: AnyResource,
+  schema: z.ZodObject,
+): Promise<{ body: unknown; image: CheckedImage | undefined }> {
+  if (!resource.image) return { body: request.body, image: undefined };
+  return readImageForm(request, schema, resource.image);
+}
+
+/** The stored image's URL among a record's values. */
+function imageOf(resource: AnyResource, values: HistoryValues): string | null {
+  const url = resource.image ? values[resource.image] : null;
+  return typeof url === 'string' ? url : null;
+}
+
+/** The route schema of a write's body: a documented form (multipart) or a validated JSON body. */
+const bodySchema = (resource: AnyResource, body: z.ZodType) =>
+  resource.image ? { consumes, formBody: body } : { body };
+
+/** The record as the answer shows it after a write (gone again only if deleted meanwhile). */
+async function dataOf(ctx: Context, resource: AnyResource, uid: string) {
+  const record = await resource.find(ctx.db, uid, null);
+  if (!record) throw notFound();
+  return resource.entity(ctx, record);
+}
+
+const callerOf = (ctx: Context, request: FastifyRequest): Caller => ({
+  ctx,
+  request,
+  actor: actorOf(request),
+});
+
+async function findOr404(caller: Caller, resource: AnyResource) {
+  const { id } = caller.request.params as z.infer<typeof idParam>;
+  const record = await resource.find(caller.ctx.db, id, companyScope(caller.actor));
+  if (!record) throw notFound();
+  return record;
+}
+
+function detailRoute(app: App, ctx: Context, resource: AnyResource) {
+  const { detail, tags } = resource;
+  if (!detail) return;
+  app.get(
+    endpoint(detail.path),
+    {
+      onRequest: allow(ctx, detail.roles),
+      schema: { tags, security, params: idParam, response: { 200: detailAnswer(detail.item) } },
+    },
+    async (request) => ok([await detail.show(ctx, await findOr404(callerOf(ctx, request), resource))]),
+  );
+}
+
+const savedAnswer = (resource: AnyResource) => answer(z.string()).extend({ data: resource.item });
+
+function createRoute(app: App, ctx: Context, resource: AnyResource) {
+  const { create, tags } = resource;
+  if (!create) return;
+  app.post(
+    endpoint(create.path),
+    {
+      onRequest: allow(ctx, create.roles),
+      schema: {
+        tags,
+        security,
+        ...bodySchema(resource, create.body),
+        response: { 200: savedAnswer(resource) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(ctx, request);
+      const { actor } = caller;
+      const { body, image } = await formOf(request, resource, create.body);
+      const prepared: unknown = await create.prepare?.(caller, body);
+      const uid = await ctx.uploads.storeFor(image, (url) =>
+        inTransaction(ctx, resource, async (trx) => {
+          const created = await create.insert({ ctx, trx, actor, image: url }, body, prepared);
+          const record = await resource.find(trx, created, null);
+          if (!record) throw notFound();
+          const after = (await valuesOf(trx, resource, record.id)) ?? null;
+          await recordHistory(trx, {
+            ...entryOf(resource, record, actor),
+            action: 'create',
+            changes: changesOf(resource.history.fields, null, after),
+          });
+          return created;
+        }),
+      );
+      return { ...said(request, create.message), data: await dataOf(ctx, resource, uid) };
+    },
+  );
+}
+
+function updateRoute(app: App, ctx: Context, resource: AnyResource) {
+  const { update, tags } = resource;
+  if (!update) return;
+  app.put(
+    endpoint(update.path),
+    {
+      onRequest: allow(ctx, update.roles),
+      schema: {
+        tags,
+        security,
+        ...bodySchema(resource, update.body),
+        params: idParam,
+        response: { 200: savedAnswer(resource) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(ctx, request);
+      const { actor } = caller;
+      update.guard?.(caller);
+      // The form is read first so that an upload stream is consumed whatever the answer.
+      const { body, image } = await formOf(request, resource, update.body);
+      const record = await findOr404(caller, resource);
+      const prepared: unknown = await update.prepare?.(caller, body, record);
+      let replaced: string | null = null;
+      await ctx.uploads.storeFor(image, (url) =>
+        inTransaction(ctx, resource, async (trx) => {
+          const before = await lockedValues(ctx, trx, resource, record.id);
+          replaced = imageOf(resource, before);
+          const more = await update.update({ ctx, trx, actor, image: url }, body, record, before, prepared);
+          const after = (await valuesOf(trx, resource, record.id)) ?? null;
+          await recordHistory(trx, {
+            ...entryOf(resource, record, actor),
+            action: 'update',
+            changes: [...changesOf(resource.history.fields, before, after), ...(more ?? [])],
+          });
+        }),
+      );
+      if (image) await ctx.uploads.remove(replaced);
+      const { uid } = resource.key(record);
+      return { ...said(request, update.message), data: await dataOf(ctx, resource, uid) };
+    },
+  );
+}
+
+function deleteRoute(app: App, ctx: Context, resource: AnyResource) {
+  const { delete: remove, tags } = resource;
+  if (!remove) return;
+  app.delete(
+    endpoint(remove.path),
+    {
+      onRequest: allow(ctx, remove.roles),
+      schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
+    },
+    async (request) => {
+      const caller = callerOf(ctx, request);
+      const { actor } = caller;
+      const record = await findOr404(caller, resource);
+      remove.check?.(caller, record);
+      const files = (await remove.files?.(ctx, record)) ?? [];
+      const inUse = (error: unknown) => {
+        throw remove.inUse && isForeignKeyViolation(error) ? conflict(remove.inUse) : error;
+      };
+      // A condition inside the DELETE sees a reference added meanwhile; one added while the DELETE runs is
+      // caught by its foreign key.
+      const before = await inTransaction(ctx, resource, async (trx) => {
+        const values = await lockedValues(ctx, trx, resource, record.id);
+        const deleted = await remove.remove({ ctx, trx, actor, image: null }, record).catch(inUse);
+        if (!deleted) throw remove.inUse ? conflict(remove.inUse) : notFound();
+        await recordHistory(trx, {
+          ...entryOf(resource, record, actor),
+          action: 'delete',
+          changes: changesOf(resource.history.fields, values, null),
+        });
+        return values;
+      });
+      for (const file of [imageOf(resource, before), ...files]) await ctx.uploads.remove(file);
+      return said(request, remove.message);
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { HistoryKind, HistorySubject, ListType, UserRole } from '@contract/domain';
+import type { HistoryChange } from '@contract/history';
+import type { MessageKey } from '@contract/fields';
+import type { ApiPathName } from '@contract/paths';
+import type { Sheet } from '../../export/csv';
+import type { Database } from '../../db/schema';
+import type { Actor } from '../access';
+import type { App, Context } from '../context';
+import type { ListRoutes } from '../list-routes';
+import type { ListAnswer, ListRows } from '../lists';
+
+/** A record's values as its history keeps them, by API field name. */
+export type HistoryValues = Record<string, string | number | null>;
+
+/** Where a write runs: its transaction, its author, and the URL of the image it stored (or null). */
+export interface Write {
+  ctx: Context;
+  trx: Kysely<Database>;
+  actor: Actor;
+  image: string | null;
+}
+
+/** A call of the resource: its section 7 path and who may make it. */
+interface Call {
+  path: ApiPathName;
+  roles: readonly UserRole[];
+}
+
+/** The list calls (of the resource's items): paths, tabs, query, export columns, what one tab lists. */
+export interface ResourceList<Q extends z.ZodObject, E> extends Omit<
+  ListRoutes<Q, E>,
+  'tags' | 'item' | 'list'
+> {
+  sheet: Sheet<E>;
+  list(
+    ctx: Context,
+    request: FastifyRequest,
+    query: z.infer<Q>,
+    type: ListType,
+  ): Promise<ListAnswer | Readable | ListRows<E>>;
+}
+
+/**
+ * A resource as one declaration (its folder's `resource.ts`): its table, calls, rules, history and export. The
+ * generic routes (resourceRoutes) do the plumbing every resource shares: roles, company scope, the record
+ * locked and read before a write, history in the write's transaction, unique keys and blocked deletes as 409.
+ * `T` is the record as `find` reads it, `E` as the answers show it.
+ */
+/** Who writes, and the request (its address, its language). */
+export interface Caller {
+  ctx: Context;
+  request: FastifyRequest;
+  actor: Actor;
+}
+
+/**
+ * A resource as one declaration (its folder's `resource.ts`): its table, calls, rules, history and export. The
+ * generic routes (resourceRoutes) do the plumbing every resource shares: roles, company scope, the record
+ * locked and read before a write, history in the write's transaction, unique keys and blocked deletes as 409.
+ * `T` is the record as `find` reads it, `E` as the answers show it; `P` what a write's checks prepared.
+ */
+export interface Resource<
+  T extends { id: number },
+  E,
+  Q extends z.ZodObject,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  PC = undefined,
+  PU = undefined,
+> {
+  tags: string[];
+  /** The table holding the records, keyed by `id`. */
+  table: keyof Database;
+  /** The record of that uid within the company scope (null: every company), or undefined. */
+  find(db: Kysely<Database>, uid: string, scope: number | null): Promise<T | undefined>;
+  /** The record's uid, and the company its history entries belong to (null: the author's). */
+  key(record: T): { uid: string; companyId: number | null };
+  /** The record as the write answers show it (`data`). */
+  entity(ctx: Context, record: T): Promise<E> | E;
+  /** The answers' item schema. */
+  item: z.ZodType;
+  history: {
+    kind: HistoryKind;
+    /** The recorded fields: columns of `table` unless `values` reads them otherwise. */
+    fields: readonly string[];
+    values?(db: Kysely<Database>, id: number): Promise<HistoryValues | undefined>;
+  };
+  /** The timeline call (record-history/{subject}/{uid}/): who may read it, and the kinds it shows. */
+  timeline?: Timeline;
+  /** The multipart image field of the create and update forms (else they take JSON). */
+  image?: string;
+  /** A write refused by a unique index answers 409 with this message. */
+  unique?: MessageKey;
+  list?: ResourceList<Q, E>;
+  detail?: Call & { item: z.ZodType; show(ctx: Context, record: T): Promise<unknown> | unknown };
+  create?: Call & {
+    body: C;
+    message: MessageKey;
+    /** Checks before anything is written (may refuse), and what the insert needs of them. */
+    prepare?(caller: Caller, body: z.infer<C>): Promise<PC>;
+    /** Inserts the record: its uid. */
+    insert(write: Write, body: z.infer<C>, prepared: PC): Promise<string>;
+  };
+  update?: Call & {
+    body: U;
+    message: MessageKey;
+    /** Refuses a call before the record is looked up (a caller who may edit only their own). */
+    guard?(caller: Caller): void;
+    prepare?(caller: Caller, body: z.infer<U>, record: T): Promise<PU>;
+    /** Writes the change: any changes its history shows beyond the fields' (a new password). */
+    update(
+      write: Write,
+      body: z.infer<U>,
+      record: T,
+      before: HistoryValues,
+      prepared: PU,
+    ): Promise<HistoryChange[] | undefined> | Promise<void>;
+  };
+  delete?: Call & {
+    message: MessageKey;
+    /** The 409 when something still refers to the record. */
+    inUse?: MessageKey;
+    /** Refuses before anything is written (a protected record, a caller without the right). */
+    check?(caller: Caller, record: T): void;
+    /** Deletes the record unless something refers to it (the condition inside the DELETE): whether it did. */
+    remove(write: Write, record: T): Promise<boolean>;
+    /** Files that go with the record beyond its image (its children's), read before it goes, removed after. */
+    files?(ctx: Context, record: T): Promise<(string | null)[]>;
+  };
+  /** Calls of the resource beyond the five (a dropdown). */
+  routes?(app: App, ctx: Context): void;
+}
+
+export interface Timeline {
+  subject: HistorySubject;
+  readers: readonly UserRole[];
+  kinds: readonly HistoryKind[];
+}
+
+/** What the registry (server/resources.ts) holds of a resource: its routes, and its timeline if it has one. */
+export interface ResourceEntry {
+  routes(app: App, ctx: Context): void;
+  timeline?: Timeline;
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  ACTIVE_USER_STATUS,
+  RECORDED_FIELDS,
+  USERNAME_PLACEHOLDER,
+  type RecordedField,
+} from '@contract/domain';
+import { user, userCreate, userListQuery, userListType, userUpdate } from '@contract/users';
+import { userKeys } from '../db/keys';
+import { companyCopiesForChild } from '../db/parent-keys';
+import type { Database } from '../db/schema';
+import { PASSWORD_CHANGED } from '../history/record';
+import { companyScope, EVERY_ROLE, MANAGERS } from '../platform/access';
+import { badRequest } from '../platform/errors';
+import { runList } from '../platform/lists';
+import { defineResource } from '../platform/resource/routes';
+import { actorOf } from '../platform/routes';
+import { selectUsers, toUser, userListSpec, userRecords } from './queries';
+import { checkMayManage, ownAccountLocked } from './rules';
+import { userSheet } from './sheet';
+import { guardUpdate, prepareCreate, prepareUpdate } from './writes';
+
+/** What a user's history shows of it, read from its row; a new password shows as PASSWORD_CHANGED instead. */
+const HISTORY_FIELDS = RECORDED_FIELDS.user.filter(
+  (field): field is Exclude<RecordedField<'user'>, 'password'> => field !== 'password',
+);
+
+/** Users: managers manage those of their reach, everyone edits their own profile. */
+export const users = defineResource({
+  tags: ['users'],
+  table: 'users',
+  find: (db, uid, scope) => selectUsers(db, scope).where('users.user_uid', '=', uid).executeTakeFirst(),
+  key: (row) => ({ uid: row.user_uid, companyId: row.company_id }),
+  entity: (_ctx, row) => toUser(row),
+  item: user,
+  history: { kind: 'user', fields: HISTORY_FIELDS },
+  // Who may open a user's details, and so read its history.
+  timeline: { subject: 'user', readers: MANAGERS, kinds: ['user'] },
+  // Two requests for the same new email at once both pass checkEmailFree; the unique index refuses one.
+  unique: 'api.email_taken',
+  list: {
+    all: 'userList',
+    byType: { path: 'userListByType', types: userListType },
+    query: userListQuery,
+    sheet: userSheet,
+    roles: MANAGERS,
+    list: (ctx, request, query, type) => {
+      const scope = companyScope(actorOf(request));
+      const source = (db: Kysely<Database>) => {
+        let records = userRecords(db, scope);
+        if (type === 'active') records = records.where('users.status', '=', ACTIVE_USER_STATUS);
+        if (type === 'inactive') records = records.where('users.status', '!=', ACTIVE_USER_STATUS);
+        if (type === 'pending') records = records.where('users.status', '=', 'Pending');
+        const rows = (ids: readonly number[]) => selectUsers(db, null).where('users.id', 'in', ids).execute();
+        return { records, rows };
+      };
+      return runList(request, ctx, source, userListSpec, query, toUser);
+    },
+  },
+  detail: { path: 'userDetail', roles: MANAGERS, item: user, show: (_ctx, row) => toUser(row) },
+  create: {
+    path: 'userRegister',
+    roles: MANAGERS,
+    body: userCreate,
+    message: 'api.user_added',
+    prepare: prepareCreate,
+    // Added Approved.
+    insert: async ({ ctx, trx }, body, { companyId, passwordHash }) => {
+      const copies = await companyCopiesForChild(trx, ctx.engine, companyId);
+      if (!copies) throw badRequest('validation.customer_unknown');
+      const uid = randomUUID();
+      await trx
+        .insertInto('users')
+        .values({
+          user_uid: uid,
+          full_name: body.full_name,
+          email: body.email,
+          username: USERNAME_PLACEHOLDER,
+          password_hash: passwordHash,
+          user_role: body.user_role,
+          status: ACTIVE_USER_STATUS,
+          company_id: companyId,
+          last_login: null,
+          created_at: new Date().toISOString(),
+          ...userKeys(body),
+          ...copies,
+        })
+        .execute();
+      return uid;
+    },
+  },
+  update: {
+    path: 'userUpdate',
+    roles: EVERY_ROLE,
+    body: userUpdate,
+    message: 'api.user_updated',
+    guard: guardUpdate,
+    prepare: prepareUpdate,
+    update: async ({ trx }, body, row, _before, { passwordHash, endsSessions }) => {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({
+          full_name: body.full_name,
+          email: body.email,
+          user_role: body.user_role,
+          status: body.status,
+          ...userKeys(body),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          ...(endsSessions ? { session_version: eb('session_version', '+', 1) } : {}),
+        }))
+        .where('id', '=', row.id)
+        .execute();
+      return passwordHash ? [PASSWORD_CHANGED] : [];
+    },
+  },
+  delete: {
+    path: 'userDelete',
+    roles: MANAGERS,
+    message: 'api.user_deleted',
+    check: ({ actor }, row) => {
+      if (row.id === actor.id) throw ownAccountLocked();
+      checkMayManage(actor, { role: row.user_role, companyId: row.company_id });
+    },
+    remove: async ({ trx }, row) => {
+      await trx.deleteFrom('users').where('id', '=', row.id).execute();
+      return true;
+    },
+  },
+});

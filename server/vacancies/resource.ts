@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import {
+  vacancy,
+  vacancyCreate,
+  vacancyListQuery,
+  vacancyListType,
+  vacancyUpdate,
+} from '@contract/vacancies';
+import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
+import { vacancyKeys } from '../db/keys';
+import { companyCopiesForChild, spreadVacancy } from '../db/parent-keys';
+import type { Database } from '../db/schema';
+import { ACTIVE_STATE } from '../db/select';
+import { vacancySheet } from '../export/sheets';
+import { recordDeletions } from '../history/record';
+import { companyScope, EVERY_ROLE, MANAGERS } from '../platform/access';
+import { badRequest, notFound } from '../platform/errors';
+import { runList } from '../platform/lists';
+import { defineResource } from '../platform/resource/routes';
+import { actorOf } from '../platform/routes';
+import { VACANCY_HISTORY_FIELDS, vacancyHistoryValues } from './history';
+import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
+import { prepareCreate, preparePackages } from './rules';
+import { formColumns, setPackages } from './writes';
+
+/** Vacancies: every role reads those of its reach, managers write them, with their booked packages. */
+export const vacancies = defineResource({
+  tags: ['vacancies'],
+  table: 'vacancies',
+  find: (db, uid, scope) => selectVacancies(db, scope).where('vacancies.uid', '=', uid).executeTakeFirst(),
+  key: (row) => ({ uid: row.uid, companyId: row.company_id }),
+  entity: async (ctx, row) => {
+    const [item] = await toVacancies(ctx.db, [row], await ctx.mediaLinks.signer());
+    if (!item) throw notFound();
+    return item;
+  },
+  item: vacancy,
+  // Its booked packages' names among its values; the thumbnail without its values.
+  history: { kind: 'vacancy', fields: VACANCY_HISTORY_FIELDS, values: vacancyHistoryValues },
+  timeline: { subject: 'vacancy', readers: EVERY_ROLE, kinds: ['vacancy'] },
+  image: 'vacancy_thumbnail',
+  list: {
+    byType: { path: 'vacancyList', types: vacancyListType },
+    query: vacancyListQuery,
+    sheet: vacancySheet,
+    roles: EVERY_ROLE,
+    list: async (ctx, request, query, type) => {
+      const scope = companyScope(actorOf(request));
+      const sign = await ctx.mediaLinks.signer();
+      const source = (db: Kysely<Database>) => {
+        const records = vacanciesInTab(db, scope, type);
+        const rows = async (ids: readonly number[]) =>
+          toVacancies(db, await selectVacancies(db, null).where('vacancies.id', 'in', ids).execute(), sign);
+        return { records, rows };
+      };
+      return runList(request, ctx, source, vacancyListSpec, query, (item) => item);
+    },
+  },
+  detail: {
+    path: 'vacancyDetail',
+    roles: EVERY_ROLE,
+    item: vacancy,
+    show: async (ctx, row) => (await toVacancies(ctx.db, [row], await ctx.mediaLinks.signer()))[0],
+  },
+  create: {
+    path: 'vacancyCreate',
+    roles: MANAGERS,
+    body: vacancyCreate,
+    message: 'api.vacancy_added',
+    prepare: prepareCreate,
+    insert: async ({ ctx, trx, actor, image }, body, { company, packageIds }) => {
+      const copies = await companyCopiesForChild(trx, ctx.engine, company.id);
+      if (!copies) throw badRequest('validation.customer_unknown');
+      const uid = randomUUID();
+      const created = await trx
+        .insertInto('vacancies')
+        .values({
+          uid,
+          ...formColumns(body),
+          vacancy_status: ACTIVE_STATE.active,
+          vacancy_thumbnail: image,
+          // The share URL comes from the candidate-facing site, which the spec does not show.
+          vacancy_share_url: null,
+          ...vacancyKeys(body),
+          ...copies,
+          company_id: company.id,
+          created_by_id: actor.id,
+          modified_by_id: actor.id,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setPackages(trx, created.id, packageIds);
+      return uid;
+    },
+  },
+  update: {
+    path: 'vacancyUpdate',
+    roles: MANAGERS,
+    body: vacancyUpdate,
+    message: 'api.vacancy_updated',
+    prepare: async ({ ctx }, body) => preparePackages(ctx.db, body.vacancy_package),
+    update: async ({ ctx, trx, actor, image }, body, row, before, packageIds) => {
+      await trx
+        .updateTable('vacancies')
+        .set({
+          ...formColumns(body),
+          ...vacancyKeys(body),
+          vacancy_status: body.vacancy_status,
+          modified_by_id: actor.id,
+          ...(image ? { vacancy_thumbnail: image } : {}),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      // Against the locked row: `row`, read before the lock, may predate a rename committed since.
+      if (body.vacancy_title !== before.vacancy_title) await spreadVacancy(trx, ctx.engine, row.id);
+      await setPackages(trx, row.id, packageIds);
+    },
+  },
+  delete: {
+    path: 'vacancyDelete',
+    roles: MANAGERS,
+    message: 'api.vacancy_deleted',
+    files: async (ctx, row) => {
+      const candidates = await ctx.db
+        .selectFrom('candidates')
+        .select(['candidate_thumbnail', 'candidate_resume'])
+        .where('vacancy_id', '=', row.id)
+        .execute();
+      return candidates.flatMap((candidate) => [candidate.candidate_thumbnail, candidate.candidate_resume]);
+    },
+    // Candidates and package selections go with the vacancy (foreign keys cascade), each candidate recorded.
+    remove: async ({ ctx, trx, actor }, row) => {
+      await recordDeletions(trx, ctx.engine, {
+        kind: 'candidate',
+        table: 'candidates',
+        where: sql<SqlBool>`vacancy_id = ${row.id}`,
+        uid: 'uid',
+        fields: CANDIDATE_HISTORY_FIELDS,
+        actor,
+      });
+      await trx.deleteFrom('vacancies').where('id', '=', row.id).execute();
+      return true;
+    },
+  },
+});
