@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect';
+import { foldCase, sortKey } from './frozen-folds';
 import { addListedTable } from './listed-table';
 
 /** The catalogue a new installation starts with, added once (a package deleted later stays deleted). */
@@ -31,7 +32,28 @@ export function packages(engine: Engine): Migration {
         fts: 'package_search',
         indexes: { packages_by_package_name_key: ['package_name_key', 'id'] },
       });
+      await renameCaseTwins(db);
       await sql`CREATE UNIQUE INDEX packages_name_folded ON packages (package_name_fold)`.execute(db);
     },
   };
+}
+
+/**
+ * Names that differ only in case were possible before (a hand edit): the later ones gain their id, so that
+ * the unique index can be made and no booked package is lost.
+ */
+async function renameCaseTwins(db: Kysely<unknown>): Promise<void> {
+  const { rows } = await sql<{ id: number; package_name: string; package_name_fold: string }>`
+    SELECT id, package_name, package_name_fold FROM packages ORDER BY id`.execute(db);
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (!seen.has(row.package_name_fold)) {
+      seen.add(row.package_name_fold);
+      continue;
+    }
+    const renamed = `${row.package_name} (${row.id})`;
+    seen.add(foldCase(renamed));
+    await sql`UPDATE packages SET package_name = ${renamed}, package_name_key = ${sortKey(renamed)},
+      package_name_fold = ${foldCase(renamed)} WHERE id = ${row.id}`.execute(db);
+  }
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { HistoryKind, HistorySubject, ListType, UserRole } from '@contract/domain';
 import type { HistoryChange } from '@contract/history';
-import type { MessageKey } from '@contract/fields';
+import type { SharedMessageKey } from '../../../i18n';
 import type { ApiPathName } from '@contract/paths';
 import type { Sheet } from '../../export/csv';
 import type { Database } from '../../db/schema';
@@ -94,12 +94,12 @@ export interface Resource<
   /** The multipart image field of the create and update forms (else they take JSON). */
   image?: string;
   /** A write refused by a unique index answers 409 with this message. */
-  unique?: MessageKey;
+  unique?: SharedMessageKey;
   list?: ResourceList<Q, E>;
   detail?: Call & { item: z.ZodType; show(ctx: Context, record: T): Promise<unknown> | unknown };
   create?: Call & {
     body: C;
-    message: MessageKey;
+    message: SharedMessageKey;
     /** Checks before anything is written (may refuse), and what the insert needs of them. */
     prepare?(caller: Caller, body: z.infer<C>): Promise<PC>;
     /** Inserts the record: its uid. */
@@ -107,7 +107,7 @@ export interface Resource<
   };
   update?: Call & {
     body: U;
-    message: MessageKey;
+    message: SharedMessageKey;
     /** Refuses a call before the record is looked up (a caller who may edit only their own). */
     guard?(caller: Caller): void;
     prepare?(caller: Caller, body: z.infer<U>, record: T): Promise<PU>;
@@ -121,9 +121,9 @@ export interface Resource<
     ): Promise<HistoryChange[] | undefined> | Promise<void>;
   };
   delete?: Call & {
-    message: MessageKey;
+    message: SharedMessageKey;
     /** The 409 when something still refers to the record. */
-    inUse?: MessageKey;
+    inUse?: SharedMessageKey;
     /** Refuses before anything is written (a protected record, a caller without the right). */
     check?(caller: Caller, record: T): void;
     /** Deletes the record unless something refers to it (the condition inside the DELETE): whether it did. */

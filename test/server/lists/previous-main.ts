@@ -54,7 +54,7 @@ export async function snapshot(db: Kysely<unknown>, like?: Snapshot): Promise<Sn
 /** A token signed out before the upgrade: still signed out after it. */
 export const SIGNED_OUT = { jti: 'signed-out-before', expires_at: '2099-01-01T00:00:00.000Z' };
 
-async function migrateTo003(db: Db): Promise<void> {
+export async function migrateTo003(db: Db): Promise<void> {
   const migrations: Record<string, Migration> = {
     '001_initial': initialSchema(db.engine),
     '002_sort_key': sortKeyFunction(db.engine),
