@@ -1,4 +1,5 @@
-import { listRoutes, routes } from './routes';
+import { RESOURCES } from './resources';
+import { routes } from './routes';
 
 /**
  * Which screen each route shows. `page` names the module `src/<page>.tsx` (default export, file name ending
@@ -24,27 +25,7 @@ export const screens: readonly Screen[] = [
   ...signedIn(routes.home, 'dashboard/DashboardPage'),
   ...signedIn(routes.myProfile, 'profile/MyProfilePage'),
   ...signedIn(routes.editProfile.pattern, 'profile/EditProfilePage'),
-  ...signedIn(Object.values(listRoutes.users), 'users/UserListPage'),
-  ...signedIn(routes.addUser.pattern, 'users/AddUserPage'),
-  ...signedIn(routes.userView.pattern, 'users/UserViewPage'),
-  ...signedIn(routes.userEdit.pattern, 'users/UserEditPage'),
-  ...signedIn(routes.userDelete.pattern, 'users/UserDeletePage'),
-  ...signedIn(Object.values(listRoutes.customers), 'customers/CustomerListPage'),
-  ...signedIn(routes.addCustomer.pattern, 'customers/AddCustomerPage'),
-  ...signedIn(routes.customerEdit.pattern, 'customers/CustomerEditPage'),
-  ...signedIn(routes.customerDelete.pattern, 'customers/CustomerDeletePage'),
-  ...signedIn(routes.customerDetails.pattern, 'customers/CustomerDetailsPage'),
-  ...signedIn(Object.values(listRoutes.vacancies), 'vacancies/VacancyListPage'),
-  ...signedIn(routes.addVacancy.pattern, 'vacancies/AddVacancyPage'),
-  ...signedIn(routes.vacancyEdit.pattern, 'vacancies/EditVacancyPage'),
-  ...signedIn(routes.vacancyDelete.pattern, 'vacancies/DeleteVacancyPage'),
-  ...signedIn(routes.vacancyDetails.pattern, 'vacancies/VacancyDetailsPage'),
-  ...signedIn(
-    [routes.allActiveCandidates, routes.allInactiveCandidates, routes.candidates.pattern],
-    'candidates/CandidateListPage',
-  ),
-  ...signedIn(routes.candidateDetails.pattern, 'candidates/CandidateDetailsPage'),
-  ...signedIn(routes.candidateEdit.pattern, 'candidates/CandidateEditPage'),
+  ...RESOURCES.flatMap((resource) => resource.screens.flatMap(({ paths, page }) => signedIn(paths, page))),
 ];
 
 /**
