@@ -1,12 +1,41 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { apiPath } from '@contract/paths';
 import { declareResource, text } from '../common/resource/declaration';
+import type { Row } from '../providers/listing';
 import { q } from '../providers/resources';
+import { route } from '../routes';
 
-/** The vacancy packages a vacancy offers: the vacancy forms list them. */
+/** The packages screens' paths; a package's pages know no other list than 'all'. */
+export const packageRoutes = {
+  list: '/all-packages',
+  add: route('/add-package/:pageType'),
+  edit: route('/package/:pageType/edit/:uid'),
+  delete: route('/package/:pageType/delete/:uid'),
+} as const;
+
+const packageBody = (data: Row): Row => ({ package_name: data.package_name });
+
+/**
+ * The vacancy packages a vacancy offers: a SubAdmin manages them (add, edit, delete); a CustomerAdmin reads
+ * their list on the vacancy forms only, so the sidebar entry asks for 'edit'.
+ */
 export const packages = declareResource({
   name: 'packages',
-  api: { uidField: 'uid', list: () => apiPath('packageList'), filters: q },
+  api: {
+    uidField: 'uid',
+    list: () => apiPath('packageList'),
+    filters: q,
+    create: { path: () => apiPath('packageCreate'), body: packageBody },
+    update: { path: (id) => apiPath('packageUpdate', { id }), body: packageBody },
+    remove: (id) => apiPath('packageDelete', { id }),
+  },
   access: { CustomerAdmin: ['list', 'show'] },
-  screens: [],
+  menu: { label: 'packages.menu', to: packageRoutes.list, icon: Inventory2Icon, order: 5, action: 'edit' },
+  screens: [
+    { paths: packageRoutes.list, page: 'packages/PackageListPage' },
+    { paths: packageRoutes.add.pattern, page: 'packages/AddPackagePage' },
+    { paths: packageRoutes.edit.pattern, page: 'packages/PackageEditPage' },
+    { paths: packageRoutes.delete.pattern, page: 'packages/PackageDeletePage' },
+  ],
   recordRepresentation: (record) => text(record.package_name),
 });

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, shared, type Language } from '../../i18n';
 import app from '../../i18n/app';
 import candidates from '../../i18n/candidates';
 import customers from '../../i18n/customers';
+import packages from '../../i18n/packages';
 import profile from '../../i18n/profile';
 import raGerman from '../../i18n/ra-german';
 import users from '../../i18n/users';
@@ -14,7 +15,7 @@ import vacancies from '../../i18n/vacancies';
 export const LANGUAGE_KEY = 'language';
 
 /** The screens' catalog areas, one per screen family: a new resource's texts are one more line here. */
-const SCREEN_AREAS = [app, vacancies, candidates, users, customers, profile];
+const SCREEN_AREAS = [app, vacancies, candidates, users, customers, packages, profile];
 
 const screenTexts = (language: Language) =>
   Object.assign({}, ...SCREEN_AREAS.map((area) => area[language])) as TranslationMessages;
