@@ -1,6 +1,6 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { apiPath } from '@contract/paths';
-import { declareResource, text } from '../common/resource/declaration';
+import { declareResource, pages } from '../common/resource/declaration';
 import { allMeansAny } from '../providers/listing';
 import { candidateUpdateBody } from '../providers/payloads';
 import { byType, date, endsToday, q } from '../providers/resources';
@@ -30,19 +30,16 @@ export const candidates = declareResource({
   },
   access: { CustomerAdmin: ['list', 'show', 'edit'], StaffAdmin: ['list', 'show', 'edit'] },
   menu: { label: 'app.menu.candidates', to: routes.allActiveCandidates, icon: AssignmentIndIcon, order: 2 },
-  screens: [
-    {
-      paths: [routes.allActiveCandidates, routes.allInactiveCandidates, routes.candidates.pattern],
-      page: 'candidates/CandidateListPage',
-    },
-    { paths: routes.candidateDetails.pattern, page: 'candidates/CandidateDetailsPage' },
-    { paths: routes.candidateEdit.pattern, page: 'candidates/CandidateEditPage' },
-  ],
+  screens: pages('candidates', {
+    CandidateListPage: [routes.allActiveCandidates, routes.allInactiveCandidates, routes.candidates.pattern],
+    CandidateDetailsPage: routes.candidateDetails.pattern,
+    CandidateEditPage: routes.candidateEdit.pattern,
+  }),
   search: {
     order: 1,
-    primary: (record) => text(record.candidate_name),
-    secondary: (record) => text(record.candidate_email),
+    primary: 'candidate_name',
+    secondary: 'candidate_email',
     detail: (record) => routes.candidateDetails('all', String(record.id)),
   },
-  recordRepresentation: (record) => text(record.candidate_name),
+  recordRepresentation: 'candidate_name',
 });

@@ -1,6 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { apiPath } from '@contract/paths';
-import { declareResource, text } from '../common/resource/declaration';
+import { declareResource, pages } from '../common/resource/declaration';
 import { customerBody } from '../providers/payloads';
 import { byType, q } from '../providers/resources';
 import { listRoutes, routes } from '../routes';
@@ -28,18 +28,18 @@ export const customers = declareResource({
   },
   access: { CustomerAdmin: ['show'] },
   menu: { label: 'app.menu.customers', to: routes.allCustomers, icon: BusinessIcon, order: 4 },
-  screens: [
-    { paths: Object.values(listRoutes.customers), page: 'customers/CustomerListPage' },
-    { paths: routes.addCustomer.pattern, page: 'customers/AddCustomerPage' },
-    { paths: routes.customerEdit.pattern, page: 'customers/CustomerEditPage' },
-    { paths: routes.customerDelete.pattern, page: 'customers/CustomerDeletePage' },
-    { paths: routes.customerDetails.pattern, page: 'customers/CustomerDetailsPage' },
-  ],
+  screens: pages('customers', {
+    CustomerListPage: Object.values(listRoutes.customers),
+    AddCustomerPage: routes.addCustomer.pattern,
+    CustomerEditPage: routes.customerEdit.pattern,
+    CustomerDeletePage: routes.customerDelete.pattern,
+    CustomerDetailsPage: routes.customerDetails.pattern,
+  }),
   search: {
     order: 3,
-    primary: (record) => text(record.company_name),
-    secondary: (record) => text(record.company_email),
+    primary: 'company_name',
+    secondary: 'company_email',
     detail: (record) => routes.customerDetails('all', String(record.id)),
   },
-  recordRepresentation: (record) => text(record.company_name),
+  recordRepresentation: 'company_name',
 });

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { EditScreen } from '../common/EditScreen';
 import { EditFormCard } from '../common/resource/EditFormCard';
 import { lazySchemaValidator } from '../common/validation';
@@ -11,16 +10,9 @@ const formValues = (record: PackageRecord) => ({ id: record.id, package_name: re
 
 /** /package/all/edit/{uid}: the name, then 'Package edited successfully' and the list. */
 export default function PackageEditPage() {
-  const navigate = useNavigate();
   const { uid, listRoute } = usePackageParams();
   return (
-    <EditScreen
-      resource="packages"
-      id={uid}
-      success="packages.edit.edited"
-      listRoute={listRoute}
-      after={() => navigate(listRoute)}
-    >
+    <EditScreen resource="packages" id={uid} success="packages.edit.edited" listRoute={listRoute}>
       <EditFormCard validator={validator} values={formValues} backTo={listRoute}>
         <PackageFields />
       </EditFormCard>

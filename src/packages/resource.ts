@@ -1,6 +1,6 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { apiPath } from '@contract/paths';
-import { declareResource, text } from '../common/resource/declaration';
+import { declareResource, pages } from '../common/resource/declaration';
 import type { Row } from '../providers/listing';
 import { q } from '../providers/resources';
 import { route } from '../routes';
@@ -31,11 +31,11 @@ export const packages = declareResource({
   },
   access: { CustomerAdmin: ['list', 'show'] },
   menu: { label: 'packages.menu', to: packageRoutes.list, icon: Inventory2Icon, order: 5, action: 'edit' },
-  screens: [
-    { paths: packageRoutes.list, page: 'packages/PackageListPage' },
-    { paths: packageRoutes.add.pattern, page: 'packages/AddPackagePage' },
-    { paths: packageRoutes.edit.pattern, page: 'packages/PackageEditPage' },
-    { paths: packageRoutes.delete.pattern, page: 'packages/PackageDeletePage' },
-  ],
-  recordRepresentation: (record) => text(record.package_name),
+  screens: pages('packages', {
+    PackageListPage: packageRoutes.list,
+    AddPackagePage: packageRoutes.add.pattern,
+    PackageEditPage: packageRoutes.edit.pattern,
+    PackageDeletePage: packageRoutes.delete.pattern,
+  }),
+  recordRepresentation: 'package_name',
 });

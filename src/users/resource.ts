@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { apiPath } from '@contract/paths';
-import { declareResource, text } from '../common/resource/declaration';
+import { declareResource, pages } from '../common/resource/declaration';
 import { adminIsSubadmin, allMeansAny } from '../providers/listing';
 import { userCreateBody, userUpdateBody } from '../providers/payloads';
 import { byType, q } from '../providers/resources';
@@ -28,18 +28,18 @@ export const users = declareResource({
   },
   access: { CustomerAdmin: '*' },
   menu: { label: 'app.menu.users', to: routes.allUsers, icon: PeopleIcon, order: 3 },
-  screens: [
-    { paths: Object.values(listRoutes.users), page: 'users/UserListPage' },
-    { paths: routes.addUser.pattern, page: 'users/AddUserPage' },
-    { paths: routes.userView.pattern, page: 'users/UserViewPage' },
-    { paths: routes.userEdit.pattern, page: 'users/UserEditPage' },
-    { paths: routes.userDelete.pattern, page: 'users/UserDeletePage' },
-  ],
+  screens: pages('users', {
+    UserListPage: Object.values(listRoutes.users),
+    AddUserPage: routes.addUser.pattern,
+    UserViewPage: routes.userView.pattern,
+    UserEditPage: routes.userEdit.pattern,
+    UserDeletePage: routes.userDelete.pattern,
+  }),
   search: {
     order: 4,
-    primary: (record) => text(record.full_name),
-    secondary: (record) => text(record.email),
+    primary: 'full_name',
+    secondary: 'email',
     detail: (record) => routes.userView('all', String(record.id)),
   },
-  recordRepresentation: (record) => text(record.full_name),
+  recordRepresentation: 'full_name',
 });

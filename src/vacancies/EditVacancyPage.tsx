@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { DAY_INPUT_MESSAGES } from '../common/DayInput';
 import { EditScreen } from '../common/EditScreen';
 import { EditFormCard } from '../common/resource/EditFormCard';
@@ -15,16 +14,9 @@ const validator = lazySchemaValidator(
 
 /** /vacancy/edit/{pageType}/{uid}: the add form's fields, the customer fixed, plus the status. */
 export default function EditVacancyPage() {
-  const navigate = useNavigate();
   const { uid, listRoute } = useVacancyParams();
   return (
-    <EditScreen
-      resource="vacancies"
-      id={uid}
-      success="api.vacancy_updated"
-      listRoute={listRoute}
-      after={() => navigate(listRoute)}
-    >
+    <EditScreen resource="vacancies" id={uid} success="api.vacancy_updated" listRoute={listRoute}>
       <EditFormCard<VacancyRecord> validator={validator} values={editValues} backTo={listRoute}>
         <VacancyFields mode="edit" />
       </EditFormCard>

@@ -1,7 +1,6 @@
 import WorkIcon from '@mui/icons-material/Work';
-import type { RaRecord } from 'react-admin';
 import { apiPath } from '@contract/paths';
-import { declareResource, text } from '../common/resource/declaration';
+import { declareResource, pages } from '../common/resource/declaration';
 import { allMeansAny } from '../providers/listing';
 import { vacancyCreateBody, vacancyUpdateBody } from '../providers/payloads';
 import { byType, date, endsToday, q } from '../providers/resources';
@@ -30,18 +29,18 @@ export const vacancies = declareResource({
   },
   access: { CustomerAdmin: '*', StaffAdmin: ['list', 'show'] },
   menu: { label: 'app.menu.vacancies', to: routes.allVacancies, icon: WorkIcon, order: 1 },
-  screens: [
-    { paths: Object.values(listRoutes.vacancies), page: 'vacancies/VacancyListPage' },
-    { paths: routes.addVacancy.pattern, page: 'vacancies/AddVacancyPage' },
-    { paths: routes.vacancyEdit.pattern, page: 'vacancies/EditVacancyPage' },
-    { paths: routes.vacancyDelete.pattern, page: 'vacancies/DeleteVacancyPage' },
-    { paths: routes.vacancyDetails.pattern, page: 'vacancies/VacancyDetailsPage' },
-  ],
+  screens: pages('vacancies', {
+    VacancyListPage: Object.values(listRoutes.vacancies),
+    AddVacancyPage: routes.addVacancy.pattern,
+    EditVacancyPage: routes.vacancyEdit.pattern,
+    DeleteVacancyPage: routes.vacancyDelete.pattern,
+    VacancyDetailsPage: routes.vacancyDetails.pattern,
+  }),
   search: {
     order: 2,
-    primary: (record) => text(record.vacancy_title),
-    secondary: (record) => text((record.vacancy_company as RaRecord | null)?.company_name),
+    primary: 'vacancy_title',
+    secondary: 'vacancy_company.company_name',
     detail: (record) => routes.vacancyDetails('all', String(record.id), String(record.pk)),
   },
-  recordRepresentation: (record) => text(record.vacancy_title),
+  recordRepresentation: 'vacancy_title',
 });

@@ -30,8 +30,9 @@ export interface MenuEntry {
 export interface SearchEntry {
   /** Its group's place among the results: lower comes first. */
   order: number;
-  primary: (record: RaRecord) => string;
-  secondary: (record: RaRecord) => string;
+  /** The fields shown, by name ('vacancy_company.company_name' for a nested one). */
+  primary: string;
+  secondary: string;
   /** The detail screen; the 'all' tab, since a result may be active or not. */
   detail: (record: RaRecord) => string;
 }
@@ -50,12 +51,13 @@ export interface ResourceDeclaration<N extends string = string> {
   menu?: MenuEntry;
   screens: readonly ResourceScreen[];
   search?: SearchEntry;
-  /** How a record is named where react-admin names one (titles, references). */
-  recordRepresentation?: (record: RaRecord) => string;
+  /** The field that names a record where react-admin names one (titles, references). */
+  recordRepresentation?: string;
 }
 
 /** Typed by its name, so that src/resources.ts knows every resource name. */
 export const declareResource = <const N extends string>(declaration: ResourceDeclaration<N>) => declaration;
 
-/** A record field as text ('' when absent), for names and search results. */
-export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** The screens of a resource folder: each page module (`src/<folder>/<Page>.tsx`) by the paths it shows on. */
+export const pages = (folder: string, paths: Record<string, string | readonly string[]>): ResourceScreen[] =>
+  Object.entries(paths).map(([page, on]) => ({ paths: on, page: `${folder}/${page}` }));
