@@ -1,5 +1,5 @@
 import { listBasics, type ListDeclaration } from '../common/list-kit';
-import { packageRoutes } from './resource';
+import { packageRoutes } from './routes';
 import type { PackageRecord } from './types';
 
 /** /all-packages: the names, searchable and sortable, as a list or cards; no tabs, no advanced search. */

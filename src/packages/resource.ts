@@ -3,15 +3,7 @@ import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
 import type { Row } from '../providers/listing';
 import { q } from '../providers/resources';
-import { route } from '../routes';
-
-/** The packages screens' paths; a package's pages know no other list than 'all'. */
-export const packageRoutes = {
-  list: '/all-packages',
-  add: route('/add-package/:pageType'),
-  edit: route('/package/:pageType/edit/:uid'),
-  delete: route('/package/:pageType/delete/:uid'),
-} as const;
+import { packageRoutes } from './routes';
 
 const packageBody = (data: Row): Row => ({ package_name: data.package_name });
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { PackageRef } from '@contract/vacancies';
-import { packageRoutes } from './resource';
+import { packageRoutes } from './routes';
 
 /** A package as the dataProvider hands it over (`id` = uid). */
 export type PackageRecord = PackageRef & { id: string };

@@ -5,7 +5,7 @@ import type { Customer } from '@contract/customers';
 import type { Profile } from '@contract/profile';
 import type { User } from '@contract/users';
 import type { PackageRef, Vacancy } from '@contract/vacancies';
-import { packageRoutes } from '../../src/packages/resource';
+import { packageRoutes } from '../../src/packages/routes';
 import { routes } from '../../src/routes';
 import type { SuiteSession } from './session';
 import { screens } from '../../src/screens';
