@@ -12,16 +12,14 @@ import { PublicFrame } from './public/PublicFrame';
 import { Toasts } from './public/Toasts';
 import { routes } from './routes';
 import { screenRoutes, type ScreenModule } from './screenRoutes';
-import { screens } from './screens';
+import { publicScreens } from './publicScreens';
 
-/** The public pages (sign-in, forgotten password, reset), each its own chunk (see src/screens.ts). */
+/** The public pages (sign-in, forgotten password, reset), each its own chunk (see src/publicScreens.ts). */
 const modules = import.meta.glob<ScreenModule>('./auth/*Page.tsx');
 
-const publicRoutes = screenRoutes(
-  screens.filter((screen) => screen.frame === 'public'),
-  modules,
-  { wrap: (page) => <PublicOnly>{page}</PublicOnly> },
-);
+const publicRoutes = screenRoutes(publicScreens, modules, {
+  wrap: (page) => <PublicOnly>{page}</PublicOnly>,
+});
 
 const SignedInApp = lazy(loadSignedInApp);
 

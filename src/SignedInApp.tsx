@@ -10,6 +10,7 @@ import dataProvider from './providers/dataProvider';
 import i18nProvider from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
 import { store } from './providers/store';
+import { RESOURCES } from './resources';
 import { screenRoutes, type ScreenModule } from './screenRoutes';
 import { screens } from './screens';
 
@@ -37,9 +38,6 @@ const signedInRoutes = screenRoutes(
   { preload: true },
 );
 
-/** The resources the dataProvider serves; their screens are custom routes on the spec's paths. */
-const RESOURCES = ['users', 'customers', 'vacancies', 'candidates', 'packages'] as const;
-
 /**
  * The signed-in app: react-admin on the spec's paths, with the app layout around every screen. src/App.tsx
  * loads it lazily on any address that is not a public page, so that those do not carry it.
@@ -66,8 +64,9 @@ export default function SignedInApp() {
       disableTelemetry
     >
       <CustomRoutes>{signedInRoutes}</CustomRoutes>
-      {RESOURCES.map((name) => (
-        <Resource key={name} name={name} />
+      {/* The resources the dataProvider serves; their screens are custom routes on the spec's paths. */}
+      {RESOURCES.map(({ name, recordRepresentation }) => (
+        <Resource key={name} name={name} recordRepresentation={recordRepresentation} />
       ))}
     </Admin>
   );

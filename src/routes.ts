@@ -22,7 +22,7 @@ interface Route<T extends string> {
   readonly pattern: T;
 }
 
-function route<const T extends string>(pattern: T): Route<T> {
+export function route<const T extends string>(pattern: T): Route<T> {
   const build = (...values: string[]) => {
     let index = 0;
     return pattern.replace(/:\w+/g, () => encodeURIComponent(values[index++] ?? ''));

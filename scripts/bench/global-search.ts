@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { apiPath } from '@contract/paths';
 import { filterQuery, pagingQuery } from '../../src/providers/listing';
-import { RESOURCES } from '../../src/providers/resources';
+import { API_SPECS } from '../../src/providers/apiSpecs';
 import { RESULTS_PER_KIND, SEARCH_KINDS } from '../../src/layout/search/searchKinds';
 import { markdownTable, ms, percentile, sequential } from './measure';
 import { ADMIN, benchData, startServer } from './server';
@@ -44,7 +44,7 @@ async function benchmark(base: string) {
   const token = ((await login.json()) as { access: string }).access;
   const urls = (term: string) =>
     SEARCH_KINDS.map(({ resource }) => {
-      const spec = RESOURCES[resource];
+      const spec = API_SPECS[resource];
       const query = {
         ...filterQuery({ q: term }, spec.filters, spec.defaults?.()),
         ...pagingQuery({ page: 1, perPage: RESULTS_PER_KIND }),

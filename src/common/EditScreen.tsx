@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EditBase } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { PageFrame } from './PageFrame';
 import { PageLoading } from './PageLoading';
 import { useMayOpen } from './useMayOpen';
@@ -14,8 +15,8 @@ interface EditScreenProps {
   /** Where a record that cannot be loaded sends the user; the breadcrumb's link unless `crumbTo` is given. */
   listRoute: string;
   crumbTo?: string;
-  /** Where a saved edit goes next. */
-  after: () => void;
+  /** What a saved edit does next; by default it opens the list. */
+  after?: () => void;
   /** The form, which reads the loaded record from react-admin's edit context. */
   children: ReactNode;
 }
@@ -34,7 +35,8 @@ export function EditScreen({
   after,
   children,
 }: EditScreenProps) {
-  const effects = useSaveEffects(success, after);
+  const navigate = useNavigate();
+  const effects = useSaveEffects(success, after ?? (() => navigate(listRoute)));
   const mayOpen = useMayOpen(resource, 'edit');
   if (!mayOpen) return <PageLoading />;
   return (

@@ -3,15 +3,14 @@ import { useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useTranslate } from '../public/language';
 import { routes } from '../routes';
-import { screens } from '../screens';
+import { publicScreens } from '../publicScreens';
 import { isChunkLoadError, loadAfresh, recover } from './newVersion';
 import { PageLoading } from './PageLoading';
 
 /** What the page says: a failed screen, a server that does not answer, or a new version that would not load. */
 type Shown = 'checking' | 'broken' | 'unreachable' | 'outdated';
 
-const isPublicPath = (pathname: string) =>
-  screens.some((screen) => screen.frame === 'public' && matchPath(screen.path, pathname));
+const isPublicPath = (pathname: string) => publicScreens.some((screen) => matchPath(screen.path, pathname));
 
 /**
  * In place of react-admin's error page (English whatever the language, and no way back but a reload by hand):

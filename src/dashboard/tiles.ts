@@ -4,7 +4,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import WorkIcon from '@mui/icons-material/Work';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { DashboardCounts } from '@contract/dashboard';
-import type { ResourceName } from '../layout/sections';
+import type { ResourceName } from '../resources';
 import { routes } from '../routes';
 
 export interface Tile {

@@ -2,14 +2,20 @@ import { Menu, MenuItemLinkClasses, useCanAccessResources, useTranslate } from '
 import { useLocation } from 'react-router-dom';
 import { isInSection, sections } from './sections';
 
-const resources = sections.flatMap((section) => (section.resource ? [section.resource] : []));
+const resourcesFor = (action: string) =>
+  sections.flatMap((section) => (section.resource && section.action === action ? [section.resource] : []));
 
-/** The sidebar: only the sections the role may open, the current one highlighted. */
+/**
+ * The sidebar: only the sections the role may open, the current one highlighted. An entry needs its list
+ * ('list'), or 'edit' where other roles read the list elsewhere but do not manage it (the packages).
+ */
 export function AppMenu() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const { canAccess } = useCanAccessResources({ action: 'list', resources });
-  const visible = sections.filter((section) => !section.resource || canAccess?.[section.resource]);
+  const listable = useCanAccessResources({ action: 'list', resources: resourcesFor('list') }).canAccess;
+  const editable = useCanAccessResources({ action: 'edit', resources: resourcesFor('edit') }).canAccess;
+  const granted = listable && editable ? { ...listable, ...editable } : undefined;
+  const visible = sections.filter((section) => !section.resource || granted?.[section.resource]);
   return (
     <nav aria-label={translate('app.layout.navigation')}>
       <Menu>

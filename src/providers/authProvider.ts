@@ -1,6 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { UserRole } from '@contract/domain';
 import { apiPath } from '@contract/paths';
+import type { Grant } from '../common/resource/declaration';
+import { RESOURCES } from '../resources';
 import { API_URL, createAccountCalls, type Credentials } from './accountCalls';
 import { createDataProvider } from './dataProvider';
 import { createCall, type FetchLike } from './http';
@@ -8,30 +10,25 @@ import { clearSession, getRole, getToken, hasLiveToken, markSessionEnded } from 
 
 export { getRole, getToken };
 
-type Grant = '*' | readonly string[];
+/** What every signed-in role may open besides the resources: its dashboard and its own profile. */
+const ALWAYS: Record<string, Grant> = { dashboard: '*', profile: '*' };
+
+/** A role's grants below SubAdmin, from each resource's declaration. */
+const grantsOf = (role: Exclude<UserRole, 'SubAdmin'>): Record<string, Grant> => ({
+  ...ALWAYS,
+  ...Object.fromEntries(
+    RESOURCES.flatMap(({ name, access }) => (access[role] ? [[name, access[role]]] : [])),
+  ),
+});
 
 /**
  * What each role may open, by resource and react-admin action (the project's role rules; the API checks the
- * same and answers 403/404, this only keeps screens and menu entries away). A CustomerAdmin's customer
- * `show` is its own company's detail: the API does not show it any other.
+ * same and answers 403/404, this only keeps screens and menu entries away). A SubAdmin may do everything.
  */
 export const ACCESS: Record<UserRole, Record<string, Grant>> = {
   SubAdmin: { '*': '*' },
-  CustomerAdmin: {
-    dashboard: '*',
-    profile: '*',
-    users: '*',
-    vacancies: '*',
-    packages: ['list', 'show'],
-    candidates: ['list', 'show', 'edit'],
-    customers: ['show'],
-  },
-  StaffAdmin: {
-    dashboard: '*',
-    profile: '*',
-    vacancies: ['list', 'show'],
-    candidates: ['list', 'show', 'edit'],
-  },
+  CustomerAdmin: grantsOf('CustomerAdmin'),
+  StaffAdmin: grantsOf('StaffAdmin'),
 };
 
 function mayAccess(role: UserRole | null, resource: string, action: string): boolean {

@@ -17,7 +17,9 @@ import type { Profile } from '@contract/profile';
 import { API_URL, createAccountCalls, messageOf, type AccountCalls } from './accountCalls';
 import { createCall, createDownload, type Answer, type Download, type FetchLike } from './http';
 import { filterQuery, localList, pagingQuery, type Row } from './listing';
-import { RESOURCES, type BulkAction, type ResourceName, type ResourceSpec } from './resources';
+import { API_SPECS } from './apiSpecs';
+import type { ResourceName } from '../resources';
+import type { BulkAction, ResourceSpec } from './resources';
 
 /** The signed-in user as a record: a CustomerAdmin's `users` are user records too. */
 export type ProfileRecord = Omit<Profile, 'id' | 'users'> & { id: string; pk: number; users?: RaRecord[] };
@@ -60,7 +62,7 @@ export interface BulkParams {
 export type BulkResult = { message: string } & BulkAnswer['data'];
 
 function specOf(resource: string): ResourceSpec {
-  const spec = RESOURCES[resource as ResourceName] as ResourceSpec | undefined;
+  const spec = API_SPECS[resource as ResourceName] as ResourceSpec | undefined;
   if (!spec) throw new Error(`dataProvider: unknown resource '${resource}'`);
   return spec;
 }
@@ -71,7 +73,7 @@ function toRecord(spec: ResourceSpec, item: unknown): RaRecord {
   const record: Row = { ...row, id: row[spec.uidField] as Identifier, pk: row.id };
   for (const [field, resource] of Object.entries(spec.nested ?? {})) {
     const nested = row[field];
-    if (Array.isArray(nested)) record[field] = nested.map((entry) => toRecord(RESOURCES[resource], entry));
+    if (Array.isArray(nested)) record[field] = nested.map((entry) => toRecord(specOf(resource), entry));
   }
   return record as RaRecord;
 }
@@ -231,7 +233,7 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
     getProfile: async () => {
       const { users, ...profile } = (await call(apiPath('profile'))).response as Profile;
       const data: ProfileRecord = { ...profile, id: profile.user_uid, pk: profile.id };
-      if (users) data.users = users.map((user) => toRecord(RESOURCES.users, user));
+      if (users) data.users = users.map((user) => toRecord(API_SPECS.users, user));
       return { data };
     },
     getHistory: async (subject, uid, { page, perPage, signal }) => {

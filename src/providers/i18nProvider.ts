@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, shared, type Language } from '../../i18n';
 import app from '../../i18n/app';
 import candidates from '../../i18n/candidates';
 import customers from '../../i18n/customers';
+import packages from '../../i18n/packages';
 import profile from '../../i18n/profile';
 import raGerman from '../../i18n/ra-german';
 import users from '../../i18n/users';
@@ -13,28 +14,16 @@ import vacancies from '../../i18n/vacancies';
 /** The browser storage entry holding the language (spec section 1); it outlives logout and reload. */
 export const LANGUAGE_KEY = 'language';
 
+/** The screens' catalog areas, one per screen family: a new resource's texts are one more line here. */
+const SCREEN_AREAS = [app, vacancies, candidates, users, customers, packages, profile];
+
+const screenTexts = (language: Language) =>
+  Object.assign({}, ...SCREEN_AREAS.map((area) => area[language])) as TranslationMessages;
+
 /** One catalog per language: react-admin's texts, the texts shared with the API, and the app's screens. */
 export const catalogs: Record<Language, TranslationMessages> = {
-  english: {
-    ...englishMessages,
-    ...shared.english,
-    ...app.english,
-    ...vacancies.english,
-    ...candidates.english,
-    ...users.english,
-    ...customers.english,
-    ...profile.english,
-  },
-  german: {
-    ...raGerman,
-    ...shared.german,
-    ...app.german,
-    ...vacancies.german,
-    ...candidates.german,
-    ...users.german,
-    ...customers.german,
-    ...profile.german,
-  },
+  english: { ...englishMessages, ...shared.english, ...screenTexts('english') },
+  german: { ...raGerman, ...shared.german, ...screenTexts('german') },
 };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

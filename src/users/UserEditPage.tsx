@@ -1,6 +1,5 @@
 import { TextField } from '@mui/material';
 import { RadioButtonGroupInput, useEditContext, useGetIdentity, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { EDITABLE_USER_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { EditScreen } from '../common/EditScreen';
@@ -80,16 +79,9 @@ function EditUserForm({ backTo }: { backTo: string }) {
  * and email are sent (src/providers/payloads.ts). Success: 'User Updated successfully', then the list.
  */
 export default function UserEditPage() {
-  const navigate = useNavigate();
   const { id, listRoute } = useUserParams();
   return (
-    <EditScreen
-      resource="users"
-      id={id}
-      success="api.user_updated"
-      listRoute={listRoute}
-      after={() => navigate(listRoute)}
-    >
+    <EditScreen resource="users" id={id} success="api.user_updated" listRoute={listRoute}>
       <EditUserForm backTo={listRoute} />
     </EditScreen>
   );

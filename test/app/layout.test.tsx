@@ -2,16 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@contract/domain';
+import { sections } from '../../src/layout/sections';
+import { englishText } from './fixtures/labels';
 import { answer } from './fixtures/fake-api';
 import { currentPath, renderApp, signIn } from './render-app';
 
-const SIDEBAR = [
-  ['Dashboard', '/home'],
-  ['Vacancies', '/all-vacancies'],
-  ['Candidates', '/all-active-candidate'],
-  ['Users', '/all-users'],
-  ['Customers', '/all-customer'],
-] as const;
+/** The sidebar a SubAdmin sees, from the resources' declarations (src/resources.ts), as [label, href]. */
+const SIDEBAR = sections.map((section) => [englishText(section.label), section.to]);
 
 async function openHome(role: UserRole = 'SubAdmin') {
   signIn(role);

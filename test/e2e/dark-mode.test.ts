@@ -13,7 +13,7 @@ import type { Vacancy } from '@contract/vacancies';
 import { routes } from '../../src/routes';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, ground, GROUND, screenshot } from './browser';
-import { addresses, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
+import { addresses, firstPackage, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
 import { at, signIn, suiteSession } from './session';
 
 const t = appTexts.english.app;
@@ -46,6 +46,7 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
       ),
       vacancy: await first<Vacancy>('vacancyList', { type: 'all' }),
       candidate: await first<Candidate>('candidateList', { status: 'all' }),
+      package: await firstPackage(call),
     };
   });
 

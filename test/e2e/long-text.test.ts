@@ -5,7 +5,7 @@ import type { Profile } from '@contract/profile';
 import { addUser, insertCandidates, insertCompany, insertVacancy } from '../server/fixtures';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, screenshot } from './browser';
-import { screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
+import { firstPackage, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
 import { at, DESKTOP, type Device, signIn, suiteSession, TOUCH_PHONE } from './session';
 
 /**
@@ -93,6 +93,7 @@ describe.skipIf(!browserAvailable())('names as long as the forms allow, in Chrom
       customer: company,
       vacancy,
       candidate: candidate ?? expect.fail('no candidate'),
+      package: await firstPackage(call),
     };
   });
 

@@ -4,8 +4,10 @@ import type { Candidate } from '@contract/candidates';
 import type { Customer } from '@contract/customers';
 import type { Profile } from '@contract/profile';
 import type { User } from '@contract/users';
-import type { Vacancy } from '@contract/vacancies';
+import type { PackageRef, Vacancy } from '@contract/vacancies';
+import { packageRoutes } from '../../src/packages/routes';
 import { routes } from '../../src/routes';
+import type { SuiteSession } from './session';
 import { screens } from '../../src/screens';
 
 /** The records a walk over every signed-in screen opens the record screens with. */
@@ -15,6 +17,7 @@ export interface WalkRecords {
   customer: Pick<Customer, 'company_uid'>;
   vacancy: Pick<Vacancy, 'uid' | 'id'>;
   candidate: Pick<Candidate, 'uid'>;
+  package: Pick<PackageRef, 'uid'>;
 }
 
 /** One address for every signed-in route pattern of src/screens.ts, on the given records. */
@@ -24,6 +27,7 @@ export function addresses({
   customer,
   vacancy,
   candidate,
+  package: vacancyPackage,
 }: WalkRecords): Record<string, string> {
   return {
     [routes.editProfile.pattern]: routes.editProfile(profile.user_uid),
@@ -42,6 +46,9 @@ export function addresses({
     [routes.candidates.pattern]: routes.candidates('all'),
     [routes.candidateDetails.pattern]: routes.candidateDetails('all', candidate.uid),
     [routes.candidateEdit.pattern]: routes.candidateEdit('all', candidate.uid),
+    [packageRoutes.add.pattern]: packageRoutes.add('all'),
+    [packageRoutes.edit.pattern]: packageRoutes.edit('all', vacancyPackage.uid),
+    [packageRoutes.delete.pattern]: packageRoutes.delete('all', vacancyPackage.uid),
   };
 }
 
@@ -66,4 +73,11 @@ export async function screenShown(page: Page): Promise<void> {
   await expect
     .poll(() => page.locator('[role="progressbar"], .MuiSkeleton-root').count(), { timeout: 30_000 })
     .toBe(0);
+}
+
+/** The first package of the catalogue, whose screens the walks open. */
+export async function firstPackage(call: SuiteSession['call']): Promise<PackageRef> {
+  const [first] = (await call('GET', 'packageList')).response as PackageRef[];
+  if (!first) throw new Error('the catalogue has no package');
+  return first;
 }

@@ -12,6 +12,7 @@ import {
   type UserRole,
 } from '@contract/domain';
 import type { CandidateNote } from '@contract/notes';
+import type { PackageItem } from '@contract/packages';
 import type { User } from '@contract/users';
 import type { Vacancy } from '@contract/vacancies';
 import { roleLabel } from '../../users/labels';
@@ -98,6 +99,10 @@ const note = {
   note_text: { label: 'app.history.note_text', long: true },
 } satisfies Fields<'note', CandidateNote>;
 
+const packageFields = {
+  package_name: { label: 'packages.fields.package_name' },
+} satisfies Fields<'package', PackageItem>;
+
 /**
  * The one mapping from a recorded field's API name (RECORDED_FIELDS, the contract's list of what the server
  * records) to the label and the values the screens show for it, by the kind of record changed.
@@ -108,6 +113,7 @@ const HISTORY_FIELDS: Record<HistoryKind, Record<string, HistoryField>> = {
   vacancy,
   candidate,
   note,
+  package: packageFields,
 };
 
 /** A field the app does not know (a newer server's) keeps its API name and shows its values as they are. */

@@ -1,52 +1,42 @@
 import type { RaRecord } from 'react-admin';
-import { routes } from '../../routes';
-import type { ResourceName } from '../sections';
+import type { SearchEntry } from '../../common/resource/declaration';
+import { RESOURCES } from '../../resources';
+import { listRoutes } from '../../routes';
 
-/** What the global search shows of one kind of record, and where Enter takes it. */
+/** What the global search shows of one kind of record (its declaration's `search`), and where Enter takes it. */
 export interface SearchKind {
-  resource: ResourceName;
+  resource: keyof typeof listRoutes;
   /** i18n key of the group's heading: the sidebar's own words. */
   label: string;
   primary: (record: RaRecord) => string;
   secondary: (record: RaRecord) => string;
-  /** The detail screen; the 'all' tab, since a result may be active or not. */
-  detail: (record: RaRecord) => string;
+  detail: SearchEntry['detail'];
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const id = (record: RaRecord) => String(record.id);
+const hasListRoutes = (name: string): name is keyof typeof listRoutes => name in listRoutes;
 
-/** The groups of the results, in the sidebar's order of the lists. */
-export const SEARCH_KINDS: readonly SearchKind[] = [
-  {
-    resource: 'candidates',
-    label: 'app.menu.candidates',
-    primary: (record) => text(record.candidate_name),
-    secondary: (record) => text(record.candidate_email),
-    detail: (record) => routes.candidateDetails('all', id(record)),
-  },
-  {
-    resource: 'vacancies',
-    label: 'app.menu.vacancies',
-    primary: (record) => text(record.vacancy_title),
-    secondary: (record) => text((record.vacancy_company as RaRecord | null)?.company_name),
-    detail: (record) => routes.vacancyDetails('all', id(record), String(record.pk)),
-  },
-  {
-    resource: 'customers',
-    label: 'app.menu.customers',
-    primary: (record) => text(record.company_name),
-    secondary: (record) => text(record.company_email),
-    detail: (record) => routes.customerDetails('all', id(record)),
-  },
-  {
-    resource: 'users',
-    label: 'app.menu.users',
-    primary: (record) => text(record.full_name),
-    secondary: (record) => text(record.email),
-    detail: (record) => routes.userView('all', id(record)),
-  },
-];
+/** A record's field by its (dotted) name, as text: '' where it is absent. */
+const field = (path: string) => (record: RaRecord) => {
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, name) => (node as Record<string, unknown> | null | undefined)?.[name], record);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The groups of the results, in the declared order (the sidebar's order of the lists). */
+export const SEARCH_KINDS: readonly SearchKind[] = RESOURCES.flatMap(({ name, search, menu }) =>
+  search && menu && hasListRoutes(name)
+    ? [
+        {
+          ...search,
+          resource: name,
+          label: menu.label,
+          primary: field(search.primary),
+          secondary: field(search.secondary),
+        },
+      ]
+    : [],
+).sort((a, b) => a.order - b.order);
 
 /** Results per kind: the list call's page_size. */
 export const RESULTS_PER_KIND = 5;

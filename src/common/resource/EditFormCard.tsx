@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useEditContext, type RaRecord } from 'react-admin';
+import { FormCard } from '../FormCard';
+import { PageLoading } from '../PageLoading';
+import type { LazyValidator } from '../validation';
+
+interface EditFormCardProps<R extends RaRecord> {
+  validator: LazyValidator;
+  /**
+   * The form's values from the loaded record: the editable fields only, so that a list's copy of the record
+   * (shown at once) and the detail call's start the same form, and the detail's arrival keeps what was typed.
+   */
+  values: (record: R) => Partial<RaRecord>;
+  backTo: string;
+  children: ReactNode;
+}
+
+/** An edit page's form (inside EditScreen): the loaded record's values, or the loading state until then. */
+export function EditFormCard<R extends RaRecord>({
+  validator,
+  values,
+  backTo,
+  children,
+}: EditFormCardProps<R>) {
+  const { record } = useEditContext<R>();
+  if (!record) return <PageLoading />;
+  return (
+    <FormCard validator={validator} record={values(record)} backTo={backTo}>
+      {children}
+    </FormCard>
+  );
+}

@@ -1,0 +1,33 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { apiPath } from '@contract/paths';
+import { declareResource, pages } from '../common/resource/declaration';
+import type { Row } from '../providers/listing';
+import { q } from '../providers/resources';
+import { packageRoutes } from './routes';
+
+const packageBody = (data: Row): Row => ({ package_name: data.package_name });
+
+/**
+ * The vacancy packages a vacancy offers: a SubAdmin manages them (add, edit, delete); a CustomerAdmin reads
+ * their list on the vacancy forms only, so the sidebar entry asks for 'edit'.
+ */
+export const packages = declareResource({
+  name: 'packages',
+  api: {
+    uidField: 'uid',
+    list: () => apiPath('packageList'),
+    filters: q,
+    create: { path: () => apiPath('packageCreate'), body: packageBody },
+    update: { path: (id) => apiPath('packageUpdate', { id }), body: packageBody },
+    remove: (id) => apiPath('packageDelete', { id }),
+  },
+  access: { CustomerAdmin: ['list', 'show'] },
+  menu: { label: 'packages.menu', to: packageRoutes.list, icon: Inventory2Icon, order: 5, action: 'edit' },
+  screens: pages('packages', {
+    PackageListPage: packageRoutes.list,
+    AddPackagePage: packageRoutes.add.pattern,
+    PackageEditPage: packageRoutes.edit.pattern,
+    PackageDeletePage: packageRoutes.delete.pattern,
+  }),
+  recordRepresentation: 'package_name',
+});
