@@ -24,6 +24,8 @@ const packageListSpec: ListSpec = {
 const selectPackages = (db: Kysely<Database>) =>
   db.selectFrom('packages').select(['packages.id', 'packages.uid', 'packages.package_name']);
 
+const example = { package_name: 'Premium listing' };
+
 const toPackage = ({ uid, package_name }: { uid: string; package_name: string }) => ({ uid, package_name });
 
 /** The packages a vacancy can book: every role reads them, the SubAdmin manages them. */
@@ -55,6 +57,7 @@ export const packages = defineResource({
     path: 'packageCreate',
     roles: ADMINS,
     body: packageWrite,
+    example,
     message: 'api.package_added',
     insert: async ({ trx }, body) => {
       const uid = randomUUID();
@@ -69,6 +72,7 @@ export const packages = defineResource({
     path: 'packageUpdate',
     roles: ADMINS,
     body: packageWrite,
+    example,
     message: 'api.package_updated',
     update: async ({ trx }, body, row) => {
       await trx
