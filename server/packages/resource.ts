@@ -24,7 +24,8 @@ const packageListSpec: ListSpec = {
 const selectPackages = (db: Kysely<Database>) =>
   db.selectFrom('packages').select(['packages.id', 'packages.uid', 'packages.package_name']);
 
-const example = { package_name: 'Premium listing' };
+// Not one of the default packages (migration 014), so that it can be written as it is.
+const example = { package_name: 'Newsletter feature' };
 
 const toPackage = ({ uid, package_name }: { uid: string; package_name: string }) => ({ uid, package_name });
 
