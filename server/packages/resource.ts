@@ -24,6 +24,9 @@ const packageListSpec: ListSpec = {
 const selectPackages = (db: Kysely<Database>) =>
   db.selectFrom('packages').select(['packages.id', 'packages.uid', 'packages.package_name']);
 
+// Not one of the default packages (migration 014), so that it can be written as it is.
+const example = { package_name: 'Newsletter feature' };
+
 const toPackage = ({ uid, package_name }: { uid: string; package_name: string }) => ({ uid, package_name });
 
 /** The packages a vacancy can book: every role reads them, the SubAdmin manages them. */
@@ -55,6 +58,7 @@ export const packages = defineResource({
     path: 'packageCreate',
     roles: ADMINS,
     body: packageWrite,
+    example,
     message: 'api.package_added',
     insert: async ({ trx }, body) => {
       const uid = randomUUID();
@@ -69,6 +73,7 @@ export const packages = defineResource({
     path: 'packageUpdate',
     roles: ADMINS,
     body: packageWrite,
+    example,
     message: 'api.package_updated',
     update: async ({ trx }, body, row) => {
       await trx

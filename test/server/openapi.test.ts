@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { API_PATHS, type ApiPathName } from '@contract/paths';
 import { endpoint } from '../../server/platform/routes';
+import { DECLARED } from './declared';
 import { describeEachDatabase } from './harness';
 
 interface OpenApiOperation {
@@ -41,6 +42,24 @@ describeEachDatabase('API reference', (api) => {
       format: 'binary',
     });
     expect(form('/api/customer-api/vacancy-update-api/{id}/', 'put')).toHaveProperty('vacancy_status');
+  });
+
+  it('shows the example each resource declares of its create and update bodies', async () => {
+    const answer = await api().call('GET', { path: '/api/openapi.json' });
+    const paths = (answer.body as unknown as { paths: Record<string, Record<string, OpenApiOperation>> })
+      .paths;
+    const writes = DECLARED.flatMap((resource) => [
+      { method: 'post', call: resource.create },
+      { method: 'put', call: resource.update },
+    ]);
+    const shown = writes.flatMap(({ method, call }) => {
+      if (call?.example === undefined) return [];
+      const content = paths[endpoint(call.path).replace(/:(\w+)/g, '{$1}')]?.[method]?.requestBody?.content;
+      // The reference shows a body schema's examples on its media type.
+      expect(Object.values(content ?? {})[0], call.path).toMatchObject({ example: call.example });
+      return [call.path];
+    });
+    expect(shown).toEqual(expect.arrayContaining(['packageCreate', 'packageUpdate']));
   });
 
   it('documents the CSV export (format=csv) on every list call', async () => {

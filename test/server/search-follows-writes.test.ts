@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiPathName } from '@contract/paths';
 import { SEARCH_TABLES } from '../../server/db/list-indexes';
+import type { DeclaredResource } from '../../server/platform/resource/types';
+import { createFrom, DECLARED, exampleOf, uidOf, variant } from './declared';
 import { addUser, editForm, insertCandidates, insertCompany, insertVacancy, pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
@@ -241,5 +243,39 @@ describeEachDatabase('search follows every write', (api) => {
       expect(await found(stored.vacancy_title)).toEqual([[], [], [stored.vacancy_title], ['Rhea Rennen']]);
       await indexesAgree();
     }
+  });
+
+  /** The list call of a declared resource with its parameters: every record's tab. */
+  const listOf = ({ list }: DeclaredResource): [ApiPathName, Record<string, string>] | undefined => {
+    if (list?.all) return [list.all, {}];
+    if (!list?.byType) return undefined;
+    const [key = ''] = Object.keys(list.byType.types.shape);
+    return [list.byType.path, { [key]: 'all' }];
+  };
+
+  it('follows the create, rename and delete of every declared resource that has examples and a list', async () => {
+    const followed: string[] = [];
+    for (const resource of DECLARED) {
+      const list = listOf(resource);
+      const { create, update, delete: remove } = resource;
+      if (!list || create?.example === undefined || update?.example === undefined || !remove) continue;
+      const uids = async (search: string) => {
+        const answer = await api().call('GET', list[0], list[1], { token: admin, query: { search } });
+        expect(answer.status).toBe(200);
+        return (answer.body.response as unknown[]).map(uidOf);
+      };
+      const uid = await createFrom(api(), admin, resource, 'Zwetschgenmus');
+      expect(await uids('ZWETSCHGENMUS')).toEqual([uid]);
+      const json = variant(exampleOf(resource, 'update'), 'Quittengelee');
+      expect((await api().call('PUT', update.path, { id: uid }, { token: admin, json })).status).toBe(200);
+      expect(await uids('quittengelee')).toEqual([uid]);
+      expect(await uids('zwetschgenmus')).toEqual([]);
+      await indexesAgree();
+      expect((await api().call('DELETE', remove.path, { id: uid }, { token: admin })).status).toBe(200);
+      expect(await uids('quittengelee')).toEqual([]);
+      await indexesAgree();
+      followed.push(resource.history.kind);
+    }
+    expect(followed).toContain('package');
   });
 });

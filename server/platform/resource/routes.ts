@@ -12,16 +12,12 @@ import { readImageForm } from '../image-form';
 import { declareListRoutes } from '../list-routes';
 import type { CheckedImage } from '../uploads';
 import { actorOf, allow, endpoint, ok, said } from '../routes';
-import type { Caller, HistoryValues, Resource, ResourceEntry } from './types';
+import type { Caller, DeclaredResource, HistoryValues, Resource, ResourceEntry } from './types';
 
 const idParam = z.object({ id: z.string() });
 const security = [{ bearer: [] }];
 /** A form with an image comes as multipart (or JSON without the image); it is parsed in the handler. */
 const consumes = ['multipart/form-data', 'application/json'];
-
-/** Any declaration: the generic routes read only what every resource has. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource's own types are checked where it is declared
-type AnyResource = Resource<{ id: number }, any, any, any, any, any, any>;
 
 /** A declaration, type-checked, as the registry holds it. */
 export function defineResource<
@@ -33,14 +29,16 @@ export function defineResource<
   PC = undefined,
   PU = undefined,
 >(resource: Resource<T, E, Q, C, U, PC, PU>): ResourceEntry {
+  const declaration = resource as unknown as DeclaredResource;
   return {
-    routes: (app, ctx) => resourceRoutes(app, ctx, resource as unknown as AnyResource),
+    routes: (app, ctx) => resourceRoutes(app, ctx, declaration),
     ...(resource.timeline ? { timeline: resource.timeline } : {}),
+    declaration,
   };
 }
 
 /** Registers a resource's list, detail, create, update and delete calls, those it declares. */
-export function resourceRoutes(app: App, ctx: Context, resource: AnyResource): void {
+export function resourceRoutes(app: App, ctx: Context, resource: DeclaredResource): void {
   const { list } = resource;
   if (list) {
     declareListRoutes(app, ctx, {
@@ -58,7 +56,7 @@ export function resourceRoutes(app: App, ctx: Context, resource: AnyResource): v
 }
 
 /** The record's values as the write replaces them, locked until it commits; 404 if deleted meanwhile. */
-async function lockedValues(ctx: Context, trx: Kysely<Database>, resource: AnyResource, id: number) {
+async function lockedValues(ctx: Context, trx: Kysely<Database>, resource: DeclaredResource, id: number) {
   // PostgreSQL needs the lock; SQLite's single connection runs one transaction at a time.
   const lock = ctx.engine === 'postgres' ? sql` FOR UPDATE` : sql``;
   const table = sql.table(resource.table);
@@ -68,7 +66,7 @@ async function lockedValues(ctx: Context, trx: Kysely<Database>, resource: AnyRe
   return before;
 }
 
-async function valuesOf(db: Kysely<Database>, resource: AnyResource, id: number) {
+async function valuesOf(db: Kysely<Database>, resource: DeclaredResource, id: number) {
   const { table, history } = resource;
   if (history.values) return history.values(db, id);
   const columns = sql.join(history.fields.map((field) => sql.ref(field)));
@@ -80,7 +78,7 @@ async function valuesOf(db: Kysely<Database>, resource: AnyResource, id: number)
 /** A write's transaction, a unique index's refusal answered as the resource's 409. */
 function inTransaction<R>(
   ctx: Context,
-  resource: AnyResource,
+  resource: DeclaredResource,
   write: (trx: Kysely<Database>) => Promise<R>,
 ): Promise<R> {
   return ctx.db
@@ -92,7 +90,7 @@ function inTransaction<R>(
 }
 
 /** The history entry's record, subject and company. */
-function entryOf(resource: AnyResource, record: { id: number }, actor: Actor) {
+function entryOf(resource: DeclaredResource, record: { id: number }, actor: Actor) {
   const { uid, companyId } = resource.key(record);
   return {
     kind: resource.history.kind,
@@ -106,7 +104,7 @@ function entryOf(resource: AnyResource, record: { id: number }, actor: Actor) {
 /** The body of a create or update: a multipart form with the image, or the JSON fastify has checked. */
 async function formOf(
   request: FastifyRequest,
-  resource: AnyResource,
+  resource: DeclaredResource,
   schema: z.ZodObject,
 ): Promise<{ body: unknown; image: CheckedImage | undefined }> {
   if (!resource.image) return { body: request.body, image: undefined };
@@ -114,17 +112,19 @@ async function formOf(
 }
 
 /** The stored image's URL among a record's values. */
-function imageOf(resource: AnyResource, values: HistoryValues): string | null {
+function imageOf(resource: DeclaredResource, values: HistoryValues): string | null {
   const url = resource.image ? values[resource.image] : null;
   return typeof url === 'string' ? url : null;
 }
 
-/** The route schema of a write's body: a documented form (multipart) or a validated JSON body. */
-const bodySchema = (resource: AnyResource, body: z.ZodType) =>
-  resource.image ? { consumes, formBody: body } : { body };
+/** The route schema of a write's body: a documented form (multipart) or a validated JSON body, its example shown. */
+function bodySchema(resource: DeclaredResource, write: { body: z.ZodType; example?: unknown }) {
+  const body = write.example === undefined ? write.body : write.body.meta({ examples: [write.example] });
+  return resource.image ? { consumes, formBody: body } : { body };
+}
 
 /** The record as the answer shows it after a write (gone again only if deleted meanwhile). */
-async function dataOf(ctx: Context, resource: AnyResource, uid: string) {
+async function dataOf(ctx: Context, resource: DeclaredResource, uid: string) {
   const record = await resource.find(ctx.db, uid, null);
   if (!record) throw notFound();
   return resource.entity(ctx, record);
@@ -136,14 +136,14 @@ const callerOf = (ctx: Context, request: FastifyRequest): Caller => ({
   actor: actorOf(request),
 });
 
-async function findOr404(caller: Caller, resource: AnyResource) {
+async function findOr404(caller: Caller, resource: DeclaredResource) {
   const { id } = caller.request.params as z.infer<typeof idParam>;
   const record = await resource.find(caller.ctx.db, id, companyScope(caller.actor));
   if (!record) throw notFound();
   return record;
 }
 
-function detailRoute(app: App, ctx: Context, resource: AnyResource) {
+function detailRoute(app: App, ctx: Context, resource: DeclaredResource) {
   const { detail, tags } = resource;
   if (!detail) return;
   app.get(
@@ -156,9 +156,9 @@ function detailRoute(app: App, ctx: Context, resource: AnyResource) {
   );
 }
 
-const savedAnswer = (resource: AnyResource) => answer(z.string()).extend({ data: resource.item });
+const savedAnswer = (resource: DeclaredResource) => answer(z.string()).extend({ data: resource.item });
 
-function createRoute(app: App, ctx: Context, resource: AnyResource) {
+function createRoute(app: App, ctx: Context, resource: DeclaredResource) {
   const { create, tags } = resource;
   if (!create) return;
   app.post(
@@ -168,7 +168,7 @@ function createRoute(app: App, ctx: Context, resource: AnyResource) {
       schema: {
         tags,
         security,
-        ...bodySchema(resource, create.body),
+        ...bodySchema(resource, create),
         response: { 200: savedAnswer(resource) },
       },
     },
@@ -196,7 +196,7 @@ function createRoute(app: App, ctx: Context, resource: AnyResource) {
   );
 }
 
-function updateRoute(app: App, ctx: Context, resource: AnyResource) {
+function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
   const { update, tags } = resource;
   if (!update) return;
   app.put(
@@ -206,7 +206,7 @@ function updateRoute(app: App, ctx: Context, resource: AnyResource) {
       schema: {
         tags,
         security,
-        ...bodySchema(resource, update.body),
+        ...bodySchema(resource, update),
         params: idParam,
         response: { 200: savedAnswer(resource) },
       },
@@ -240,7 +240,7 @@ function updateRoute(app: App, ctx: Context, resource: AnyResource) {
   );
 }
 
-function deleteRoute(app: App, ctx: Context, resource: AnyResource) {
+function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
   const { delete: remove, tags } = resource;
   if (!remove) return;
   app.delete(

@@ -99,6 +99,8 @@ export interface Resource<
   detail?: Call & { item: z.ZodType; show(ctx: Context, record: T): Promise<unknown> | unknown };
   create?: Call & {
     body: C;
+    /** A valid body: the reference shows it, and tests write records of the resource with it. */
+    example?: z.input<C>;
     message: SharedMessageKey;
     /** Checks before anything is written (may refuse), and what the insert needs of them. */
     prepare?(caller: Caller, body: z.infer<C>): Promise<PC>;
@@ -107,6 +109,8 @@ export interface Resource<
   };
   update?: Call & {
     body: U;
+    /** A valid body, as the create's. */
+    example?: z.input<U>;
     message: SharedMessageKey;
     /** Refuses a call before the record is looked up (a caller who may edit only their own). */
     guard?(caller: Caller): void;
@@ -141,8 +145,16 @@ export interface Timeline {
   kinds: readonly HistoryKind[];
 }
 
-/** What the registry (server/resources.ts) holds of a resource: its routes, and its timeline if it has one. */
+/** Any declaration: what reads every resource alike (the generic routes, tests) sees only what all have. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource's own types are checked where it is declared
+export type DeclaredResource = Resource<{ id: number }, any, any, any, any, any, any>;
+
+/**
+ * What the registry (server/resources.ts) holds of a resource: its routes, its timeline if it has one, and its
+ * declaration if it has one (the tests derive their cases from it).
+ */
 export interface ResourceEntry {
   routes(app: App, ctx: Context): void;
   timeline?: Timeline;
+  declaration?: DeclaredResource;
 }

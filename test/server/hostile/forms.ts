@@ -1,10 +1,12 @@
 /** Multipart bodies, built byte by byte so that any shape can be sent: well-formed, broken or cut off. */
+import { DECLARED } from '../declared';
 import { type Deep, type Long, Named } from './recipes';
 import { encode } from './urls';
 import { FIELD_NAMES } from './values';
 
 export const BOUNDARY = 'hostile-boundary-7MA4YWxkTrZu0gW';
-export const FILE_FIELDS = ['company_logo', 'vacancy_thumbnail'];
+/** The image fields the declared resources take. */
+export const FILE_FIELDS = DECLARED.flatMap((resource) => (resource.image ? [resource.image] : []));
 
 export type PartContent = string | Long | Uint8Array | Named | Deep;
 export type PartHeader =

@@ -13,7 +13,6 @@ import { describeEachDatabase } from '../harness';
 import { anyAuth, type Auth } from './auth';
 import { crowdedShape, formShape } from './form-shapes';
 import { buildForm } from './forms';
-import { METHODS, MULTIPART_ROUTES } from './routes';
 import { BOUNDED, RUNS } from './runs';
 import type { Shot } from './shot';
 import { HOSTILE_ENV, hostileCases } from './suite';
@@ -25,19 +24,19 @@ const FILE_TOO_LARGE = shared.english.api.file_too_large.split('%{')[0] ?? '';
 describeEachDatabase(
   'hostile input: multipart shapes and limits',
   (api) => {
-    const { judge, pathFor, expectFine } = hostileCases(api);
+    const { judge, pathFor, expectFine, methodOf, multipartRoutes } = hostileCases(api);
 
     it('never answers 5xx nor changes data on refusal: malformed multipart forms on the upload calls', async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.constantFrom(...MULTIPART_ROUTES),
+          fc.constantFrom(...multipartRoutes()),
           segmentOf(false),
           formShape,
           fc.oneof({ weight: 4, arbitrary: fc.constant<Auth>('admin') }, { weight: 1, arbitrary: anyAuth }),
           async (name, id, shape, auth) => {
-            const form = buildForm(shape, judge().scene.forms[name]);
+            const form = buildForm(shape, judge().scene.forms[name] ?? []);
             await expectFine({
-              method: METHODS[name],
+              method: methodOf(name),
               path: pathFor(name, { id }),
               auth,
               contentType: form.contentType,
@@ -52,13 +51,13 @@ describeEachDatabase(
     it('answers too many files, fields or parts, duplicates and overlong fields below 500, and not as a too-large file', async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.constantFrom(...MULTIPART_ROUTES),
+          fc.constantFrom(...multipartRoutes()),
           fc.nat(),
           crowdedShape,
           async (name, id, shape) => {
-            const form = buildForm(shape, judge().scene.forms[name]);
+            const form = buildForm(shape, judge().scene.forms[name] ?? []);
             const shot: Shot = {
-              method: METHODS[name],
+              method: methodOf(name),
               path: pathFor(name, { id: { known: id } }),
               auth: 'admin',
               contentType: form.contentType,

@@ -1,57 +1,43 @@
-/** The calls under test and the groups of routes. */
+/** The calls under test, and how the server serves each as its OpenAPI document declares it. */
 import { API_PATHS, type ApiPathName } from '@contract/paths';
-
-/** Section 7's methods, restated here as the contract under test. */
-export const METHODS: Record<ApiPathName, string> = {
-  login: 'POST',
-  logout: 'POST',
-  passwordResetLink: 'POST',
-  passwordReset: 'PUT',
-  profile: 'GET',
-  dashboard: 'GET',
-  dashboardCharts: 'GET',
-  userRegister: 'POST',
-  userList: 'GET',
-  userListByType: 'GET',
-  userDetail: 'GET',
-  userUpdate: 'PUT',
-  userDelete: 'DELETE',
-  companyManagementList: 'GET',
-  companyListing: 'GET',
-  companyListByType: 'GET',
-  companyRegister: 'POST',
-  companyUpdate: 'PUT',
-  companyDelete: 'DELETE',
-  companyDetail: 'GET',
-  vacancyList: 'GET',
-  packageList: 'GET',
-  packageCreate: 'POST',
-  packageUpdate: 'PUT',
-  packageDelete: 'DELETE',
-  vacancyDetail: 'GET',
-  vacancyCreate: 'POST',
-  vacancyUpdate: 'PUT',
-  vacancyDelete: 'DELETE',
-  candidateList: 'GET',
-  candidateDetail: 'GET',
-  candidateUpdate: 'PUT',
-  candidateNotes: 'GET',
-  candidateNoteCreate: 'POST',
-  candidateNoteUpdate: 'PUT',
-  candidateNoteDelete: 'DELETE',
-  recordHistory: 'GET',
-  candidateBulkUpdate: 'POST',
-  vacancyBulkUpdate: 'POST',
-  vacancyBulkDelete: 'POST',
-};
+import { endpoint } from '../../../server/platform/routes';
+import type { TestApi } from '../harness';
 
 export const ROUTES = Object.keys(API_PATHS) as ApiPathName[];
 const PUBLIC_ROUTES: readonly ApiPathName[] = ['login', 'passwordResetLink', 'passwordReset'];
 export const PROTECTED_ROUTES = ROUTES.filter((name) => !PUBLIC_ROUTES.includes(name));
-export const MULTIPART_ROUTES = [
-  'companyRegister',
-  'companyUpdate',
-  'vacancyCreate',
-  'vacancyUpdate',
-] as const;
-export type MultipartRoute = (typeof MULTIPART_ROUTES)[number];
+
+/** How the server serves a call: its method, and whether it takes a multipart form. */
+export interface Served {
+  method: string;
+  multipart: boolean;
+}
+
+interface Operation {
+  requestBody?: { content?: Record<string, unknown> };
+}
+type Paths = Record<string, Record<string, Operation> | undefined>;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+function servedOf(name: ApiPathName, paths: Paths): Served {
+  const path = endpoint(name).replace(/:(\w+)/g, '{$1}');
+  const operations = Object.entries(paths[path] ?? {}).filter(([method]) => HTTP_METHODS.includes(method));
+  const [only] = operations;
+  if (!only || operations.length > 1)
+    throw new Error(`${name}: the server serves ${path} with ${operations.length} methods, not one`);
+  const [method, operation] = only;
+  const content = operation.requestBody?.content ?? {};
+  return { method: method.toUpperCase(), multipart: 'multipart/form-data' in content };
+}
+
+/** Every call of the contract as the server serves it; a call it does not serve fails the setup loudly. */
+export async function servedCalls(api: TestApi): Promise<Record<ApiPathName, Served>> {
+  const answer = await api.call('GET', { path: '/api/openapi.json' });
+  if (answer.status !== 200) throw new Error(`the OpenAPI document answered ${answer.status}`);
+  const { paths } = answer.body as unknown as { paths: Paths };
+  return Object.fromEntries(ROUTES.map((name) => [name, servedOf(name, paths)])) as Record<
+    ApiPathName,
+    Served
+  >;
+}

@@ -2,12 +2,15 @@
  * The scene on each server: who calls, the records the cases aim at, in the caller's company and in another
  * one, and a valid body (JSON or form) of each call for the cases to change.
  */
+import type { HistoryKind } from '@contract/domain';
 import type { ApiPathName } from '@contract/paths';
+import type { DeclaredResource } from '../../../server/platform/resource/types';
+import { createFrom, DECLARED, exampleOf } from '../declared';
 import { addUser, insertCandidates, insertCompany, insertVacancy, PNG_1X1, USER_PASSWORD } from '../fixtures';
 import { ADMIN, type TestApi } from '../harness';
 import type { FormPart } from './forms';
 import { Named } from './recipes';
-import type { MultipartRoute } from './routes';
+import { ROUTES, servedCalls, type Served } from './routes';
 
 /** Who calls: an administrator and a customer's administrator, signed in again when a case ended their token. */
 interface Account {
@@ -16,16 +19,45 @@ interface Account {
   token: string;
 }
 
-type Kind = 'user' | 'company' | 'vacancy' | 'candidate' | 'note';
+/** The declared resources whose records setUpRecords makes (in the caller's company and another one). */
+const BY_HAND: readonly HistoryKind[] = ['user', 'customer', 'vacancy', 'candidate'];
 
 /** The records the cases aim at (`spare` ones for the deletes, so that the others stay), and valid bodies. */
 export interface Scene {
   accounts: Record<'admin' | 'customer', Account>;
-  targets: Record<Kind, string[]>;
-  spare: Record<Kind, string[]>;
+  /** Each call as the server serves it (its OpenAPI document). */
+  calls: Record<ApiPathName, Served>;
+  targets: Record<string, string[]>;
+  spare: Record<string, string[]>;
+  /** The kind of the records the calls of a resource set up from its declaration name. */
+  kinds: Partial<Record<ApiPathName, string>>;
+  /** The records a timeline (recordHistory) can name. */
+  histories: string[];
   templates: Partial<Record<ApiPathName, Record<string, unknown>>>;
-  forms: Record<MultipartRoute, FormPart[]>;
+  forms: Partial<Record<ApiPathName, FormPart[]>>;
 }
+
+/** A form of `values` and a 1x1 PNG as its `image`. */
+const fieldsOf = (values: Record<string, unknown>, image: string): FormPart[] => [
+  ...Object.entries(values).map(([name, value]) => ({
+    name,
+    file: false,
+    content: typeof value === 'string' ? value : JSON.stringify(value),
+    header: 'plain' as const,
+  })),
+  { name: image, file: true, content: new Named('PNG 1x1', () => PNG_1X1), header: 'plain' },
+];
+
+/** The calls of a declared resource. */
+const callsOf = (resource: DeclaredResource): ApiPathName[] =>
+  [
+    resource.list?.all,
+    resource.list?.byType?.path,
+    resource.detail?.path,
+    resource.create?.path,
+    resource.update?.path,
+    resource.delete?.path,
+  ].filter((name): name is ApiPathName => name !== undefined);
 
 const uidsOf = (rows: { uid: string }[]) => rows.map((row) => row.uid);
 
@@ -60,14 +92,14 @@ async function setUpRecords(api: TestApi, adminToken: string) {
   const companies = await api.db.selectFrom('companies').select('company_uid').execute();
   // The customer's token adds notes to its own company's candidates only (the others answer 404).
   const notesOf = () => addNotes(api, [adminToken, customer.token], uidsOf(candidates));
-  const targets: Record<Kind, string[]> = {
+  const targets: Record<string, string[]> = {
     user: [victim.user_uid],
     company: companies.map((row) => row.company_uid).filter((uid) => uid !== empty.company_uid),
     vacancy: uidsOf(vacancies),
     candidate: uidsOf(candidates),
     note: await notesOf(),
   };
-  const spare: Record<Kind, string[]> = {
+  const spare: Record<string, string[]> = {
     user: [spareUser.user_uid],
     company: [empty.company_uid],
     vacancy: [spareVacancy.uid],
@@ -77,8 +109,42 @@ async function setUpRecords(api: TestApi, adminToken: string) {
   return { customer, victim, other, targets, spare };
 }
 
+/** A write's example as its template, and as its form when the resource takes an image. */
+function bodiesOf(resource: DeclaredResource, scene: Pick<Scene, 'templates' | 'forms'>): void {
+  for (const write of ['create', 'update'] as const) {
+    const call = resource[write];
+    if (!call) continue;
+    const example = exampleOf(resource, write);
+    scene.templates[call.path] = example;
+    if (resource.image) scene.forms[call.path] = fieldsOf(example, resource.image);
+  }
+}
+
+/**
+ * The records of the resources not set up by hand, from their declarations: targets and a spare made by the
+ * resource's own create call, and its examples as the bodies of its writes.
+ */
+async function setUpDeclared(api: TestApi, token: string, scene: Scene): Promise<void> {
+  for (const resource of DECLARED.filter(({ history }) => !BY_HAND.includes(history.kind))) {
+    const { kind } = resource.history;
+    const make = (word: string) => createFrom(api, token, resource, `hostile ${kind} ${word}`);
+    scene.targets[kind] = [await make('target 1'), await make('target 2')];
+    scene.spare[kind] = [await make('spare')];
+    for (const name of callsOf(resource)) scene.kinds[name] = kind;
+    if (resource.timeline) scene.histories.push(...(scene.targets[kind] ?? []));
+    bodiesOf(resource, scene);
+  }
+}
+
+/** Fails loudly when a multipart call has no valid form to send. */
+function checkForms(scene: Scene): void {
+  const missing = ROUTES.filter((name) => scene.calls[name].multipart && !scene.forms[name]);
+  if (missing.length > 0) throw new Error(`no valid form for the multipart calls ${missing.join(', ')}`);
+}
+
 export async function setUpScene(api: TestApi): Promise<Scene> {
   const adminToken = await api.login(ADMIN.email, ADMIN.password);
+  const calls = await servedCalls(api);
   const { customer, victim, other, targets, spare } = await setUpRecords(api, adminToken);
   const packages = await api.db.selectFrom('packages').select('uid').execute();
   const company = {
@@ -99,22 +165,17 @@ export async function setUpScene(api: TestApi): Promise<Scene> {
     vacancy_status: 'Active',
     vacancy_package: JSON.stringify(uidsOf(packages).slice(0, 2)),
   };
-  const fieldsOf = (values: Record<string, string>, image: string): FormPart[] => [
-    ...Object.entries(values).map(([name, content]) => ({
-      name,
-      file: false,
-      content,
-      header: 'plain' as const,
-    })),
-    { name: image, file: true, content: new Named('PNG 1x1', () => PNG_1X1), header: 'plain' },
-  ];
-  return {
+  const scene: Scene = {
     accounts: {
       admin: { ...ADMIN, token: adminToken },
       customer: { email: customer.user.email, password: USER_PASSWORD, token: customer.token },
     },
+    calls,
     targets,
     spare,
+    kinds: {},
+    // A timeline names a record of any kind that has one.
+    histories: (['user', 'company', 'vacancy', 'candidate'] as const).flatMap((kind) => targets[kind] ?? []),
     templates: {
       login: {
         email: victim.email,
@@ -164,4 +225,7 @@ export async function setUpScene(api: TestApi): Promise<Scene> {
       vacancyUpdate: fieldsOf(vacancy, 'vacancy_thumbnail'),
     },
   };
+  await setUpDeclared(api, adminToken, scene);
+  checkForms(scene);
+  return scene;
 }

@@ -6,6 +6,7 @@ import type { ApiPathName } from '@contract/paths';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestApi } from '../harness';
 import { Judge } from './judge';
+import { ROUTES } from './routes';
 import { setUpScene } from './scene';
 import { label, type Reply, type Shot } from './shot';
 import { StoreWatch } from './store-watch';
@@ -19,6 +20,10 @@ export interface HostileCases {
   judge: () => Judge;
   /** The path of a call with its :params filled: valid ones, unless `segments` says otherwise. */
   pathFor: (name: ApiPathName, segments?: Partial<Record<string, Segment>>) => string;
+  /** The method the server serves a call with. */
+  methodOf: (name: ApiPathName) => string;
+  /** The calls that take a multipart form. */
+  multipartRoutes: () => ApiPathName[];
   /** Sends one case and expects no problem with it; a failure names the case. */
   expectFine: (shot: Shot, extra?: (reply: Reply) => string[]) => Promise<void>;
 }
@@ -38,6 +43,8 @@ export function hostileCases(api: () => TestApi): HostileCases {
   return {
     judge,
     pathFor: (name, segments = {}) => pathOf(name, segments, judge().scene),
+    methodOf: (name) => judge().scene.calls[name].method,
+    multipartRoutes: () => ROUTES.filter((name) => judge().scene.calls[name].multipart),
     expectFine: async (shot, extra) => {
       expect(await judge().problems(shot, extra), label(shot)).toEqual([]);
     },

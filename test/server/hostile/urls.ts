@@ -88,15 +88,15 @@ function knownOf(name: ApiPathName, key: string, scene: Scene): readonly string[
   if (key === 'expire') return ['9999999999', '0'];
   if (key === 'token') return ['x'];
   if (key === 'kind') return HISTORY_SUBJECTS;
-  // A timeline names a record of any kind that has one.
-  if (name === 'recordHistory')
-    return [scene.targets.user, scene.targets.company, scene.targets.vacancy, scene.targets.candidate].flat();
+  if (name === 'recordHistory') return scene.histories;
   // A note's update and delete name the note; its list and create name its candidate.
   const isNote = name === 'candidateNoteUpdate' || name === 'candidateNoteDelete';
-  const kind = isNote
-    ? 'note'
-    : (['user', 'company', 'vacancy', 'candidate'] as const).find((prefix) => name.startsWith(prefix));
-  return (name.endsWith('Delete') ? scene.spare : scene.targets)[kind ?? 'user'];
+  const kind =
+    scene.kinds[name] ??
+    (isNote
+      ? 'note'
+      : (['user', 'company', 'vacancy', 'candidate'] as const).find((prefix) => name.startsWith(prefix)));
+  return (name.endsWith('Delete') ? scene.spare : scene.targets)[kind ?? 'user'] ?? [];
 }
 
 function writeSegment(segment: Segment, known: readonly string[]): string {

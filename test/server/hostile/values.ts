@@ -3,9 +3,11 @@
  * ones), the field names of the contract, and keys and values of any JSON type made from them.
  */
 import fc from 'fast-check';
+import { declaredFields } from '../declared';
 import { Long } from './recipes';
 
-export const FIELD_NAMES = [
+/** The fields of the calls: these, and those of every declared resource's writes. */
+const CALL_FIELDS = [
   'email',
   'password',
   'user_role',
@@ -51,6 +53,7 @@ export const FIELD_NAMES = [
   'user_role__icontains',
   'vacancy__id',
 ];
+export const FIELD_NAMES = [...new Set([...CALL_FIELDS, ...declaredFields()])];
 
 /** Code units and sequences that break naive text handling: surrogates, controls, bidi, joiners, case folds. */
 const EDGE_UNITS = [
