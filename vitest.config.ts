@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

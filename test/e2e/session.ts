@@ -1,10 +1,9 @@
-import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
+import type { DemoSummary } from '../../server/demo/seed';
 import type { ApiPathName } from '@contract/paths';
 import type { Language } from '../../i18n';
-import { ADMIN, startApi, type Answer, type TestApi } from '../server/harness';
+import { ADMIN, copyStore, serveApi, type Answer, type TestApi } from '../server/harness';
 import { launchBrowser } from './browser';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -28,8 +27,9 @@ export interface AppSession {
 }
 
 export async function startAppSession(): Promise<AppSession> {
-  const api = await startApi('sqlite', { STATIC_DIR: inject('appDir') });
-  const demo = await seedDemoData(api.server.ctx, pino({ level: 'silent' }));
+  // The demo data the global setup seeded once: seeding each suite's store again took ~1.5 s a suite.
+  const { store, demo } = inject('demoStore');
+  const api = await serveApi(await copyStore(store), { STATIC_DIR: inject('appDir') });
   const browser: Browser = await launchBrowser();
   return {
     api,

@@ -1,15 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { apiPath, type ApiPathName } from '@contract/paths';
 import { API_PREFIX } from '../../server/platform/routes';
 import { createServer, type Server } from '../../server/server';
+import { createPgDatabase, ENGINES, PG_URL, type Engine } from './databases';
+
+export { createPgDatabase, ENGINES, PG_URL, type Engine };
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
@@ -17,12 +18,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' 
 export const callPath = (name: ApiPathName, params: Record<string, string | number> = {}) =>
   `${API_PREFIX}${apiPath(name, params)}`;
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
-export const PG_URL = process.env.TEST_DATABASE_URL;
 /** A Redis server for the tests of shared rate limits and throttles (CI sets it). */
 export const REDIS_URL = process.env.TEST_REDIS_URL;
-export const ENGINES = PG_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-export type Engine = 'sqlite' | 'postgres';
 
 export interface Answer {
   status: number;
@@ -140,15 +137,20 @@ export class TestApi {
   }
 }
 
+/** A real server on a fresh store (freshStore): as on a fresh install. */
 export async function startApi(engine: Engine, env: Record<string, string> = {}): Promise<TestApi> {
-  return serveApi(await emptyStore(engine), env);
+  return serveApi(await freshStore(engine), env);
 }
 
 /** Where a server keeps its data: a data directory, and a PostgreSQL database of its own or none (SQLite). */
-export interface Store {
+export interface Store extends StoreCopy {
+  drop: () => Promise<void>;
+}
+
+/** What copyStore copies: a store's data directory and database. */
+export interface StoreCopy {
   dataDir: string;
   databaseUrl?: string;
-  drop: () => Promise<void>;
 }
 
 /** A fresh data directory and, for PostgreSQL, a fresh database: nothing written yet. */
@@ -156,6 +158,17 @@ export async function emptyStore(engine: Engine): Promise<Store> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-test-'));
   const database = engine === 'postgres' ? await createPgDatabase() : undefined;
   return { dataDir, databaseUrl: database?.url, drop: database?.drop ?? (async () => undefined) };
+}
+
+/**
+ * A store as a fresh install's first start leaves it once migrated: a copy of the one the run's global setup
+ * (test/server/global-setup.ts) migrated with today's migrations, far quicker than migrating each store again.
+ * The server still runs its migrator (nothing left to do) and bootstraps as on any first start. Where no
+ * global setup made one (another test project), an empty store.
+ */
+export async function freshStore(engine: Engine): Promise<Store> {
+  const migrated = inject('migratedStores')?.[engine];
+  return migrated ? copyStore(migrated) : emptyStore(engine);
 }
 
 /**
@@ -182,7 +195,7 @@ export async function serveApi(store: Store, env: Record<string, string> = {}, p
  * A copy of a store no server is open on: its data directory and, for PostgreSQL, a database made from its
  * database as a template. Seeding once and copying is far quicker than seeding each suite's store again.
  */
-export async function copyStore(template: Store): Promise<Store> {
+export async function copyStore(template: StoreCopy): Promise<Store> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-test-'));
   await fs.cp(template.dataDir, dataDir, { recursive: true });
   if (!template.databaseUrl) return { dataDir, drop: async () => undefined };
@@ -190,35 +203,15 @@ export async function copyStore(template: Store): Promise<Store> {
   return { dataDir, databaseUrl: database.url, drop: database.drop };
 }
 
-/** A fresh, empty PostgreSQL database of its own, and how to drop it; `options` follow CREATE DATABASE. */
-export async function createPgDatabase(options = ''): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `recruit_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} ${options}`);
-  await admin.end();
-  const url = new URL(PG_URL ?? '');
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Runs the same suite once per database engine, each on a fresh server started with `env` on top, on the
- * store `store` gives (an empty one by default).
+ * store `store` gives (a fresh one by default).
  */
 export function describeEachDatabase(
   title: string,
   body: (api: () => TestApi) => void,
   env: Record<string, string> = {},
-  store: (engine: Engine) => Promise<Store> = emptyStore,
+  store: (engine: Engine) => Promise<Store> = freshStore,
 ): void {
   if (!PG_URL) {
     describe.skip(`${title} [postgres] (skipped: TEST_DATABASE_URL is not set)`, () => undefined);

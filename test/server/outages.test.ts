@@ -7,7 +7,7 @@ import { shared } from '../../i18n';
 import { sqliteFile } from '../../server/db/connect';
 import { isOutage } from '../../server/platform/outages';
 import { pngFile } from './fixtures';
-import { ADMIN, emptyStore, PG_URL, serveApi, startApi, type Answer, type TestApi } from './harness';
+import { ADMIN, freshStore, PG_URL, serveApi, startApi, type Answer, type TestApi } from './harness';
 import { startS3, type S3Server } from './s3';
 
 /**
@@ -67,7 +67,7 @@ describe.skipIf(!PG_URL)('PostgreSQL out of reach [postgres]', () => {
     );
 
   beforeAll(async () => {
-    const store = await emptyStore('postgres');
+    const store = await freshStore('postgres');
     database = new URL(store.databaseUrl ?? '').pathname.slice(1);
     api = await serveApi(store);
     token = await server().login(ADMIN.email, ADMIN.password);

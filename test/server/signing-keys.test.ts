@@ -12,6 +12,7 @@ import {
   createPgDatabase,
   describeEachDatabase,
   emptyStore,
+  freshStore,
   PG_URL,
   serveApi,
   type TestApi,
@@ -57,7 +58,7 @@ describe('npm run rotate-key', () => {
   afterAll(() => api?.close());
 
   it("adds a key to the server's database, which its tokens then name", async () => {
-    api = await serveApi(await emptyStore('sqlite'));
+    api = await serveApi(await freshStore('sqlite'));
     const before = await api.login(ADMIN.email, ADMIN.password);
     const { stdout } = await promisify(execFile)(
       process.execPath,

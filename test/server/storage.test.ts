@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from './fixtures';
 import { ORPHAN_GRACE_MS } from '../../server/platform/uploads';
-import { ADMIN, emptyStore, ENGINES, serveApi, startApi, type Store, type TestApi } from './harness';
+import { ADMIN, ENGINES, freshStore, serveApi, startApi, type Store, type TestApi } from './harness';
 import { startS3, type S3Server } from './s3';
 
 /** A PNG of a few kB, so that ranges inside it differ from the whole. */
@@ -184,7 +184,7 @@ for (const engine of ENGINES) {
     };
     beforeAll(async () => {
       s3 = await startS3();
-      store = await emptyStore(engine);
+      store = await freshStore(engine);
       server = await serveApi(store, { ...s3.env, DEMO_DATA: '1' });
     });
     afterAll(async () => {
