@@ -1,5 +1,5 @@
 import { PACKAGE_INDEXES, PACKAGE_SEARCH } from '../packages/table';
-import { LIST_INDEXES_004 } from './migrations/frozen-list-indexes';
+import { LIST_INDEXES_004, SEARCH_TABLES_004, type KeyedTable004 } from './migrations/frozen-list-indexes';
 
 /** The tables whose lists order and search by stored keys (db/keys.ts). */
 export type KeyedTable = 'companies' | 'users' | 'vacancies' | 'candidates' | 'packages';
@@ -11,32 +11,20 @@ export interface SearchTable {
   columns: readonly string[];
 }
 
-export const COMPANY_SEARCH: SearchTable = {
-  table: 'companies',
-  fts: 'company_search',
-  columns: ['company_name_fold', 'company_email_fold', 'folder_name_fold', 'folder_id_fold'],
-};
-export const USER_SEARCH: SearchTable = {
-  table: 'users',
-  fts: 'user_search',
-  columns: ['full_name_fold', 'email_fold', 'company_name_fold', 'user_role_fold'],
-};
-export const VACANCY_SEARCH: SearchTable = {
-  table: 'vacancies',
-  fts: 'vacancy_search',
-  columns: ['vacancy_title_fold', 'vacancy_tag_fold', 'company_name_fold'],
-};
-export const CANDIDATE_SEARCH: SearchTable = {
-  table: 'candidates',
-  fts: 'candidate_search',
-  columns: [
-    'candidate_name_fold',
-    'candidate_email_fold',
-    'candidate_phone_number_fold',
-    'vacancy_title_fold',
-    'company_name_fold',
-  ],
-};
+/**
+ * A listed table's search as migration 004 created it (012 changed only its columns' collation): live code reads
+ * the frozen declaration rather than restating it; a new search column would come with a migration of its own.
+ */
+function searchOf004(table: KeyedTable004): SearchTable {
+  const search = SEARCH_TABLES_004.find((declared) => declared.table === table);
+  if (!search) throw new Error(`migration 004 declares no search for ${table}`);
+  return search;
+}
+
+export const COMPANY_SEARCH = searchOf004('companies');
+export const USER_SEARCH = searchOf004('users');
+export const VACANCY_SEARCH = searchOf004('vacancies');
+export const CANDIDATE_SEARCH = searchOf004('candidates');
 export const SEARCH_TABLES = [
   COMPANY_SEARCH,
   USER_SEARCH,
