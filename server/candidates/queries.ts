@@ -3,7 +3,7 @@ import type { Candidate } from '@contract/candidates';
 import type { ListType } from '@contract/domain';
 import type { Database } from '../db/schema';
 import { CANDIDATE_SEARCH } from '../db/list-indexes';
-import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists';
+import { contains, orderings, createdBetween, idIs, type ListSpec } from '../platform/lists';
 import type { MediaSigner } from '../platform/media-links';
 import { inCompany, tabRecords, type RowOf } from '../db/select';
 
@@ -83,17 +83,10 @@ export const candidateListSpec: ListSpec = {
     ...createdBetween(col('candidates.created_at')),
   },
   search: text.columns,
-  ordering: {
-    candidate_name: col('candidates.candidate_name_key'),
-    candidate_email: col('candidates.candidate_email_key'),
-    candidate_phone_number: col('candidates.candidate_phone_number'),
-    candidate_status: col('candidates.candidate_status'),
-    is_candidate_active: col('candidates.is_candidate_active'),
-    created_at: col('candidates.created_at'),
-    vacancy_title: col('candidates.vacancy_title_key'),
-    company_name: col('candidates.company_name_key'),
-    id: col('candidates.id'),
-  },
+  ...orderings(
+    'candidates',
+    ['candidate_name', 'candidate_email', 'vacancy_title', 'company_name'],
+    ['candidate_phone_number', 'candidate_status', 'is_candidate_active', 'created_at'],
+  ),
   defaultOrdering: 'candidate_name',
-  id: col('candidates.id'),
 };

@@ -1,12 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import type { Customer, CustomerOption } from '@contract/customers';
 import type { Database } from '../db/schema';
 import { COMPANY_SEARCH } from '../db/list-indexes';
-import { contains, type ListSpec } from '../platform/lists';
+import { contains, orderings, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
-
-const col = (name: string) => sql.ref(name);
 
 type CompanyScope = ExpressionBuilder<Database, 'companies'>;
 
@@ -79,13 +77,6 @@ export const customerListSpec: ListSpec = {
     company_email__icontains: contains(text, 'company_email_fold'),
   },
   search: text.columns,
-  ordering: {
-    company_name: col('companies.company_name_key'),
-    company_email: col('companies.company_email_key'),
-    folder_name: col('companies.folder_name_key'),
-    folder_id: col('companies.folder_id_key'),
-    id: col('companies.id'),
-  },
+  ...orderings('companies', ['company_name', 'company_email', 'folder_name', 'folder_id']),
   defaultOrdering: 'company_name',
-  id: col('companies.id'),
 };

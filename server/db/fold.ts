@@ -1,22 +1,9 @@
 /**
  * Case-insensitive matching for German text, the same on both databases: the stored folds (db/keys.ts) and
- * the search terms are folded here, in JavaScript, so that 'Ä' finds 'ä' whatever the database's locale.
+ * the search terms are folded in JavaScript, so that 'Ä' finds 'ä' whatever the database's locale.
+ *
+ * The live folds are the frozen ones: the stored `_sort`/`_fold` columns that migrations 002 and 004 wrote
+ * must keep matching what the app writes and searches. Live code may import from migrations/ (never the
+ * reverse); a future change to the folds gets its own frozen copy and migration, and this file points there.
  */
-export function foldCase(value: string): string {
-  return value.normalize('NFC').toLowerCase();
-}
-
-/** Accented capitals and small letters, and the letters they sort with. */
-export const SORT_KEY_FROM = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿ';
-export const SORT_KEY_TO = 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOOooooooUUUUuuuuYyy';
-const sortKeyMap = new Map([...SORT_KEY_FROM].map((char, index) => [char, SORT_KEY_TO[index] ?? char]));
-
-const ACCENTED = new RegExp(`[${SORT_KEY_FROM}]`, 'g');
-
-/** The order key of a name: accents dropped, lower case ('Özdemir' sorts as 'ozdemir'). */
-export function sortKey(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(ACCENTED, (char) => sortKeyMap.get(char) ?? char)
-    .toLowerCase();
-}
+export { foldCase, sortKey, SORT_KEY_FROM, SORT_KEY_TO } from './migrations/frozen-folds';

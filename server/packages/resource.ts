@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { RECORDED_FIELDS } from '@contract/domain';
 import { packageItem, packageListQuery, packageWrite } from '@contract/packages';
 import type { Database } from '../db/schema';
 import { ADMINS, EVERY_ROLE } from '../platform/access';
-import { contains, runList, type ListSpec } from '../platform/lists';
+import { contains, orderings, runList, type ListSpec } from '../platform/lists';
 import { defineResource } from '../platform/resource/routes';
 import { packageSheet } from './sheet';
 import { PACKAGE_SEARCH, packageKeys } from './table';
@@ -16,9 +16,8 @@ const packageListSpec: ListSpec = {
   text,
   filters: { package_name__icontains: contains(text, 'package_name_fold') },
   search: text.columns,
-  ordering: { package_name: sql.ref('packages.package_name_key'), id: sql.ref('packages.id') },
+  ...orderings('packages', ['package_name']),
   defaultOrdering: 'id',
-  id: sql.ref('packages.id'),
 };
 
 const selectPackages = (db: Kysely<Database>) =>

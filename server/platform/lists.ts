@@ -47,6 +47,26 @@ export interface ListSpec {
 }
 
 /**
+ * A list's `ordering` and tie-breaking `id` on `table`: each name in `keyed` sorts by its stored key
+ * (`<name>_key`, db/keys.ts), each in `plain` by its own column, and `id` by the id.
+ */
+export function orderings(
+  table: keyof Database,
+  keyed: readonly string[],
+  plain: readonly string[] = [],
+): Pick<ListSpec, 'ordering' | 'id'> {
+  const ref = (column: string) => sql.ref(`${table}.${column}`);
+  return {
+    ordering: Object.fromEntries([
+      ...keyed.map((name) => [name, ref(`${name}_key`)]),
+      ...plain.map((name) => [name, ref(name)]),
+      ['id', ref('id')],
+    ]),
+    id: ref('id'),
+  };
+}
+
+/**
  * What a list reads, from the given database (the server's, or a snapshot while an unpaged list reads its ids):
  * `records` is the listed table alone with its tab and company scope (no join, so that counts and deep pages
  * read an index only); `rows` loads everything the entity shows for a page's ids.

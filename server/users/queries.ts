@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { User } from '@contract/users';
 import type { Database } from '../db/schema';
 import { USER_SEARCH } from '../db/list-indexes';
-import { contains, type ListSpec } from '../platform/lists';
+import { contains, orderings, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
 
 /** The users a list reads: one table, limited to one company's. */
@@ -39,8 +39,6 @@ export function toUser({
   return { ...user, company: { company_uid, company_name } };
 }
 
-const col = (name: string) => sql.ref(name);
-
 const text = USER_SEARCH;
 
 /** Search covers full name, email, company name and role. */
@@ -55,14 +53,6 @@ export const userListSpec: ListSpec = {
       sql<SqlBool>`users.company_id = (SELECT id FROM companies WHERE company_uid = ${uid})`,
   },
   search: text.columns,
-  ordering: {
-    full_name: col('users.full_name_key'),
-    email: col('users.email_key'),
-    user_role: col('users.user_role'),
-    status: col('users.status'),
-    company_name: col('users.company_name_key'),
-    id: col('users.id'),
-  },
+  ...orderings('users', ['full_name', 'email', 'company_name'], ['user_role', 'status']),
   defaultOrdering: 'full_name',
-  id: col('users.id'),
 };

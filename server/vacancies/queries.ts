@@ -3,7 +3,7 @@ import type { ListType } from '@contract/domain';
 import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
 import { VACANCY_SEARCH } from '../db/list-indexes';
-import { contains, createdBetween, idIs, type ListSpec } from '../platform/lists';
+import { contains, orderings, createdBetween, idIs, type ListSpec } from '../platform/lists';
 import type { MediaSigner } from '../platform/media-links';
 import { inCompany, tabRecords, type RowOf } from '../db/select';
 
@@ -123,16 +123,10 @@ export const vacancyListSpec: ListSpec = {
   },
   search: text.columns,
   searchAlso: (term) => sql<SqlBool>`instr(cast(${col('vacancies.id')} as text), ${term}) > 0`,
-  ordering: {
-    vacancy_title: col('vacancies.vacancy_title_key'),
-    company_name: col('vacancies.company_name_key'),
-    vacancy_quota: col('vacancies.vacancy_quota'),
-    vacancy_start_date: col('vacancies.vacancy_start_date'),
-    vacancy_due_date: col('vacancies.vacancy_due_date'),
-    vacancy_status: col('vacancies.vacancy_status'),
-    created_at: col('vacancies.created_at'),
-    id: col('vacancies.id'),
-  },
+  ...orderings(
+    'vacancies',
+    ['vacancy_title', 'company_name'],
+    ['vacancy_quota', 'vacancy_start_date', 'vacancy_due_date', 'vacancy_status', 'created_at'],
+  ),
   defaultOrdering: 'vacancy_title',
-  id: col('vacancies.id'),
 };

@@ -6,7 +6,7 @@
  * imports are `kysely` and modules of this folder only, so that changing the app's code never changes what an
  * old migration does on a fresh install or an upgrade. `import type` from anywhere is allowed: it is erased.
  *
- * The same logic as the live server/db/fold.ts today; the duplication is intended.
+ * The live server/db/fold.ts re-exports these while the folds stay as they are.
  */
 
 /** Accented capitals and small letters, and the letters they sort with. */

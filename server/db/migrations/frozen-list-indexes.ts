@@ -1,8 +1,7 @@
 /**
  * Frozen: the listed tables' search tables and B-tree indexes as migration 004 created them (012 changes the
  * collation of their text columns). Never change this file once a migration uses it: a new index or search
- * column gets a new migration. The same lists as the live server/db/list-indexes.ts today; the duplication is
- * intended (frozen-folds.ts says why).
+ * column gets a new migration. The live server/db/list-indexes.ts reads these while they stay as they are.
  */
 
 export type KeyedTable004 = 'companies' | 'users' | 'vacancies' | 'candidates';
