@@ -3,7 +3,7 @@ import type { Candidate } from '@contract/candidates';
 import type { ListType } from '@contract/domain';
 import type { Database } from '../db/schema';
 import { CANDIDATE_SEARCH } from '../db/list-indexes';
-import { contains, orderings, createdBetween, idIs, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, createdBetween, idIs, type ListSpec } from '../platform/lists';
 import type { MediaSigner } from '../platform/media-links';
 import { inCompany, tabRecords, type RowOf } from '../db/select';
 
@@ -74,10 +74,12 @@ const text = CANDIDATE_SEARCH;
 export const candidateListSpec: ListSpec = {
   text,
   filters: {
-    vacancy__vacancy_company__company_name__icontains: contains(text, 'company_name_fold'),
-    candidate_name__icontains: contains(text, 'candidate_name_fold'),
-    candidate_email__icontains: contains(text, 'candidate_email_fold'),
-    vacancy__vacancy_title__icontains: contains(text, 'vacancy_title_fold'),
+    ...foldFilters(text, {
+      vacancy__vacancy_company__company_name__icontains: 'company_name_fold',
+      candidate_name__icontains: 'candidate_name_fold',
+      candidate_email__icontains: 'candidate_email_fold',
+      vacancy__vacancy_title__icontains: 'vacancy_title_fold',
+    }),
     vacancy__id: idIs(col('candidates.vacancy_id')),
     candidate_status: (value) => sql<SqlBool>`${col('candidates.candidate_status')} = ${value}`,
     ...createdBetween(col('candidates.created_at')),

@@ -3,7 +3,7 @@ import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID } from '@contract/domain
 import type { Customer, CustomerOption } from '@contract/customers';
 import type { Database } from '../db/schema';
 import { COMPANY_SEARCH } from '../db/list-indexes';
-import { contains, orderings, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
 
 type CompanyScope = ExpressionBuilder<Database, 'companies'>;
@@ -72,10 +72,10 @@ const text = COMPANY_SEARCH;
 /** Search covers company_name, company_email, folder_name and folder_id. */
 export const customerListSpec: ListSpec = {
   text,
-  filters: {
-    company_name__icontains: contains(text, 'company_name_fold'),
-    company_email__icontains: contains(text, 'company_email_fold'),
-  },
+  filters: foldFilters(text, {
+    company_name__icontains: 'company_name_fold',
+    company_email__icontains: 'company_email_fold',
+  }),
   search: text.columns,
   ...orderings('companies', ['company_name', 'company_email', 'folder_name', 'folder_id']),
   defaultOrdering: 'company_name',

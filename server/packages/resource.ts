@@ -4,7 +4,7 @@ import { RECORDED_FIELDS } from '@contract/domain';
 import { packageItem, packageListQuery, packageWrite } from '@contract/packages';
 import type { Database } from '../db/schema';
 import { ADMINS, EVERY_ROLE } from '../platform/access';
-import { contains, orderings, runList, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, runList, type ListSpec } from '../platform/lists';
 import { defineResource } from '../platform/resource/routes';
 import { packageSheet } from './sheet';
 import { PACKAGE_SEARCH, packageKeys } from './table';
@@ -14,7 +14,7 @@ const text = PACKAGE_SEARCH;
 /** By id unless asked otherwise: the order the vacancy forms have always listed the packages in. */
 const packageListSpec: ListSpec = {
   text,
-  filters: { package_name__icontains: contains(text, 'package_name_fold') },
+  filters: foldFilters(text, { package_name__icontains: 'package_name_fold' }),
   search: text.columns,
   ...orderings('packages', ['package_name']),
   defaultOrdering: 'id',

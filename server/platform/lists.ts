@@ -86,10 +86,14 @@ export interface ListAnswer {
 }
 
 /** `column` (a stored fold of `text.table`) contains the value, ignoring case (Django's __icontains). */
-export const contains =
+const contains =
   (text: SearchTable, column: string): Filter =>
   (value, { engine, manyMatches }) =>
     containsTerms(engine, text, [column], [value], manyMatches);
+
+/** One `contains` filter per query parameter, each on the stored fold it names. */
+export const foldFilters = (text: SearchTable, folds: Record<string, string>): Record<string, Filter> =>
+  Object.fromEntries(Object.entries(folds).map(([param, column]) => [param, contains(text, column)]));
 
 /** The largest id either database stores (PostgreSQL's integer): a larger one matches nothing. */
 const ID_MAX = 2_147_483_647;

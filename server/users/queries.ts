@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { User } from '@contract/users';
 import type { Database } from '../db/schema';
 import { USER_SEARCH } from '../db/list-indexes';
-import { contains, orderings, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
 
 /** The users a list reads: one table, limited to one company's. */
@@ -45,10 +45,12 @@ const text = USER_SEARCH;
 export const userListSpec: ListSpec = {
   text,
   filters: {
-    company__company_name__icontains: contains(text, 'company_name_fold'),
-    full_name__icontains: contains(text, 'full_name_fold'),
-    email: contains(text, 'email_fold'),
-    user_role__icontains: contains(text, 'user_role_fold'),
+    ...foldFilters(text, {
+      company__company_name__icontains: 'company_name_fold',
+      full_name__icontains: 'full_name_fold',
+      email: 'email_fold',
+      user_role__icontains: 'user_role_fold',
+    }),
     company__company_uid: (uid) =>
       sql<SqlBool>`users.company_id = (SELECT id FROM companies WHERE company_uid = ${uid})`,
   },

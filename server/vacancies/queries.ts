@@ -3,7 +3,7 @@ import type { ListType } from '@contract/domain';
 import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
 import { VACANCY_SEARCH } from '../db/list-indexes';
-import { contains, orderings, createdBetween, idIs, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, createdBetween, idIs, type ListSpec } from '../platform/lists';
 import type { MediaSigner } from '../platform/media-links';
 import { inCompany, tabRecords, type RowOf } from '../db/select';
 
@@ -116,8 +116,10 @@ const text = VACANCY_SEARCH;
 export const vacancyListSpec: ListSpec = {
   text,
   filters: {
-    vacancy_company__company_name__icontains: contains(text, 'company_name_fold'),
-    vacancy_title__icontains: contains(text, 'vacancy_title_fold'),
+    ...foldFilters(text, {
+      vacancy_company__company_name__icontains: 'company_name_fold',
+      vacancy_title__icontains: 'vacancy_title_fold',
+    }),
     id: idIs(col('vacancies.id')),
     ...createdBetween(col('vacancies.created_at')),
   },
