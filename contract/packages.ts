@@ -11,7 +11,9 @@ export const packageItem = packageRef;
 export type PackageItem = z.infer<typeof packageItem>;
 
 /** POST vacancy-package-create/ and PUT vacancy-package-update/{uid}/: the name, unique ignoring case. */
-export const packageWrite = z.object({ package_name: requiredText('validation.required', PACKAGE_NAME_MAX) });
+export const packageWrite = z.object({
+  package_name: requiredText('validation.name_required', PACKAGE_NAME_MAX),
+});
 export type PackageWrite = z.infer<typeof packageWrite>;
 
 /** GET vacancy-package-list/: unpaged without `page`, as the vacancy forms read it; paged like other lists. */
