@@ -4,39 +4,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Polyglot from 'node-polyglot';
 import type { Language } from '../../i18n';
 import type { MessagePath } from '../../i18n/define';
-import app from '../../i18n/app';
-import candidates from '../../i18n/candidates';
-import customers from '../../i18n/customers';
-import packages from '../../i18n/packages';
-import users from '../../i18n/users';
-import vacancies from '../../i18n/vacancies';
+import { screenTexts, type ScreenTexts } from '../../i18n/screens';
 import { toApiDate } from '@contract/dates';
 import type { ListRows } from '../platform/lists';
 
 /** The list screens' words (column headers, statuses, roles), from the catalogs the app shows them with. */
-const screens = {
-  english: {
-    ...app.english,
-    ...vacancies.english,
-    ...candidates.english,
-    ...users.english,
-    ...customers.english,
-    ...packages.english,
-  },
-  german: {
-    ...app.german,
-    ...vacancies.german,
-    ...candidates.german,
-    ...users.german,
-    ...customers.german,
-    ...packages.german,
-  },
-};
-type ScreenWord = MessagePath<typeof screens.english>;
+type ScreenWord = MessagePath<ScreenTexts>;
 
 const catalogs: Record<Language, Polyglot> = {
-  english: new Polyglot({ phrases: screens.english, locale: 'en' }),
-  german: new Polyglot({ phrases: screens.german, locale: 'de' }),
+  english: new Polyglot({ phrases: screenTexts('english'), locale: 'en' }),
+  german: new Polyglot({ phrases: screenTexts('german'), locale: 'de' }),
 };
 
 /** German spreadsheet programs split on semicolons (the comma is their decimal mark), English ones on commas. */

@@ -2,23 +2,11 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES, shared, type Language } from '../../i18n';
-import app from '../../i18n/app';
-import candidates from '../../i18n/candidates';
-import customers from '../../i18n/customers';
-import packages from '../../i18n/packages';
-import profile from '../../i18n/profile';
 import raGerman from '../../i18n/ra-german';
-import users from '../../i18n/users';
-import vacancies from '../../i18n/vacancies';
+import { screenTexts } from '../../i18n/screens';
 
 /** The browser storage entry holding the language (spec section 1); it outlives logout and reload. */
 export const LANGUAGE_KEY = 'language';
-
-/** The screens' catalog areas, one per screen family: a new resource's texts are one more line here. */
-const SCREEN_AREAS = [app, vacancies, candidates, users, customers, packages, profile];
-
-const screenTexts = (language: Language) =>
-  Object.assign({}, ...SCREEN_AREAS.map((area) => area[language])) as TranslationMessages;
 
 /** One catalog per language: react-admin's texts, the texts shared with the API, and the app's screens. */
 export const catalogs: Record<Language, TranslationMessages> = {
