@@ -18,12 +18,3 @@ export type PackageWrite = z.infer<typeof packageWrite>;
 
 /** GET vacancy-package-list/: unpaged without `page`, as the vacancy forms read it; paged like other lists. */
 export const packageListQuery = listQuery.extend({ package_name__icontains: filterText() });
-
-/** The package calls, spread into API_PATHS (contract/paths.ts). */
-export const PACKAGE_PATHS = {
-  packageList: 'customer-api/vacancy-package-list/',
-  /** Beyond the contract: the SubAdmin manages the package catalogue. */
-  packageCreate: 'customer-api/vacancy-package-create/',
-  packageUpdate: 'customer-api/vacancy-package-update/:id/',
-  packageDelete: 'customer-api/vacancy-package-delete/:id/',
-} as const;

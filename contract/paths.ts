@@ -1,5 +1,3 @@
-import { PACKAGE_PATHS } from './packages';
-
 /**
  * Every call of spec section 7, relative to the API base (the server mounts them under /api/).
  * The server registers these templates and the app's dataProvider fills them: one list for both.
@@ -28,7 +26,11 @@ export const API_PATHS = {
   companyDelete: 'admin-api/delete-company-view/:id/',
   companyDetail: 'admin-api/company-detail-view/:id/',
   vacancyList: 'customer-api/vacancy-list/:type/',
-  ...PACKAGE_PATHS,
+  packageList: 'customer-api/vacancy-package-list/',
+  /** Beyond the contract: the SubAdmin manages the package catalogue. */
+  packageCreate: 'customer-api/vacancy-package-create/',
+  packageUpdate: 'customer-api/vacancy-package-update/:id/',
+  packageDelete: 'customer-api/vacancy-package-delete/:id/',
   vacancyDetail: 'customer-api/vacancy-detail/:id/',
   vacancyCreate: 'customer-api/vacancy-create-for-admin/',
   vacancyUpdate: 'customer-api/vacancy-update-api/:id/',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AppNotification } from './common/AppNotification';
 import { ErrorPage } from './common/ErrorPage';
@@ -9,9 +9,10 @@ import authProvider from './providers/authProvider';
 import dataProvider from './providers/dataProvider';
 import i18nProvider from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
+import { preloadPayloads } from './providers/resources';
 import { store } from './providers/store';
 import { RESOURCES } from './resources';
-import { screenRoutes, type ScreenModule } from './screenRoutes';
+import { screenRoutes, whenIdle, type ScreenModule } from './screenRoutes';
 import { screens } from './screens';
 
 /** Loaded only when shown: their page frame would weigh on every route's first load. */
@@ -45,6 +46,7 @@ const signedInRoutes = screenRoutes(
 export default function SignedInApp() {
   // How reads and writes meet a server that cannot be reached; one cache per mount, as react-admin's own.
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => whenIdle(preloadPayloads), []);
   return (
     <Admin
       dataProvider={dataProvider}

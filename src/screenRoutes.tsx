@@ -39,7 +39,7 @@ interface PageSource {
 }
 
 /** Runs `run` when the browser is idle (or soon, where it cannot tell). */
-function whenIdle(run: () => void): void {
+export function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 1);
 }

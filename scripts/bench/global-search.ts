@@ -12,7 +12,8 @@ import path from 'node:path';
 import { apiPath } from '@contract/paths';
 import { filterQuery, pagingQuery } from '../../src/providers/listing';
 import { API_SPECS } from '../../src/providers/apiSpecs';
-import { RESULTS_PER_KIND, SEARCH_KINDS } from '../../src/layout/search/searchKinds';
+import { SEARCH_KINDS } from '../../src/layout/search/searchKinds';
+import { RESULTS_PER_KIND } from '../../src/layout/search/useGlobalSearch';
 import { markdownTable, ms, percentile, sequential } from './measure';
 import { ADMIN, benchData, startServer } from './server';
 

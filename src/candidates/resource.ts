@@ -2,8 +2,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
 import { allMeansAny } from '../providers/listing';
-import { candidateUpdateBody } from '../providers/payloads';
-import { byType, date, endsToday, q } from '../providers/resources';
+import { byType, date, endsToday, payload, q } from '../providers/resources';
 import { routes } from '../routes';
 
 /** The candidates (spec section 5): applied through the vacancy forms, so never added here. */
@@ -25,7 +24,7 @@ export const candidates = declareResource({
     },
     defaults: endsToday,
     detail: (id) => apiPath('candidateDetail', { id }),
-    update: { path: (id) => apiPath('candidateUpdate', { id }), body: candidateUpdateBody },
+    update: { path: (id) => apiPath('candidateUpdate', { id }), body: payload('candidateUpdateBody') },
     bulk: { update: apiPath('candidateBulkUpdate') },
   },
   access: { CustomerAdmin: ['list', 'show', 'edit'], StaffAdmin: ['list', 'show', 'edit'] },

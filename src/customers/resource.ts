@@ -1,8 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
-import { customerBody } from '../providers/payloads';
-import { byType, q } from '../providers/resources';
+import { byType, payload, q } from '../providers/resources';
 import { listRoutes, routes } from '../routes';
 
 /** The customers (companies, spec section 5): a CustomerAdmin sees its own company's details only. */
@@ -21,8 +20,8 @@ export const customers = declareResource({
       company_email: { param: 'company_email__icontains' },
     },
     detail: (id) => apiPath('companyDetail', { id }),
-    create: { path: () => apiPath('companyRegister'), body: customerBody },
-    update: { path: (id) => apiPath('companyUpdate', { id }), body: customerBody },
+    create: { path: () => apiPath('companyRegister'), body: payload('customerBody') },
+    update: { path: (id) => apiPath('companyUpdate', { id }), body: payload('customerBody') },
     remove: (id) => apiPath('companyDelete', { id }),
     nested: { user_company: 'users' },
   },

@@ -1,11 +1,8 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
-import type { Row } from '../providers/listing';
-import { q } from '../providers/resources';
+import { payload, q } from '../providers/resources';
 import { packageRoutes } from './routes';
-
-const packageBody = (data: Row): Row => ({ package_name: data.package_name });
 
 /**
  * The vacancy packages a vacancy offers: a SubAdmin manages them (add, edit, delete); a CustomerAdmin reads
@@ -17,8 +14,8 @@ export const packages = declareResource({
     uidField: 'uid',
     list: () => apiPath('packageList'),
     filters: q,
-    create: { path: () => apiPath('packageCreate'), body: packageBody },
-    update: { path: (id) => apiPath('packageUpdate', { id }), body: packageBody },
+    create: { path: () => apiPath('packageCreate'), body: payload('packageBody') },
+    update: { path: (id) => apiPath('packageUpdate', { id }), body: payload('packageBody') },
     remove: (id) => apiPath('packageDelete', { id }),
   },
   access: { CustomerAdmin: ['list', 'show'] },

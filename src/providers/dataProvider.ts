@@ -145,7 +145,11 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
     const spec = specOf(resource);
     if (!spec.create) return readOnly(resource, 'created');
     const data = params.data as Row;
-    const answer = await send(spec.create.path((params.meta ?? {}) as Row), 'POST', spec.create.body(data));
+    const answer = await send(
+      spec.create.path((params.meta ?? {}) as Row),
+      'POST',
+      await spec.create.body(data),
+    );
     const record = answer.data
       ? toRecord(spec, answer.data)
       : ({ ...data, id: data[spec.uidField] ?? '' } as RaRecord);
@@ -156,7 +160,7 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
     const spec = specOf(resource);
     if (!spec.update) return readOnly(resource, 'updated');
     const data = params.data as Row;
-    const answer = await send(spec.update.path(String(params.id)), 'PUT', spec.update.body(data));
+    const answer = await send(spec.update.path(String(params.id)), 'PUT', await spec.update.body(data));
     const record = answer.data
       ? toRecord(spec, answer.data)
       : ({ ...params.previousData, ...data, id: params.id } as RaRecord);

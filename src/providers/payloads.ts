@@ -119,3 +119,5 @@ export function candidateUpdateBody(data: Row): Row {
 
 /** A note's add and edit payload: its text alone. */
 export const noteBody = (data: Row): Row => pick(data, ['note_text']);
+
+export const packageBody = (data: Row): Row => ({ package_name: data.package_name });

@@ -4,8 +4,22 @@ import type { FilterRule, Query, Row } from './listing';
 /** A write call: its path, and its body as JSON or as a multipart form. */
 interface WriteCall<Path> {
   path: Path;
-  body: (data: Row) => Row | FormData;
+  body: (data: Row) => Row | FormData | Promise<Row | FormData>;
 }
+
+const loadPayloads = () => import('./payloads');
+
+/**
+ * A write body of providers/payloads.ts by its name, loaded with the first write: no screen needs it to show, so
+ * the signed-in shell does not carry it (the shell loads it when idle, see preloadPayloads).
+ */
+export const payload =
+  (name: Exclude<keyof Awaited<ReturnType<typeof loadPayloads>>, 'default'>) =>
+  async (data: Row): Promise<Row | FormData> =>
+    (await loadPayloads())[name](data);
+
+/** Loads the write bodies ahead of the first write, which may come while the server cannot be reached. */
+export const preloadPayloads = (): void => void loadPayloads().catch(() => {});
 
 /** How one resource speaks to the API: the `api` of its declaration (src/<resource>/resource.ts). */
 export interface ResourceSpec {

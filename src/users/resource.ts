@@ -2,8 +2,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
 import { adminIsSubadmin, allMeansAny } from '../providers/listing';
-import { userCreateBody, userUpdateBody } from '../providers/payloads';
-import { byType, q } from '../providers/resources';
+import { byType, payload, q } from '../providers/resources';
 import { listRoutes, routes } from '../routes';
 
 /** The users (spec section 5): a CustomerAdmin manages its company's, a StaffAdmin none. */
@@ -22,8 +21,8 @@ export const users = declareResource({
       company_uid: { param: 'company__company_uid' },
     },
     detail: (id) => apiPath('userDetail', { id }),
-    create: { path: () => apiPath('userRegister'), body: userCreateBody },
-    update: { path: (id) => apiPath('userUpdate', { id }), body: userUpdateBody },
+    create: { path: () => apiPath('userRegister'), body: payload('userCreateBody') },
+    update: { path: (id) => apiPath('userUpdate', { id }), body: payload('userUpdateBody') },
     remove: (id) => apiPath('userDelete', { id }),
   },
   access: { CustomerAdmin: '*' },

@@ -2,8 +2,7 @@ import WorkIcon from '@mui/icons-material/Work';
 import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
 import { allMeansAny } from '../providers/listing';
-import { vacancyCreateBody, vacancyUpdateBody } from '../providers/payloads';
-import { byType, date, endsToday, q } from '../providers/resources';
+import { byType, date, endsToday, payload, q } from '../providers/resources';
 import { listRoutes, routes } from '../routes';
 
 /** The vacancies (spec section 5): a StaffAdmin reads them only. */
@@ -22,8 +21,8 @@ export const vacancies = declareResource({
     },
     defaults: endsToday,
     detail: (id) => apiPath('vacancyDetail', { id }),
-    create: { path: () => apiPath('vacancyCreate'), body: vacancyCreateBody },
-    update: { path: (id) => apiPath('vacancyUpdate', { id }), body: vacancyUpdateBody },
+    create: { path: () => apiPath('vacancyCreate'), body: payload('vacancyCreateBody') },
+    update: { path: (id) => apiPath('vacancyUpdate', { id }), body: payload('vacancyUpdateBody') },
     remove: (id) => apiPath('vacancyDelete', { id }),
     bulk: { update: apiPath('vacancyBulkUpdate'), delete: apiPath('vacancyBulkDelete') },
   },

@@ -1,6 +1,6 @@
 import { apiPath } from '@contract/paths';
 import { declareResource } from '../../common/resource/declaration';
-import { noteBody } from '../../providers/payloads';
+import { payload } from '../../providers/resources';
 
 /**
  * A candidate's notes (issue 11), shown on its details: its list and new notes name the candidate, as
@@ -14,9 +14,9 @@ export const notes = declareResource({
     filters: {},
     create: {
       path: (meta) => apiPath('candidateNoteCreate', { id: String(meta.candidate) }),
-      body: noteBody,
+      body: payload('noteBody'),
     },
-    update: { path: (id) => apiPath('candidateNoteUpdate', { id }), body: noteBody },
+    update: { path: (id) => apiPath('candidateNoteUpdate', { id }), body: payload('noteBody') },
     remove: (id) => apiPath('candidateNoteDelete', { id }),
   },
   access: {},

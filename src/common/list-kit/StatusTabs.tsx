@@ -1,9 +1,20 @@
 import { Tab, Tabs } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { PageType } from '../../routes';
 import { useFocusWhen } from '../useFocusBackAfter';
+
+/**
+ * Which tab's list route is open (src/routes.ts listRoutes), or undefined when the path is none of them. Here
+ * beside the tabs rather than in a module of its own: only the tabbed lists call it, and Rolldown would give a
+ * module only they share a chunk (one more request on each list route) of its own.
+ */
+export function useListPageType(tabs: Partial<Record<PageType, string>>): PageType | undefined {
+  const { pathname } = useLocation();
+  const found = Object.entries(tabs).find(([, route]) => route === pathname);
+  return found?.[0] as PageType | undefined;
+}
 
 const ORDER: readonly PageType[] = ['all', 'active', 'inactive', 'pending'];
 

@@ -2,6 +2,6 @@
 export { ConfirmDelete } from './ConfirmDelete';
 export { listBasics } from './listBasics';
 export { ResourceList } from './ResourceList';
+export { useListPageType } from './StatusTabs';
 export { PLACEHOLDER_AVATAR, Thumbnail } from './Thumbnail';
-export { useListPageType } from './useListPageType';
 export type { ListDeclaration } from './types';

@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, ButtonBase, Dialog } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { SEARCH_KINDS } from './searchKinds';
 
 /**
  * The search itself stays out of every route's bundle until it is first opened. The dialog around it is
@@ -76,7 +77,7 @@ export function GlobalSearch() {
         sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       >
         <Suspense fallback={null}>
-          <GlobalSearchPanel onClose={close} />
+          <GlobalSearchPanel onClose={close} kinds={SEARCH_KINDS} />
         </Suspense>
       </Dialog>
     </>

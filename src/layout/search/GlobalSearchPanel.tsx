@@ -4,9 +4,9 @@ import { useStoreContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { listStoreKey, searchModeKey } from '../../common/list-kit/listStore';
 import { listRoutes } from '../../routes';
-import { MIN_TERM_LENGTH } from './searchKinds';
+import type { SearchKind } from './searchKinds';
 import { SearchResults, type SearchOption } from './SearchResults';
-import { useGlobalSearch } from './useGlobalSearch';
+import { MIN_TERM_LENGTH, useGlobalSearch } from './useGlobalSearch';
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,
@@ -32,19 +32,25 @@ const inputSx = {
   '&::placeholder': { color: 'text.secondary', opacity: 1 },
 } as const;
 
+interface Props {
+  onClose: () => void;
+  /** What to search, from the registry (SEARCH_KINDS). */
+  kinds: readonly SearchKind[];
+}
+
 /**
  * The search inside the top bar's dialog (loaded when the search is first opened): an ARIA combobox whose
  * listbox groups the results by kind. Arrow keys, Home and End move the active option, Enter opens its
  * detail screen; Escape closes the dialog.
  */
-export default function GlobalSearchPanel({ onClose }: { onClose: () => void }) {
+export default function GlobalSearchPanel({ onClose, kinds }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const store = useStoreContext();
   const listboxId = useId();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(-1);
-  const { term, groups, searching } = useGlobalSearch(typed);
+  const { term, groups, searching } = useGlobalSearch(typed, kinds);
   const options: SearchOption[] = groups.flatMap((group) => [
     ...group.records.map((record) => ({
       id: `${listboxId}-${group.kind.resource}-${record.id}`,

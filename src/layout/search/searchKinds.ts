@@ -23,7 +23,11 @@ const field = (path: string) => (record: RaRecord) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The groups of the results, in the declared order (the sidebar's order of the lists). */
+/**
+ * The groups of the results, in the declared order (the sidebar's order of the lists). The top bar hands them
+ * to the lazily loaded search panel, which imports none of the registry: it would otherwise share the
+ * registry's modules with the shell and the dashboard, and Rolldown would split them into one more chunk.
+ */
 export const SEARCH_KINDS: readonly SearchKind[] = RESOURCES.flatMap(({ name, search, menu }) =>
   search && menu && hasListRoutes(name)
     ? [
@@ -37,10 +41,3 @@ export const SEARCH_KINDS: readonly SearchKind[] = RESOURCES.flatMap(({ name, se
       ]
     : [],
 ).sort((a, b) => a.order - b.order);
-
-/** Results per kind: the list call's page_size. */
-export const RESULTS_PER_KIND = 5;
-/** Fewer characters than this find too much to be useful; the search waits for more. */
-export const MIN_TERM_LENGTH = 2;
-/** How long typing must pause before the search goes out. */
-export const DEBOUNCE_MS = 250;

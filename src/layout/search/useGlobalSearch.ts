@@ -1,7 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCanAccessResources, useDataProvider, type RaRecord } from 'react-admin';
-import { DEBOUNCE_MS, MIN_TERM_LENGTH, RESULTS_PER_KIND, SEARCH_KINDS, type SearchKind } from './searchKinds';
+import type { SearchKind } from './searchKinds';
+
+/** Results per kind: the list call's page_size. */
+export const RESULTS_PER_KIND = 5;
+/** Fewer characters than this find too much to be useful; the search waits for more. */
+export const MIN_TERM_LENGTH = 2;
+/** How long typing must pause before the search goes out. */
+const DEBOUNCE_MS = 250;
 
 /** One kind's results: the first ones, and how many match in all. */
 export interface SearchGroup {
@@ -26,18 +33,17 @@ function useDebounced(value: string, delay: number): string {
   return settled;
 }
 
-const resources = SEARCH_KINDS.map((kind) => kind.resource);
-
 /**
  * Searches every kind the role may list and open, through each kind's own list call (`search` with
  * `page_size` 5): the server's rules decide which rows a role sees, as on the list screens.
  */
-export function useGlobalSearch(typed: string): GlobalSearch {
+export function useGlobalSearch(typed: string, searchKinds: readonly SearchKind[]): GlobalSearch {
   const dataProvider = useDataProvider();
+  const resources = useMemo(() => searchKinds.map((kind) => kind.resource), [searchKinds]);
   const term = useDebounced(typed.trim(), DEBOUNCE_MS);
   const listable = useCanAccessResources({ action: 'list', resources }).canAccess;
   const openable = useCanAccessResources({ action: 'show', resources }).canAccess;
-  const kinds = SEARCH_KINDS.filter((kind) => listable?.[kind.resource] && openable?.[kind.resource]);
+  const kinds = searchKinds.filter((kind) => listable?.[kind.resource] && openable?.[kind.resource]);
   const enabled = term.length >= MIN_TERM_LENGTH;
   const answers = useQueries({
     queries: kinds.map((kind) => ({
