@@ -135,9 +135,17 @@ function churn(api: TestApi, token: string) {
   };
 }
 
+/**
+ * A record's detail answer, its media links without their signatures: a link's expiry is rounded to a window
+ * (platform/media-links.ts), so the same file's link read before the backup and after the restore differs
+ * when a window ends in between.
+ */
 const detail = async (api: TestApi, token: string, name: Parameters<TestApi['call']>[1], id: string) => {
   const answer = await api.call('GET', name, { id }, { token });
-  return answer.status === 200 ? answer.body : answer.status;
+  if (answer.status !== 200) return answer.status;
+  return JSON.parse(
+    JSON.stringify(answer.body).replace(/\?expires=\d+&key=\d+&signature=[\w-]+/g, '?signed'),
+  ) as unknown;
 };
 
 describe('npm run backup of a folder without a database', () => {
