@@ -44,12 +44,6 @@ export interface ResourceList<Q extends z.ZodObject, E> extends Omit<
   ): Promise<ListAnswer | Readable | ListRows<E>>;
 }
 
-/**
- * A resource as one declaration (its folder's `resource.ts`): its table, calls, rules, history and export. The
- * generic routes (resourceRoutes) do the plumbing every resource shares: roles, company scope, the record
- * locked and read before a write, history in the write's transaction, unique keys and blocked deletes as 409.
- * `T` is the record as `find` reads it, `E` as the answers show it.
- */
 /** Who writes, and the request (its address, its language). */
 export interface Caller {
   ctx: Context;
@@ -61,7 +55,8 @@ export interface Caller {
  * A resource as one declaration (its folder's `resource.ts`): its table, calls, rules, history and export. The
  * generic routes (resourceRoutes) do the plumbing every resource shares: roles, company scope, the record
  * locked and read before a write, history in the write's transaction, unique keys and blocked deletes as 409.
- * `T` is the record as `find` reads it, `E` as the answers show it; `P` what a write's checks prepared.
+ * `T` is the record as `find` reads it, `E` as the answers show it; `PC`/`PU` what a create's/update's checks
+ * prepared.
  */
 export interface Resource<
   T extends { id: number },
