@@ -7,6 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { expect } from 'vitest';
+import { shared } from '../../i18n';
+import { screenTexts } from '../../i18n/screens';
 import { CHROMIUM } from '../../scripts/chromium';
 
 export { CHROMIUM, launchBrowser } from '../../scripts/chromium';
@@ -107,9 +109,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect(visible.match(UNTRANSLATED) ?? [], `untranslated keys on ${screen}`).toEqual([]);
 }
 
+/** The catalogs' namespaces: react-admin's own, the shared messages' and every screen area's. */
+const NAMESPACES = ['ra', ...Object.keys(shared.english), ...Object.keys(screenTexts('english'))];
 /** A catalog key as it would show untranslated: a namespace of the catalogs, a dot, a snake_case name. */
-const UNTRANSLATED =
-  /\b(?:ra|app|api|validation|users|customers|profile|vacancies|candidates)\.[a-z_]+(?:\.[a-z_]+)*\b/g;
+const UNTRANSLATED = new RegExp(`\\b(?:${NAMESPACES.join('|')})\\.[a-z_]+(?:\\.[a-z_]+)*\\b`, 'g');
 
 /**
  * The API calls of `page` that fail from now on, as "404 GET /api/…": a screen that asks for what the user has
