@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import type { Customer, CustomerOption } from '@contract/customers';
 import type { Database } from '../db/schema';
-import { COMPANY_SEARCH } from '../db/list-indexes';
+import { COMPANY_LISTED } from './table';
 import { foldFilters, orderings, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
 
@@ -67,7 +67,7 @@ export async function customerOptions(
     .execute();
 }
 
-const text = COMPANY_SEARCH;
+const text = COMPANY_LISTED.search;
 
 /** Search covers company_name, company_email, folder_name and folder_id. */
 export const customerListSpec: ListSpec = {

@@ -30,6 +30,7 @@ import {
   toCustomer,
 } from './queries';
 import { customerSheet } from './sheet';
+import { COMPANY_LISTED } from './table';
 
 const tags = ['customers'];
 
@@ -37,6 +38,7 @@ const tags = ['customers'];
 export const customers = defineResource({
   tags,
   table: 'companies',
+  listed: COMPANY_LISTED,
   find: (db, uid, scope) =>
     selectCustomers(db, scope).where('companies.company_uid', '=', uid).executeTakeFirst(),
   key: (row) => ({ uid: row.company_uid, companyId: row.id }),

@@ -23,11 +23,13 @@ import { VACANCY_HISTORY_FIELDS, vacancyHistoryValues } from './history';
 import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
 import { prepareCreate, preparePackages } from './rules';
 import { formColumns, setPackages } from './writes';
+import { VACANCY_LISTED } from './table';
 
 /** Vacancies: every role reads those of its reach, managers write them, with their booked packages. */
 export const vacancies = defineResource({
   tags: ['vacancies'],
   table: 'vacancies',
+  listed: VACANCY_LISTED,
   find: (db, uid, scope) => selectVacancies(db, scope).where('vacancies.uid', '=', uid).executeTakeFirst(),
   key: (row) => ({ uid: row.uid, companyId: row.company_id }),
   entity: async (ctx, row) => {

@@ -7,6 +7,7 @@ import type { HistoryChange } from '@contract/history';
 import type { SharedMessageKey } from '../../../i18n';
 import type { ApiPathName } from '@contract/paths';
 import type { Sheet } from '../../export/csv';
+import type { ListedTable } from '../../db/list-indexes';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../access';
 import type { App, Context } from '../context';
@@ -70,6 +71,8 @@ export interface Resource<
   tags: string[];
   /** The table holding the records, keyed by `id`. */
   table: keyof Database;
+  /** What its lists order and search by (its table.ts): the tests check that the migrations made it all. */
+  listed?: ListedTable;
   /** The record of that uid within the company scope (null: every company), or undefined. */
   find(db: Kysely<Database>, uid: string, scope: number | null): Promise<T | undefined>;
   /** The record's uid, and the company its history entries belong to (null: the author's). */
