@@ -22,10 +22,10 @@ import { defineResource } from '../platform/resource/routes';
 import { actorOf, allow, endpoint, ok } from '../platform/routes';
 import { selectUsers, toUser } from '../users/queries';
 import {
+  CUSTOMER_REFERENCES,
   customerListSpec,
   customerOptions,
   isActive,
-  isDeletable,
   selectCustomers,
   toCustomer,
 } from './queries';
@@ -134,14 +134,7 @@ export const customers = defineResource({
       if (row.company_uid === ADMINISTRATION_COMPANY_UID) throw conflict('api.administration_protected');
     },
     // A customer never takes records with it: its users and vacancies block the delete.
-    remove: async ({ trx }, row) => {
-      const deleted = await trx
-        .deleteFrom('companies')
-        .where('id', '=', row.id)
-        .where((eb) => isDeletable(eb))
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) > 0;
-    },
+    referencedBy: CUSTOMER_REFERENCES,
   },
   routes: (app, ctx) => {
     app.get(

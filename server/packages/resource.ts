@@ -89,19 +89,6 @@ export const packages = defineResource({
     message: 'api.package_deleted',
     inUse: 'api.package_in_use',
     // Vacancies that booked the package block its delete (their bookings would otherwise cascade away).
-    remove: async ({ trx }, row) => {
-      const deleted = await trx
-        .deleteFrom('packages')
-        .where('id', '=', row.id)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('vacancy_packages').select('package_id').whereRef('package_id', '=', 'packages.id'),
-            ),
-          ),
-        )
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) > 0;
-    },
+    referencedBy: [{ table: 'vacancy_packages', column: 'package_id' }],
   },
 });

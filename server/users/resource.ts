@@ -124,9 +124,5 @@ export const users = defineResource({
       if (row.id === actor.id) throw ownAccountLocked();
       checkMayManage(actor, { role: row.user_role, companyId: row.company_id });
     },
-    remove: async ({ trx }, row) => {
-      await trx.deleteFrom('users').where('id', '=', row.id).execute();
-      return true;
-    },
   },
 });

@@ -133,7 +133,7 @@ export const vacancies = defineResource({
       return candidates.flatMap((candidate) => [candidate.candidate_thumbnail, candidate.candidate_resume]);
     },
     // Candidates and package selections go with the vacancy (foreign keys cascade), each candidate recorded.
-    remove: async ({ ctx, trx, actor }, row) => {
+    cascade: async ({ ctx, trx, actor }, row) => {
       await recordDeletions(trx, ctx.engine, {
         kind: 'candidate',
         table: 'candidates',
@@ -142,8 +142,6 @@ export const vacancies = defineResource({
         fields: CANDIDATE_HISTORY_FIELDS,
         actor,
       });
-      await trx.deleteFrom('vacancies').where('id', '=', row.id).execute();
-      return true;
     },
   },
 });
