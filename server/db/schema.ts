@@ -4,8 +4,8 @@ import type { HistoryAction, HistoryKind } from '@contract/domain';
 /**
  * The tables, as kysely types them. Dates are ISO text (YYYY-MM-DD, timestamps in full ISO) on both databases.
  * Here are those no resource owns; a resource's folder adds its own in its table.ts
- * (`declare module '../db/schema' { interface Database { … } }`), which its resource.ts imports, so that every
- * program that serves it also knows its table.
+ * (`declare module '../db/schema' { interface Database { … } }`). Type checking (`tsc -p .`) compiles every
+ * file, so it sees every table; the builds and tsx strip the types and need none of them.
  */
 
 /**
