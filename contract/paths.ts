@@ -1,6 +1,9 @@
+import { PACKAGE_PATHS } from './package-paths';
+
 /**
  * Every call of spec section 7, relative to the API base (the server mounts them under /api/).
- * The server registers these templates and the app's dataProvider fills them: one list for both.
+ * The server registers these templates and the app's dataProvider fills them: one list for both. A resource
+ * declared in its own folders keeps its calls in its own contract module, spread in here by one line.
  */
 export const API_PATHS = {
   login: 'account-api/login/',
@@ -26,11 +29,7 @@ export const API_PATHS = {
   companyDelete: 'admin-api/delete-company-view/:id/',
   companyDetail: 'admin-api/company-detail-view/:id/',
   vacancyList: 'customer-api/vacancy-list/:type/',
-  packageList: 'customer-api/vacancy-package-list/',
-  /** Beyond the contract: the SubAdmin manages the package catalogue. */
-  packageCreate: 'customer-api/vacancy-package-create/',
-  packageUpdate: 'customer-api/vacancy-package-update/:id/',
-  packageDelete: 'customer-api/vacancy-package-delete/:id/',
+  ...PACKAGE_PATHS,
   vacancyDetail: 'customer-api/vacancy-detail/:id/',
   vacancyCreate: 'customer-api/vacancy-create-for-admin/',
   vacancyUpdate: 'customer-api/vacancy-update-api/:id/',

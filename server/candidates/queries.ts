@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Candidate } from '@contract/candidates';
 import type { ListType } from '@contract/domain';
 import type { Database } from '../db/schema';
-import { CANDIDATE_SEARCH } from '../db/list-indexes';
+import { CANDIDATE_LISTED } from './table';
 import { foldFilters, orderings, createdBetween, idIs, type ListSpec } from '../platform/lists';
 import type { MediaSigner } from '../platform/media-links';
 import { inCompany, tabRecords, type RowOf } from '../db/select';
@@ -68,7 +68,7 @@ export function toCandidate(row: CandidateSelection, sign: MediaSigner): Candida
 
 const col = (name: string) => sql.ref(name);
 
-const text = CANDIDATE_SEARCH;
+const text = CANDIDATE_LISTED.search;
 
 /** The filters of candidateListQuery (contract/candidates.ts), whose values the contract has checked. */
 export const candidateListSpec: ListSpec = {

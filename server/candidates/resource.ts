@@ -10,11 +10,13 @@ import { actorOf } from '../platform/routes';
 import { candidateSheet } from '../export/sheets';
 import { CANDIDATE_HISTORY_FIELDS } from './history';
 import { candidateListSpec, candidatesInTab, selectCandidates, toCandidate } from './queries';
+import { CANDIDATE_LISTED } from './table';
 
 /** Candidates come from the platform's application flow: here they are listed, viewed and edited only. */
 export const candidates = defineResource({
   tags: ['candidates'],
   table: 'candidates',
+  listed: CANDIDATE_LISTED,
   find: (db, uid, scope) => selectCandidates(db, scope).where('candidates.uid', '=', uid).executeTakeFirst(),
   key: (row) => ({ uid: row.uid, companyId: row.company_id }),
   entity: async (ctx, row) => toCandidate(row, await ctx.mediaLinks.signer()),

@@ -1,26 +1,24 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import type { Customer, CustomerOption } from '@contract/customers';
+import { unreferenced, type Reference } from '../db/references';
 import type { Database } from '../db/schema';
-import { COMPANY_SEARCH } from '../db/list-indexes';
+import { COMPANY_LISTED } from './table';
 import { foldFilters, orderings, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
 
 type CompanyScope = ExpressionBuilder<Database, 'companies'>;
 
-const hasUsers = (eb: CompanyScope) =>
-  eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.company_id', '=', 'companies.id'));
-
-const hasVacancies = (eb: CompanyScope) =>
-  eb.exists(
-    eb.selectFrom('vacancies').select('vacancies.id').whereRef('vacancies.company_id', '=', 'companies.id'),
-  );
+/** The rows that refer to a company: its users and vacancies. */
+export const CUSTOMER_REFERENCES: readonly Reference[] = [
+  { table: 'users', column: 'company_id' },
+  { table: 'vacancies', column: 'company_id' },
+];
 
 /** A company may be deleted when nothing refers to it, and the administration company never. */
 export const isDeletable = (eb: CompanyScope) =>
   eb.and([
-    eb.not(hasUsers(eb)),
-    eb.not(hasVacancies(eb)),
+    unreferenced('companies', CUSTOMER_REFERENCES),
     eb('companies.company_uid', '!=', ADMINISTRATION_COMPANY_UID),
   ]);
 
@@ -67,7 +65,7 @@ export async function customerOptions(
     .execute();
 }
 
-const text = COMPANY_SEARCH;
+const text = COMPANY_LISTED.search;
 
 /** Search covers company_name, company_email, folder_name and folder_id. */
 export const customerListSpec: ListSpec = {

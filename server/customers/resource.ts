@@ -22,14 +22,15 @@ import { defineResource } from '../platform/resource/routes';
 import { actorOf, allow, endpoint, ok } from '../platform/routes';
 import { selectUsers, toUser } from '../users/queries';
 import {
+  CUSTOMER_REFERENCES,
   customerListSpec,
   customerOptions,
   isActive,
-  isDeletable,
   selectCustomers,
   toCustomer,
 } from './queries';
 import { customerSheet } from './sheet';
+import { COMPANY_LISTED } from './table';
 
 const tags = ['customers'];
 
@@ -37,6 +38,7 @@ const tags = ['customers'];
 export const customers = defineResource({
   tags,
   table: 'companies',
+  listed: COMPANY_LISTED,
   find: (db, uid, scope) =>
     selectCustomers(db, scope).where('companies.company_uid', '=', uid).executeTakeFirst(),
   key: (row) => ({ uid: row.company_uid, companyId: row.id }),
@@ -132,14 +134,7 @@ export const customers = defineResource({
       if (row.company_uid === ADMINISTRATION_COMPANY_UID) throw conflict('api.administration_protected');
     },
     // A customer never takes records with it: its users and vacancies block the delete.
-    remove: async ({ trx }, row) => {
-      const deleted = await trx
-        .deleteFrom('companies')
-        .where('id', '=', row.id)
-        .where((eb) => isDeletable(eb))
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) > 0;
-    },
+    referencedBy: CUSTOMER_REFERENCES,
   },
   routes: (app, ctx) => {
     app.get(

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Engine } from '../db/connect';
-import type { CandidateTable, Database } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { CandidateTable } from '../candidates/table';
 
 export type CandidateRow = Insertable<CandidateTable>;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PACKAGES } from '../db/migrations/014_packages';
 import type { companyCopies, vacancyKeys } from '../db/keys';
-import type { VacancyTable } from '../db/schema';
+import type { VacancyTable } from '../vacancies/table';
 import type { UserRole, UserStatus } from '@contract/domain';
 import { applications, coverState, plannedCandidate, type PlannedCandidate } from './candidates';
 import {

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
-import { CANDIDATE_SEARCH } from '../db/list-indexes';
+import { CANDIDATE_LISTED } from '../candidates/table';
 import type { Database } from '../db/schema';
 import { quote, withIndexesRebuilt, type CandidateRow, type Writer } from './bulk';
 
@@ -14,7 +14,7 @@ const PARAMETERS = 32_766;
 const FTS_HASH_BYTES = 256 * 1024 * 1024;
 const FTS_DEFAULT_HASH_BYTES = 1024 * 1024;
 /** The candidates' insert triggers that a bulk insert replays once for all its rows (migrations 004, 005). */
-const FTS_TRIGGER = `${CANDIDATE_SEARCH.fts}_insert`;
+const FTS_TRIGGER = `${CANDIDATE_LISTED.search.fts}_insert`;
 const GENERATION_TRIGGER = 'candidates_insert_list_generation';
 
 /**
@@ -128,7 +128,7 @@ function insertSql(table: string, columns: readonly string[], rows: number, suff
  * keeps it in its config table, so the value stays written there).
  */
 function fillSearch(sqlite: SQLite.Database, last: number): void {
-  const { fts, columns } = CANDIDATE_SEARCH;
+  const { fts, columns } = CANDIDATE_LISTED.search;
   const list = columns.map(quote).join(', ');
   const setHash = (bytes: number) =>
     sqlite.exec(`INSERT INTO ${quote(fts)}(${quote(fts)}, rank) VALUES ('hashsize', ${bytes})`);

@@ -7,9 +7,9 @@ import { ADMINS, EVERY_ROLE } from '../platform/access';
 import { foldFilters, orderings, runList, type ListSpec } from '../platform/lists';
 import { defineResource } from '../platform/resource/routes';
 import { packageSheet } from './sheet';
-import { PACKAGE_SEARCH, packageKeys } from './table';
+import { PACKAGE_LISTED, packageKeys } from './table';
 
-const text = PACKAGE_SEARCH;
+const text = PACKAGE_LISTED.search;
 
 /** By id unless asked otherwise: the order the vacancy forms have always listed the packages in. */
 const packageListSpec: ListSpec = {
@@ -32,6 +32,7 @@ const toPackage = ({ uid, package_name }: { uid: string; package_name: string })
 export const packages = defineResource({
   tags: ['packages'],
   table: 'packages',
+  listed: PACKAGE_LISTED,
   find: (db, uid) => selectPackages(db).where('packages.uid', '=', uid).executeTakeFirst(),
   // A package belongs to no company: its entries are filed under their author's.
   key: (row) => ({ uid: row.uid, companyId: null }),
@@ -88,19 +89,6 @@ export const packages = defineResource({
     message: 'api.package_deleted',
     inUse: 'api.package_in_use',
     // Vacancies that booked the package block its delete (their bookings would otherwise cascade away).
-    remove: async ({ trx }, row) => {
-      const deleted = await trx
-        .deleteFrom('packages')
-        .where('id', '=', row.id)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('vacancy_packages').select('package_id').whereRef('package_id', '=', 'packages.id'),
-            ),
-          ),
-        )
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows) > 0;
-    },
+    referencedBy: [{ table: 'vacancy_packages', column: 'package_id' }],
   },
 });

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { User } from '@contract/users';
 import type { Database } from '../db/schema';
-import { USER_SEARCH } from '../db/list-indexes';
+import { USER_LISTED } from './table';
 import { foldFilters, orderings, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
 
@@ -39,7 +39,7 @@ export function toUser({
   return { ...user, company: { company_uid, company_name } };
 }
 
-const text = USER_SEARCH;
+const text = USER_LISTED.search;
 
 /** Search covers full name, email, company name and role. */
 export const userListSpec: ListSpec = {

@@ -20,6 +20,7 @@ import { selectUsers, toUser, userListSpec, userRecords } from './queries';
 import { checkMayManage, ownAccountLocked } from './rules';
 import { userSheet } from './sheet';
 import { guardUpdate, prepareCreate, prepareUpdate } from './writes';
+import { USER_LISTED } from './table';
 
 /** What a user's history shows of it, read from its row; a new password shows as PASSWORD_CHANGED instead. */
 const HISTORY_FIELDS = RECORDED_FIELDS.user.filter(
@@ -30,6 +31,7 @@ const HISTORY_FIELDS = RECORDED_FIELDS.user.filter(
 export const users = defineResource({
   tags: ['users'],
   table: 'users',
+  listed: USER_LISTED,
   find: (db, uid, scope) => selectUsers(db, scope).where('users.user_uid', '=', uid).executeTakeFirst(),
   key: (row) => ({ uid: row.user_uid, companyId: row.company_id }),
   entity: (_ctx, row) => toUser(row),
@@ -121,10 +123,6 @@ export const users = defineResource({
     check: ({ actor }, row) => {
       if (row.id === actor.id) throw ownAccountLocked();
       checkMayManage(actor, { role: row.user_role, companyId: row.company_id });
-    },
-    remove: async ({ trx }, row) => {
-      await trx.deleteFrom('users').where('id', '=', row.id).execute();
-      return true;
     },
   },
 });

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { ListType } from '@contract/domain';
 import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
-import { VACANCY_SEARCH } from '../db/list-indexes';
+import { VACANCY_LISTED } from './table';
 import { foldFilters, orderings, createdBetween, idIs, type ListSpec } from '../platform/lists';
 import type { MediaSigner } from '../platform/media-links';
 import { inCompany, tabRecords, type RowOf } from '../db/select';
@@ -110,7 +110,7 @@ export async function toVacancies(
 
 const col = (name: string) => sql.ref(name);
 
-const text = VACANCY_SEARCH;
+const text = VACANCY_LISTED.search;
 
 /** Search covers title, tags, company name and id (as text, like Django's search on a number field). */
 export const vacancyListSpec: ListSpec = {

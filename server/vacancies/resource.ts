@@ -23,11 +23,13 @@ import { VACANCY_HISTORY_FIELDS, vacancyHistoryValues } from './history';
 import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
 import { prepareCreate, preparePackages } from './rules';
 import { formColumns, setPackages } from './writes';
+import { VACANCY_LISTED } from './table';
 
 /** Vacancies: every role reads those of its reach, managers write them, with their booked packages. */
 export const vacancies = defineResource({
   tags: ['vacancies'],
   table: 'vacancies',
+  listed: VACANCY_LISTED,
   find: (db, uid, scope) => selectVacancies(db, scope).where('vacancies.uid', '=', uid).executeTakeFirst(),
   key: (row) => ({ uid: row.uid, companyId: row.company_id }),
   entity: async (ctx, row) => {
@@ -131,7 +133,7 @@ export const vacancies = defineResource({
       return candidates.flatMap((candidate) => [candidate.candidate_thumbnail, candidate.candidate_resume]);
     },
     // Candidates and package selections go with the vacancy (foreign keys cascade), each candidate recorded.
-    remove: async ({ ctx, trx, actor }, row) => {
+    cascade: async ({ ctx, trx, actor }, row) => {
       await recordDeletions(trx, ctx.engine, {
         kind: 'candidate',
         table: 'candidates',
@@ -140,8 +142,6 @@ export const vacancies = defineResource({
         fields: CANDIDATE_HISTORY_FIELDS,
         actor,
       });
-      await trx.deleteFrom('vacancies').where('id', '=', row.id).execute();
-      return true;
     },
   },
 });

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { BULK_MATCHING_MAX, BULK_MATCHING_MAX_IN_COMPANY, BULK_UIDS_MAX } from '@contract/domain';
 import { ROWS_PER_CHUNK } from '../../server/bulk/selection';
-import type { CandidateRow, CompanyRow, VacancyRow } from '../../server/db/schema';
+import type { CandidateRow } from '../../server/candidates/table';
+import type { CompanyRow } from '../../server/customers/table';
+import type { VacancyRow } from '../../server/vacancies/table';
 import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
 import { ADMIN, describeEachDatabase, type Answer } from './harness';
 

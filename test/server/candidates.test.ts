@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
-import type { CandidateTable, CompanyRow, VacancyRow } from '../../server/db/schema';
+import type { CandidateTable } from '../../server/candidates/table';
+import type { CompanyRow } from '../../server/customers/table';
+import type { VacancyRow } from '../../server/vacancies/table';
 import { addUser, insertCandidates, insertCompany, insertVacancy, signedLink } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 

@@ -3,6 +3,7 @@
  * a new resource is covered by them without a line of its own in the tests.
  */
 import { z } from 'zod';
+import type { ListIndex, SearchTable } from '../../server/db/list-indexes';
 import type { DeclaredResource } from '../../server/platform/resource/types';
 import { RESOURCES } from '../../server/resources';
 import type { TestApi } from './harness';
@@ -10,6 +11,11 @@ import type { TestApi } from './harness';
 export const DECLARED: readonly DeclaredResource[] = RESOURCES.flatMap((entry) =>
   entry.declaration ? [entry.declaration] : [],
 );
+
+/** What the declared resources' lists search and order by (each one's table.ts), which the migrations must make. */
+const LISTED = DECLARED.flatMap((resource) => (resource.listed ? [resource.listed] : []));
+export const SEARCH_TABLES: readonly SearchTable[] = LISTED.map((listed) => listed.search);
+export const LIST_INDEXES: readonly ListIndex[] = LISTED.flatMap((listed) => listed.indexes);
 
 /** The field names of every declared create and update body. */
 export const declaredFields = (): string[] =>

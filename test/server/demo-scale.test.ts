@@ -10,7 +10,7 @@ import {
   vacancyCopies,
   vacancyKeys,
 } from '../../server/db/keys';
-import { CANDIDATE_SEARCH } from '../../server/db/list-indexes';
+import { CANDIDATE_LISTED } from '../../server/candidates/table';
 import { buildPlan } from '../../server/demo/plan';
 import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
 import { insertCandidates } from './fixtures';
@@ -173,7 +173,9 @@ describeEachDatabase(
       const rows = await api().db.selectFrom('candidates').selectAll().execute();
       const term = 'müller';
       const matching = rows.filter((row) =>
-        CANDIDATE_SEARCH.columns.some((column) => String(row[column as keyof typeof row]).includes(term)),
+        CANDIDATE_LISTED.search.columns.some((column) =>
+          String(row[column as keyof typeof row]).includes(term),
+        ),
       );
       expect(matching.length).toBeGreaterThan(0);
       expect(await searchCount(api(), 'MÜLLER')).toBe(matching.length);

@@ -3,14 +3,9 @@ import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import type { User } from '@contract/users';
-import type {
-  CandidateRow,
-  CandidateTable,
-  CompanyRow,
-  CompanyTable,
-  VacancyRow,
-  VacancyTable,
-} from '../../server/db/schema';
+import type { CandidateRow, CandidateTable } from '../../server/candidates/table';
+import type { CompanyRow, CompanyTable } from '../../server/customers/table';
+import type { VacancyRow, VacancyTable } from '../../server/vacancies/table';
 import { candidateKeys, companyCopies, companyKeys, vacancyCopies, vacancyKeys } from '../../server/db/keys';
 import type { TestApi } from './harness';
 

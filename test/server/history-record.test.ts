@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { changesOf, recordDeletions, recordHistory } from '../../server/history/record';
-import type { CompanyRow, VacancyRow } from '../../server/db/schema';
+import type { CompanyRow } from '../../server/customers/table';
+import type { VacancyRow } from '../../server/vacancies/table';
 import { insertCandidates, insertCompany, insertVacancy } from './fixtures';
 import { describeEachDatabase } from './harness';
 

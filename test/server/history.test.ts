@@ -6,7 +6,8 @@ import type { HistorySubject } from '@contract/domain';
 import type { User } from '@contract/users';
 import { resetToken } from '../../server/auth/reset-link';
 import { recordHistory } from '../../server/history/record';
-import type { CandidateRow, CompanyRow } from '../../server/db/schema';
+import type { CandidateRow } from '../../server/candidates/table';
+import type { CompanyRow } from '../../server/customers/table';
 import { addUser, editForm, insertCandidates, insertCompany, pngFile, USER_PASSWORD } from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 

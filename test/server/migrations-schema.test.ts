@@ -11,18 +11,18 @@ import {
   vacancyCopies,
   vacancyKeys,
 } from '../../server/db/keys';
-import { LIST_INDEXES, SEARCH_TABLES } from '../../server/db/list-indexes';
 import { migrate } from '../../server/db/migrate';
 import { addListedTable } from '../../server/db/migrations/listed-table';
 import { packageKeys } from '../../server/packages/table';
+import { LIST_INDEXES, SEARCH_TABLES } from './declared';
 import { emptyStore, ENGINES, type Store } from './harness';
 
 /**
  * Issue 28: the migrations are frozen (they read none of the app's code), so nothing ties them to what the
  * app's live declarations expect but this test. A fresh database built by the migrations alone must hold every
- * stored key column the writes derive (db/keys.ts), every list index (db/list-indexes.ts) with its columns,
- * every search table and the count triggers of every listed table. A declaration changed without a migration
- * fails here.
+ * stored key column the writes derive (db/keys.ts), every list index with its columns and every search table
+ * (each resource's table.ts), and the count triggers of every listed table. A declaration changed without a
+ * migration fails here.
  */
 
 /** Any row: every field the empty text (the derivers only name their columns here). */

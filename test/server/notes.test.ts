@@ -5,7 +5,9 @@ import type { CandidateNote } from '@contract/notes';
 import type { Profile } from '@contract/profile';
 import type { User } from '@contract/users';
 import { forgetDeletedNotes } from '../../server/db/migrations/013_forget_deleted_notes';
-import type { CandidateRow, CompanyRow, VacancyRow } from '../../server/db/schema';
+import type { CandidateRow } from '../../server/candidates/table';
+import type { CompanyRow } from '../../server/customers/table';
+import type { VacancyRow } from '../../server/vacancies/table';
 import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
 import { ADMIN, describeEachDatabase, type Answer } from './harness';
 

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiPathName } from '@contract/paths';
-import { SEARCH_TABLES } from '../../server/db/list-indexes';
 import type { DeclaredResource } from '../../server/platform/resource/types';
-import { createFrom, DECLARED, exampleOf, uidOf, variant } from './declared';
+import { createFrom, DECLARED, exampleOf, SEARCH_TABLES, uidOf, variant } from './declared';
 import { addUser, editForm, insertCandidates, insertCompany, insertVacancy, pngFile } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 

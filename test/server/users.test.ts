@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import type { User } from '@contract/users';
 import { userKeys } from '../../server/db/keys';
-import type { CompanyRow } from '../../server/db/schema';
+import type { CompanyRow } from '../../server/customers/table';
 import {
   addUser,
   editForm,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { DEFAULT_PACKAGES as PACKAGE_NAMES } from '../../server/db/migrations/014_packages';
-import type { CompanyRow } from '../../server/db/schema';
+import type { CompanyRow } from '../../server/customers/table';
 import {
   addUser,
   insertCandidates,

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { unreferenced } from '../../db/references';
 import type { Database } from '../../db/schema';
 import { changesOf, recordHistory } from '../../history/record';
 import { companyScope, type Actor } from '../access';
@@ -262,8 +263,13 @@ function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
       // caught by its foreign key.
       const before = await inTransaction(ctx, resource, async (trx) => {
         const values = await lockedValues(ctx, trx, resource, record.id);
-        const deleted = await remove.remove({ ctx, trx, actor, image: null }, record).catch(inUse);
-        if (!deleted) throw remove.inUse ? conflict(remove.inUse) : notFound();
+        await remove.cascade?.({ ctx, trx, actor, image: null }, record);
+        const { numAffectedRows } = await sql`
+          DELETE FROM ${sql.table(resource.table)}
+          WHERE id = ${record.id} AND ${unreferenced(resource.table, remove.referencedBy ?? [])}`
+          .execute(trx)
+          .catch(inUse);
+        if (!numAffectedRows) throw remove.inUse ? conflict(remove.inUse) : notFound();
         await recordHistory(trx, {
           ...entryOf(resource, record, actor),
           action: 'delete',

@@ -7,6 +7,8 @@ import type { HistoryChange } from '@contract/history';
 import type { SharedMessageKey } from '../../../i18n';
 import type { ApiPathName } from '@contract/paths';
 import type { Sheet } from '../../export/csv';
+import type { ListedTable } from '../../db/list-indexes';
+import type { Reference } from '../../db/references';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../access';
 import type { App, Context } from '../context';
@@ -70,6 +72,8 @@ export interface Resource<
   tags: string[];
   /** The table holding the records, keyed by `id`. */
   table: keyof Database;
+  /** What its lists order and search by (its table.ts): the tests check that the migrations made it all. */
+  listed?: ListedTable;
   /** The record of that uid within the company scope (null: every company), or undefined. */
   find(db: Kysely<Database>, uid: string, scope: number | null): Promise<T | undefined>;
   /** The record's uid, and the company its history entries belong to (null: the author's). */
@@ -119,20 +123,26 @@ export interface Resource<
       prepared: PU,
     ): Promise<HistoryChange[] | undefined> | Promise<void>;
   };
-  delete?: Call & {
-    message: SharedMessageKey;
-    /** The 409 when something still refers to the record. */
-    inUse?: SharedMessageKey;
-    /** Refuses before anything is written (a protected record, a caller without the right). */
-    check?(caller: Caller, record: T): void;
-    /** Deletes the record unless something refers to it (the condition inside the DELETE): whether it did. */
-    remove(write: Write, record: T): Promise<boolean>;
-    /** Files that go with the record beyond its image (its children's), read before it goes, removed after. */
-    files?(ctx: Context, record: T): Promise<(string | null)[]>;
-  };
+  delete?: Call &
+    InUse & {
+      message: SharedMessageKey;
+      /** Refuses before anything is written (a protected record, a caller without the right). */
+      check?(caller: Caller, record: T): void;
+      /** Writes what goes with the record before it is deleted (the history of the rows its foreign keys take). */
+      cascade?(write: Write, record: T): Promise<void>;
+      /** Files that go with the record beyond its image (its children's), read before it goes, removed after. */
+      files?(ctx: Context, record: T): Promise<(string | null)[]>;
+    };
   /** Calls of the resource beyond the five (a dropdown). */
   routes?(app: App, ctx: Context): void;
 }
+
+/**
+ * What refers to a record and so blocks its delete: the delete goes only where none of these rows exists (the
+ * condition inside the DELETE), else answers 409 with `inUse`.
+ */
+type InUse =
+  { referencedBy?: never; inUse?: never } | { referencedBy: readonly Reference[]; inUse: SharedMessageKey };
 
 export interface Timeline {
   subject: HistorySubject;

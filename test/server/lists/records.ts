@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import { CANDIDATE_STATUSES, type UserRole, type UserStatus } from '@contract/domain';
-import type { CandidateTable, CompanyTable, UserTable, VacancyTable } from '../../../server/db/schema';
+import type { CandidateTable } from '../../../server/candidates/table';
+import type { CompanyTable } from '../../../server/customers/table';
+import type { UserTable } from '../../../server/users/table';
+import type { VacancyTable } from '../../../server/vacancies/table';
 
 /**
  * A made-up but reproducible set of records for the list suites: companies, users, vacancies and their

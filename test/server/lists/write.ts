@@ -8,16 +8,12 @@ import {
   vacancyCopies,
   vacancyKeys,
 } from '../../../server/db/keys';
-import type {
-  CandidateTable,
-  CompanyTable,
-  Database,
-  PackageTable,
-  RevokedTokenTable,
-  UserTable,
-  VacancyPackageTable,
-  VacancyTable,
-} from '../../../server/db/schema';
+import type { Database, RevokedTokenTable } from '../../../server/db/schema';
+import type { CandidateTable } from '../../../server/candidates/table';
+import type { CompanyTable } from '../../../server/customers/table';
+import type { PackageTable } from '../../../server/packages/table';
+import type { UserTable } from '../../../server/users/table';
+import type { VacancyPackageTable, VacancyTable } from '../../../server/vacancies/table';
 import type { ListRecords, Original } from './records';
 
 /** The schema the previous main left (migrations 001–003): no stored keys, candidates without company_id. */

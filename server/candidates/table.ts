@@ -1,0 +1,41 @@
+import type { Generated, Selectable } from 'kysely';
+import type { ActiveState, CandidateStatus } from '@contract/domain';
+import { listedBy004 } from '../db/list-indexes';
+
+export interface CandidateTable {
+  id: Generated<number>;
+  uid: string;
+  candidate_name: string;
+  candidate_email: string;
+  candidate_phone_number: string;
+  candidate_status: CandidateStatus;
+  is_candidate_active: ActiveState;
+  candidate_thumbnail: string | null;
+  candidate_resume: string | null;
+  candidate_file_name: string | null;
+  candidate_share_url: string | null;
+  vacancy_id: number;
+  created_at: string;
+  /** Stored list keys (db/keys.ts); the vacancy's title and company copied from it. */
+  candidate_name_key: string;
+  candidate_email_key: string;
+  candidate_name_fold: string;
+  candidate_email_fold: string;
+  candidate_phone_number_fold: string;
+  company_id: number;
+  vacancy_title_key: string;
+  vacancy_title_fold: string;
+  company_name_key: string;
+  company_name_fold: string;
+}
+
+export type CandidateRow = Selectable<CandidateTable>;
+
+declare module '../db/schema' {
+  interface Database {
+    candidates: CandidateTable;
+  }
+}
+
+/** Its lists' search and indexes, as migration 004 made them. */
+export const CANDIDATE_LISTED = listedBy004('candidates');

@@ -1,0 +1,34 @@
+import type { Generated, Selectable } from 'kysely';
+import { listedBy004 } from '../db/list-indexes';
+
+/** A customer: a company, with its users and vacancies. */
+export interface CompanyTable {
+  id: Generated<number>;
+  company_uid: string;
+  company_name: string;
+  company_email: string;
+  company_logo: string | null;
+  folder_name: string;
+  folder_id: string;
+  created_at: string;
+  /** Stored list keys (db/keys.ts). */
+  company_name_key: string;
+  company_email_key: string;
+  folder_name_key: string;
+  folder_id_key: string;
+  company_name_fold: string;
+  company_email_fold: string;
+  folder_name_fold: string;
+  folder_id_fold: string;
+}
+
+export type CompanyRow = Selectable<CompanyTable>;
+
+declare module '../db/schema' {
+  interface Database {
+    companies: CompanyTable;
+  }
+}
+
+/** Its lists' search and indexes, as migration 004 made them. */
+export const COMPANY_LISTED = listedBy004('companies');
