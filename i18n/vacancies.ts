@@ -1,170 +1,115 @@
 import type { VacancyStatus } from '@contract/domain';
-import { defineArea } from './define';
+import { defineBilingualArea, type Texts } from './define';
 
-const statusEnglish = { Active: 'Active', Inactive: 'Inactive' } satisfies Record<VacancyStatus, string>;
+const status: Record<VacancyStatus, Texts> = {
+  Active: ['Active', 'Aktiv'],
+  Inactive: ['Inactive', 'Inaktiv'],
+};
 
-/** The vacancy screens: lists, add, edit, delete and detail (spec sections 2, 3 and 5). */
-export default defineArea({
-  english: {
-    vacancies: {
-      title: 'Vacancies',
-      search: 'Search by title, tag, company or id',
-      fields: {
-        id: 'ID',
-        title: 'Title',
-        description: 'Description',
-        tags: 'Tags',
-        company: 'Company',
-        customer: 'Customer',
-        quota: 'Quota (%)',
-        start_date: 'Start date',
-        due_date: 'Due date',
-        status: 'Status',
-        form_id: 'Form ID',
-        thumbnail: 'Thumbnail',
-        video: 'Video',
-        share_url: 'Share URL',
-        respondents: 'Respondents',
-        created_by: 'Created by',
-        modified_by: 'Modified by',
-        folder_name: 'Folder name',
-        folder_id: 'Folder ID',
-        packages: 'Packages',
-        created_at: 'Created on',
-      },
-      filters: {
-        created_from: 'Created from',
-        created_until: 'Created until',
-      },
-      status: statusEnglish,
-      card: {
-        dates: '%{start} – %{due}',
-        quota: 'Quota %{quota} %',
-        respondents: '%{smart_count} respondent |||| %{smart_count} respondents',
-      },
-      form: {
-        tags_hint: 'Press Enter or a comma to add a tag',
-        packages_none: 'There are no packages to choose from.',
-        customer_fixed: 'The customer of a vacancy cannot be changed.',
-      },
-      add: { title: 'Add vacancy' },
-      edit: { title: 'Edit vacancy' },
-      delete: {
-        title: 'Delete vacancy',
-        candidates:
-          'Its candidate will be deleted with it. |||| Its %{smart_count} candidates will be deleted with it.',
-      },
-      details: {
-        title: 'Vacancy details',
-        candidates: 'Candidates of this vacancy',
-        no_video: 'No video',
-        no_packages: 'No packages',
-        open_share_url: 'Open the shared page',
-      },
-      pipeline: {
-        views: 'Show the candidates as',
-        list: 'Candidates',
-        board: 'Pipeline',
-        board_label: 'Pipeline of this vacancy',
-        count: '%{smart_count} candidate |||| %{smart_count} candidates',
-        empty: 'No candidates',
-        show_more: 'Show more',
-        applied: 'Applied on %{date}',
-        saving: 'Saving…',
-        handle: 'Move %{name}',
-        draggable: 'movable candidate',
-        moved: '%{name} moved to %{status}',
-        read_only: 'Your role may view the pipeline but not move candidates.',
-        instructions:
-          'To pick up a candidate, press space or enter. Move it to another stage with the left and right arrow keys. Press space or enter again to drop it there, or escape to cancel.',
-        picked_up: 'Picked up %{name} from %{status}.',
-        over: '%{name} is over %{status}.',
-        over_none: '%{name} is not over a stage.',
-        dropped: '%{name} was dropped on %{status}.',
-        dropped_none: '%{name} was dropped outside the stages and stays in %{status}.',
-        cancelled: 'Moving %{name} was cancelled; it stays in %{status}.',
-      },
+/**
+ * The vacancy screens: lists, add, edit, delete and detail (spec sections 2, 3 and 5); each text as
+ * [English, German].
+ */
+export default defineBilingualArea({
+  vacancies: {
+    title: ['Vacancies', 'Stellen'],
+    search: ['Search by title, tag, company or id', 'Nach Titel, Schlagwort, Firma oder ID suchen'],
+    fields: {
+      id: ['ID', 'ID'],
+      title: ['Title', 'Titel'],
+      description: ['Description', 'Beschreibung'],
+      tags: ['Tags', 'Schlagwörter'],
+      company: ['Company', 'Firma'],
+      customer: ['Customer', 'Kunde'],
+      quota: ['Quota (%)', 'Quote (%)'],
+      start_date: ['Start date', 'Startdatum'],
+      due_date: ['Due date', 'Bewerbungsschluss'],
+      status: ['Status', 'Status'],
+      form_id: ['Form ID', 'Formular-ID'],
+      thumbnail: ['Thumbnail', 'Vorschaubild'],
+      video: ['Video', 'Video'],
+      share_url: ['Share URL', 'Freigabe-URL'],
+      respondents: ['Respondents', 'Bewerbungen'],
+      created_by: ['Created by', 'Erstellt von'],
+      modified_by: ['Modified by', 'Geändert von'],
+      folder_name: ['Folder name', 'Ordnername'],
+      folder_id: ['Folder ID', 'Ordner-ID'],
+      packages: ['Packages', 'Pakete'],
+      created_at: ['Created on', 'Erstellt am'],
     },
-  },
-  german: {
-    vacancies: {
-      title: 'Stellen',
-      search: 'Nach Titel, Schlagwort, Firma oder ID suchen',
-      fields: {
-        id: 'ID',
-        title: 'Titel',
-        description: 'Beschreibung',
-        tags: 'Schlagwörter',
-        company: 'Firma',
-        customer: 'Kunde',
-        quota: 'Quote (%)',
-        start_date: 'Startdatum',
-        due_date: 'Bewerbungsschluss',
-        status: 'Status',
-        form_id: 'Formular-ID',
-        thumbnail: 'Vorschaubild',
-        video: 'Video',
-        share_url: 'Freigabe-URL',
-        respondents: 'Bewerbungen',
-        created_by: 'Erstellt von',
-        modified_by: 'Geändert von',
-        folder_name: 'Ordnername',
-        folder_id: 'Ordner-ID',
-        packages: 'Pakete',
-        created_at: 'Erstellt am',
-      },
-      filters: {
-        created_from: 'Erstellt ab',
-        created_until: 'Erstellt bis',
-      },
-      status: { Active: 'Aktiv', Inactive: 'Inaktiv' },
-      card: {
-        dates: '%{start} – %{due}',
-        quota: 'Quote %{quota} %',
-        respondents: '%{smart_count} Bewerbung |||| %{smart_count} Bewerbungen',
-      },
-      form: {
-        tags_hint: 'Mit Enter oder Komma ein Schlagwort hinzufügen',
-        packages_none: 'Es gibt keine Pakete zur Auswahl.',
-        customer_fixed: 'Der Kunde einer Stelle kann nicht geändert werden.',
-      },
-      add: { title: 'Stelle hinzufügen' },
-      edit: { title: 'Stelle bearbeiten' },
-      delete: {
-        title: 'Stelle löschen',
-        candidates:
-          'Der Kandidat dieser Stelle wird mit ihr gelöscht. |||| Die %{smart_count} Kandidaten dieser Stelle werden mit ihr gelöscht.',
-      },
-      details: {
-        title: 'Stellendetails',
-        candidates: 'Kandidaten dieser Stelle',
-        no_video: 'Kein Video',
-        no_packages: 'Keine Pakete',
-        open_share_url: 'Freigegebene Seite öffnen',
-      },
-      pipeline: {
-        views: 'Kandidaten anzeigen als',
-        list: 'Kandidaten',
-        board: 'Pipeline',
-        board_label: 'Pipeline dieser Stelle',
-        count: '%{smart_count} Kandidat |||| %{smart_count} Kandidaten',
-        empty: 'Keine Kandidaten',
-        show_more: 'Mehr anzeigen',
-        applied: 'Beworben am %{date}',
-        saving: 'Wird gespeichert…',
-        handle: '%{name} verschieben',
-        draggable: 'verschiebbarer Kandidat',
-        moved: '%{name} nach %{status} verschoben',
-        read_only: 'Ihre Rolle darf die Pipeline ansehen, aber keine Kandidaten verschieben.',
-        instructions:
-          'Drücken Sie die Leertaste oder Enter, um einen Kandidaten aufzunehmen. Mit den Pfeiltasten links und rechts verschieben Sie ihn in eine andere Phase. Drücken Sie erneut die Leertaste oder Enter, um ihn dort abzulegen, oder Escape, um abzubrechen.',
-        picked_up: '%{name} aus %{status} aufgenommen.',
-        over: '%{name} ist über %{status}.',
-        over_none: '%{name} ist über keiner Phase.',
-        dropped: '%{name} wurde in %{status} abgelegt.',
-        dropped_none: '%{name} wurde außerhalb der Phasen abgelegt und bleibt in %{status}.',
-        cancelled: 'Verschieben von %{name} abgebrochen; bleibt in %{status}.',
-      },
+    filters: {
+      created_from: ['Created from', 'Erstellt ab'],
+      created_until: ['Created until', 'Erstellt bis'],
+    },
+    status,
+    card: {
+      dates: ['%{start} – %{due}', '%{start} – %{due}'],
+      quota: ['Quota %{quota} %', 'Quote %{quota} %'],
+      respondents: [
+        '%{smart_count} respondent |||| %{smart_count} respondents',
+        '%{smart_count} Bewerbung |||| %{smart_count} Bewerbungen',
+      ],
+    },
+    form: {
+      tags_hint: ['Press Enter or a comma to add a tag', 'Mit Enter oder Komma ein Schlagwort hinzufügen'],
+      packages_none: ['There are no packages to choose from.', 'Es gibt keine Pakete zur Auswahl.'],
+      customer_fixed: [
+        'The customer of a vacancy cannot be changed.',
+        'Der Kunde einer Stelle kann nicht geändert werden.',
+      ],
+    },
+    add: { title: ['Add vacancy', 'Stelle hinzufügen'] },
+    edit: { title: ['Edit vacancy', 'Stelle bearbeiten'] },
+    delete: {
+      title: ['Delete vacancy', 'Stelle löschen'],
+      candidates: [
+        'Its candidate will be deleted with it. |||| Its %{smart_count} candidates will be deleted with it.',
+        'Der Kandidat dieser Stelle wird mit ihr gelöscht. |||| Die %{smart_count} Kandidaten dieser Stelle werden mit ihr gelöscht.',
+      ],
+    },
+    details: {
+      title: ['Vacancy details', 'Stellendetails'],
+      candidates: ['Candidates of this vacancy', 'Kandidaten dieser Stelle'],
+      no_video: ['No video', 'Kein Video'],
+      no_packages: ['No packages', 'Keine Pakete'],
+      open_share_url: ['Open the shared page', 'Freigegebene Seite öffnen'],
+    },
+    pipeline: {
+      views: ['Show the candidates as', 'Kandidaten anzeigen als'],
+      list: ['Candidates', 'Kandidaten'],
+      board: ['Pipeline', 'Pipeline'],
+      board_label: ['Pipeline of this vacancy', 'Pipeline dieser Stelle'],
+      count: [
+        '%{smart_count} candidate |||| %{smart_count} candidates',
+        '%{smart_count} Kandidat |||| %{smart_count} Kandidaten',
+      ],
+      empty: ['No candidates', 'Keine Kandidaten'],
+      show_more: ['Show more', 'Mehr anzeigen'],
+      applied: ['Applied on %{date}', 'Beworben am %{date}'],
+      saving: ['Saving…', 'Wird gespeichert…'],
+      handle: ['Move %{name}', '%{name} verschieben'],
+      draggable: ['movable candidate', 'verschiebbarer Kandidat'],
+      moved: ['%{name} moved to %{status}', '%{name} nach %{status} verschoben'],
+      read_only: [
+        'Your role may view the pipeline but not move candidates.',
+        'Ihre Rolle darf die Pipeline ansehen, aber keine Kandidaten verschieben.',
+      ],
+      instructions: [
+        'To pick up a candidate, press space or enter. Move it to another stage with the left and right arrow keys. Press space or enter again to drop it there, or escape to cancel.',
+        'Drücken Sie die Leertaste oder Enter, um einen Kandidaten aufzunehmen. Mit den Pfeiltasten links und rechts verschieben Sie ihn in eine andere Phase. Drücken Sie erneut die Leertaste oder Enter, um ihn dort abzulegen, oder Escape, um abzubrechen.',
+      ],
+      picked_up: ['Picked up %{name} from %{status}.', '%{name} aus %{status} aufgenommen.'],
+      over: ['%{name} is over %{status}.', '%{name} ist über %{status}.'],
+      over_none: ['%{name} is not over a stage.', '%{name} ist über keiner Phase.'],
+      dropped: ['%{name} was dropped on %{status}.', '%{name} wurde in %{status} abgelegt.'],
+      dropped_none: [
+        '%{name} was dropped outside the stages and stays in %{status}.',
+        '%{name} wurde außerhalb der Phasen abgelegt und bleibt in %{status}.',
+      ],
+      cancelled: [
+        'Moving %{name} was cancelled; it stays in %{status}.',
+        'Verschieben von %{name} abgebrochen; bleibt in %{status}.',
+      ],
     },
   },
 });

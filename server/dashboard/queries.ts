@@ -18,10 +18,17 @@ const split = (condition: Expression<unknown>) => [
   sql<Split['active']>`sum(case when ${condition} then 1 else 0 end)`.as('active'),
 ];
 
-const activeAndInactive = (row: Split | undefined) => {
+type Counted<Name extends string> = Record<`total_number_of_${'active' | 'inactive'}_${Name}`, number>;
+
+/** One kind's two counts under the names section 7 gives them; the answer's type checks each name. */
+const activeAndInactive = <Name extends string>(name: Name, row: Split | undefined) => {
   const total = Number(row?.total ?? 0);
   const active = Number(row?.active ?? 0);
-  return { active, inactive: total - active };
+  // The keys are built from the name, which TypeScript types as plain strings; Counted says what they are.
+  return {
+    [`total_number_of_active_${name}`]: active,
+    [`total_number_of_inactive_${name}`]: total - active,
+  } as Counted<Name>;
 };
 
 /** The dashboard's counts, in four aggregate queries; `companyId` limits them to one company. */
@@ -50,18 +57,10 @@ export async function countAll(
       return counts(splitQuery, () => splitQuery.executeTakeFirst());
     }),
   );
-  const c = activeAndInactive(company);
-  const u = activeAndInactive(user);
-  const v = activeAndInactive(vacancy);
-  const k = activeAndInactive(candidate);
   return {
-    total_number_of_active_company: c.active,
-    total_number_of_inactive_company: c.inactive,
-    total_number_of_active_user: u.active,
-    total_number_of_inactive_user: u.inactive,
-    total_number_of_active_vacancy: v.active,
-    total_number_of_inactive_vacancy: v.inactive,
-    total_number_of_active_candidate: k.active,
-    total_number_of_inactive_candidate: k.inactive,
+    ...activeAndInactive('company', company),
+    ...activeAndInactive('user', user),
+    ...activeAndInactive('vacancy', vacancy),
+    ...activeAndInactive('candidate', candidate),
   };
 }

@@ -2,7 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import { Box, IconButton, InputAdornment } from '@mui/material';
 import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { TextInput, useTranslate, type Validator } from 'react-admin';
+import { TextInput, useTranslate, type TextInputProps, type Validator } from 'react-admin';
 import { formatDate, toApiDate } from './dates';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -90,26 +90,22 @@ function DayPicker({ source, label }: { source: string; label: string }) {
   );
 }
 
-interface DayInputProps {
-  source: string;
-  /** i18n key of the label. */
+/** A TextInput's props but those the day input sets itself; the label is an i18n key, which the button names too. */
+type DayInputProps = Omit<TextInputProps, 'label' | 'format' | 'parse' | 'placeholder' | 'slotProps'> & {
   label: string;
-  validate?: Validator | Validator[];
-  helperText?: string | false;
-}
+};
 
 /**
  * A day typed as DD.MM.YYYY (spec section 9), whatever the browser's locale, with a calendar button. The value
- * is YYYY-MM-DD, as the API takes it.
+ * is YYYY-MM-DD, as the API takes it. Any other prop goes to the TextInput as it is.
  */
-export function DayInput({ source, label, validate, helperText }: DayInputProps) {
+export function DayInput({ source, label, ...input }: DayInputProps) {
   const translate = useTranslate();
   return (
     <TextInput
+      {...input}
       source={source}
       label={label}
-      validate={validate}
-      helperText={helperText}
       format={dayToDisplay}
       parse={dayFromDisplay}
       placeholder={translate('app.day_input.placeholder')}

@@ -58,17 +58,9 @@ export interface Caller {
  * generic routes (resourceRoutes) do the plumbing every resource shares: roles, company scope, the record
  * locked and read before a write, history in the write's transaction, unique keys and blocked deletes as 409.
  * `T` is the record as `find` reads it, `E` as the answers show it; `PC`/`PU` what a create's/update's checks
- * prepared.
+ * prepared. What the parameters must be is said once, where a declaration is made (defineResource).
  */
-export interface Resource<
-  T extends { id: number },
-  E,
-  Q extends z.ZodObject,
-  C extends z.ZodType,
-  U extends z.ZodType,
-  PC = undefined,
-  PU = undefined,
-> {
+export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
   tags: string[];
   /** The table holding the records, keyed by `id`. */
   table: keyof Database;
