@@ -1,12 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type {
-  ActiveState,
-  CandidateStatus,
-  HistoryAction,
-  HistoryKind,
-  UserRole,
-  UserStatus,
-} from '@contract/domain';
+import type { ActiveState, CandidateStatus, HistoryAction, UserRole, UserStatus } from '@contract/domain';
 
 /** Tables. Dates are ISO text (YYYY-MM-DD, timestamps in full ISO) on both databases. */
 export interface CompanyTable {
@@ -136,7 +129,8 @@ interface CandidateNoteTable {
  */
 export interface HistoryTable {
   id: Generated<number>;
-  kind: HistoryKind;
+  /** The record's kind, as its resource's RecordedHistory names it. */
+  kind: string;
   action: HistoryAction;
   subject_uid: string;
   record_uid: string;
