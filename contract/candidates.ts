@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVE_STATES, CANDIDATE_ACTIVE_CHOICES, CANDIDATE_STATUSES, LIST_TYPES } from './domain';
 import { choice, email, filterText, requiredText, type MessageKey } from './fields';
+import type { RecordedHistory } from './history';
 import { dayFilter, listQuery } from './lists';
 import { companyRef } from './users';
 
@@ -26,6 +27,18 @@ export const candidate = z.object({
   }),
 });
 export type Candidate = z.infer<typeof candidate>;
+
+/** A candidate's history: its edit form's fields, also kept when a vacancy's deletion takes it along. */
+export const CANDIDATE_HISTORY = {
+  kind: 'candidate',
+  fields: [
+    'candidate_name',
+    'candidate_email',
+    'candidate_phone_number',
+    'candidate_status',
+    'is_candidate_active',
+  ],
+} as const satisfies RecordedHistory<keyof Candidate>;
 
 const m = (key: MessageKey) => ({ error: key });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_TYPES } from './domain';
 import { choice, email, filterText, optionalImage, requiredImage, requiredText } from './fields';
+import type { RecordedHistory } from './history';
 import { listQuery } from './lists';
 import { user } from './users';
 
@@ -17,6 +18,12 @@ export const customer = z.object({
   is_delete: z.boolean(),
 });
 export type Customer = z.infer<typeof customer>;
+
+/** A customer's history: a new logo shows as changed, never with its values. */
+export const CUSTOMER_HISTORY = {
+  kind: 'customer',
+  fields: ['company_name', 'company_email', 'folder_name', 'folder_id', 'company_logo'],
+} as const satisfies RecordedHistory<keyof Customer>;
 
 /** GET admin-api/company-detail-view/{id}/: the company with its users. */
 export const customerDetail = customer.extend({ user_company: z.array(user) });

@@ -70,47 +70,9 @@ export const UPLOAD_MAX_PIXELS = 16_000_000;
  */
 export const FORM_LIMITS = { files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 } as const;
 
-/** The records whose changes are kept; a note's changes belong to its candidate's timeline. */
-export const HISTORY_KINDS = ['user', 'customer', 'vacancy', 'candidate', 'note', 'package'] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
-
-/** The records that have a timeline (GET record-history/{kind}/{uid}/). */
-export const HISTORY_SUBJECTS = ['user', 'customer', 'vacancy', 'candidate', 'package'] as const;
-export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];
-
+/** What a history entry records; each resource's contract declares its kind and fields (RecordedHistory). */
 export const HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-
-/**
- * The fields each kind's history records, by their API names, in the order an entry lists its changes: the
- * server records these and the app labels each one.
- */
-export const RECORDED_FIELDS = {
-  user: ['full_name', 'email', 'user_role', 'status', 'password'],
-  customer: ['company_name', 'company_email', 'folder_name', 'folder_id', 'company_logo'],
-  vacancy: [
-    'vacancy_title',
-    'vacancy_description',
-    'vacancy_tag',
-    'vacancy_quota',
-    'vacancy_start_date',
-    'vacancy_due_date',
-    'vacancy_status',
-    'vacancy_form_id',
-    'vacancy_thumbnail',
-    'vacancy_package',
-  ],
-  candidate: [
-    'candidate_name',
-    'candidate_email',
-    'candidate_phone_number',
-    'candidate_status',
-    'is_candidate_active',
-  ],
-  note: ['note_text'],
-  package: ['package_name'],
-} as const satisfies Record<HistoryKind, readonly string[]>;
-export type RecordedField<K extends HistoryKind> = (typeof RECORDED_FIELDS)[K][number];
 
 /**
  * Fields whose values are never kept: a change shows as the field alone, from and to null ("password

@@ -80,7 +80,7 @@ export const optionalPassword = () =>
     })
     .optional();
 
-export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+export const choice = <const T extends readonly string[]>(values: T) =>
   z.enum(values, m('validation.choice_invalid'));
 
 export const isoDate = (required: MessageKey = 'validation.required') =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTE_TEXT_MAX } from './domain';
 import { answer } from './envelope';
 import { requiredText } from './fields';
+import type { RecordedHistory } from './history';
 
 /** Who wrote a note or made a change: the name is kept, so it still shows once the user is deleted. */
 export const person = z.object({ user_uid: z.string(), full_name: z.string() });
@@ -16,6 +17,12 @@ export const candidateNote = z.object({
   updated_at: z.string(),
 });
 export type CandidateNote = z.infer<typeof candidateNote>;
+
+/** A note's history, shown on its candidate's timeline; its text is forgotten once the note is deleted. */
+export const NOTE_HISTORY = {
+  kind: 'note',
+  fields: ['note_text'],
+} as const satisfies RecordedHistory<keyof CandidateNote>;
 
 /** POST candidate-note-create/{candidate uid}/ and PUT candidate-note-update/{note uid}/. */
 export const candidateNoteWrite = z.object({ note_text: requiredText('validation.required', NOTE_TEXT_MAX) });

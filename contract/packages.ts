@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterText, requiredText } from './fields';
+import type { RecordedHistory } from './history';
 import { listQuery } from './lists';
 import { packageRef } from './vacancies';
 
@@ -9,6 +10,11 @@ export const PACKAGE_NAME_MAX = 100;
 /** A package as its list and its write answers show it (the vacancy forms' choices). */
 export const packageItem = packageRef;
 export type PackageItem = z.infer<typeof packageItem>;
+
+export const PACKAGE_HISTORY = {
+  kind: 'package',
+  fields: ['package_name'],
+} as const satisfies RecordedHistory<keyof PackageItem>;
 
 /** POST vacancy-package-create/ and PUT vacancy-package-update/{uid}/: the name, unique ignoring case. */
 export const packageWrite = z.object({

@@ -42,7 +42,7 @@ export const API_PATHS = {
   candidateNoteCreate: 'customer-api/candidate-note-create/:id/',
   candidateNoteUpdate: 'customer-api/candidate-note-update/:id/',
   candidateNoteDelete: 'customer-api/candidate-note-delete/:id/',
-  /** Beyond the contract (issue 11): a record's changes, newest first (:kind a HistorySubject, :id its uid). */
+  /** Beyond the contract (issue 11): a record's changes, newest first (:kind a record's history kind, :id its uid). */
   recordHistory: 'admin-api/record-history/:kind/:id/',
   /** Beyond the contract (issue 12): one change to many candidates, or vacancies, in one transaction. */
   candidateBulkUpdate: 'customer-api/candidate-bulk-update/',

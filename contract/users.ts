@@ -10,6 +10,7 @@ import {
   requiredText,
   uid,
 } from './fields';
+import type { RecordedHistory } from './history';
 import { listQuery } from './lists';
 
 export const companyRef = z.object({ company_uid: z.string(), company_name: z.string() });
@@ -24,6 +25,12 @@ export const user = z.object({
   company: companyRef,
 });
 export type User = z.infer<typeof user>;
+
+/** A user's history: a new password shows as changed, never with its values. */
+export const USER_HISTORY = {
+  kind: 'user',
+  fields: ['full_name', 'email', 'user_role', 'status', 'password'],
+} as const satisfies RecordedHistory<keyof User | 'password'>;
 
 /** POST account-api/user-register-view/, fields in form order. */
 export const userCreate = confirmed(

@@ -10,6 +10,7 @@ import {
   requiredText,
   type MessageKey,
 } from './fields';
+import type { RecordedHistory } from './history';
 import { dayFilter, listQuery } from './lists';
 
 const m = (key: MessageKey) => ({ error: key });
@@ -50,6 +51,23 @@ export const vacancy = z.object({
   created_at: z.string(),
 });
 export type Vacancy = z.infer<typeof vacancy>;
+
+/** A vacancy's history, its booked packages' names included; a new thumbnail shows without its values. */
+export const VACANCY_HISTORY = {
+  kind: 'vacancy',
+  fields: [
+    'vacancy_title',
+    'vacancy_description',
+    'vacancy_tag',
+    'vacancy_quota',
+    'vacancy_start_date',
+    'vacancy_due_date',
+    'vacancy_status',
+    'vacancy_form_id',
+    'vacancy_thumbnail',
+    'vacancy_package',
+  ],
+} as const satisfies RecordedHistory<keyof Vacancy>;
 
 /**
  * Quota: digits only, at most VACANCY_QUOTA_MAX with the maximum itself allowed (the spec's 'not greater

@@ -8,7 +8,7 @@ import { vacancies } from './vacancies/resource';
 
 /**
  * Every resource the API serves, one entry each: a declaration (defineResource) or, for those not declared
- * yet, its hand-written routes with its timeline. server/app.ts registers them in this order.
+ * yet, its hand-written routes. server/app.ts registers them in this order.
  */
 export const RESOURCES: readonly ResourceEntry[] = [
   users,

@@ -8,6 +8,7 @@ import {
   resetParams,
 } from '@contract/auth';
 import { errorAnswer, messageAnswer } from '@contract/envelope';
+import { USER_HISTORY } from '@contract/users';
 import { PASSWORD_CHANGED, recordHistory } from '../history/record';
 import type { App, Context } from '../platform/context';
 import { badRequest } from '../platform/errors';
@@ -171,7 +172,7 @@ function passwordResetRoute(app: App, ctx: Context, throttle: Throttle) {
         if (Number(updated.numUpdatedRows) === 0) throw badRequest('api.reset_link_invalid');
         // The link's user set the password: they are the actor, though not signed in.
         await recordHistory(trx, {
-          kind: 'user',
+          kind: USER_HISTORY.kind,
           action: 'update',
           subjectUid: user.user_uid,
           recordUid: user.user_uid,

@@ -1,8 +1,8 @@
 import { bulkAnswer, candidateBulkUpdate, type CandidateBulkUpdate } from '@contract/bulk';
+import { CANDIDATE_HISTORY } from '@contract/candidates';
 import { companyScope, EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
-import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { candidateListSpec, candidatesInTab } from '../candidates/queries';
 import { ACTIVE_STATE } from '../db/select';
 import { changesOf, lockedRows, recordHistories } from '../history/record';
@@ -48,7 +48,7 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
               ctx.engine,
               trx
                 .selectFrom('candidates')
-                .select(['id', 'uid', 'company_id', ...CANDIDATE_HISTORY_FIELDS])
+                .select(['id', 'uid', 'company_id', ...CANDIDATE_HISTORY.fields])
                 .where('id', 'in', chunk)
                 .orderBy('id'),
             ),
@@ -56,13 +56,13 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
             const entries = rows
               .map((before) => ({
                 id: before.id,
-                kind: 'candidate' as const,
+                kind: CANDIDATE_HISTORY.kind,
                 action: 'update' as const,
                 subjectUid: before.uid,
                 recordUid: before.uid,
                 companyId: before.company_id,
                 actor,
-                changes: changesOf(CANDIDATE_HISTORY_FIELDS, before, { ...before, ...columns }),
+                changes: changesOf(CANDIDATE_HISTORY.fields, before, { ...before, ...columns }),
               }))
               .filter((entry) => entry.changes.length > 0);
             if (entries.length === 0) return 0;

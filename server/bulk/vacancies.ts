@@ -1,13 +1,14 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { bulkAnswer, vacancyBulkDelete, vacancyBulkUpdate } from '@contract/bulk';
+import { CANDIDATE_HISTORY } from '@contract/candidates';
 import type { VacancyStatus } from '@contract/domain';
+import { VACANCY_HISTORY } from '@contract/vacancies';
 import type { Database } from '../db/schema';
 import { companyScope, MANAGERS, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
-import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { changesOf, lockedRows, recordDeletions, recordHistories } from '../history/record';
-import { VACANCY_HISTORY_FIELDS, vacancyEntry, vacancyHistoryValues } from '../vacancies/history';
+import { vacancyEntry, vacancyHistoryValues } from '../vacancies/history';
 import { vacanciesInTab, vacancyListSpec } from '../vacancies/queries';
 import type { BulkLimits } from './limits';
 import { bulkData, inChunks, selectedIds, type BulkList } from './selection';
@@ -148,11 +149,10 @@ async function deleteVacancies(
 ) {
   const ids = rows.map((row) => row.id);
   await recordDeletions(trx, ctx.engine, {
-    kind: 'candidate',
+    ...CANDIDATE_HISTORY,
     table: 'candidates',
     where: sql<SqlBool>`vacancy_id IN (${sql.join(ids)})`,
     uid: 'uid',
-    fields: CANDIDATE_HISTORY_FIELDS,
     actor,
   });
   const entries = [];
@@ -160,7 +160,7 @@ async function deleteVacancies(
     entries.push({
       ...vacancyEntry(row.uid, row.company_id, actor),
       action: 'delete' as const,
-      changes: changesOf(VACANCY_HISTORY_FIELDS, await vacancyHistoryValues(trx, row.id), null),
+      changes: changesOf(VACANCY_HISTORY.fields, await vacancyHistoryValues(trx, row.id), null),
     });
   }
   await recordHistories(trx, entries);

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { candidate, candidateListQuery, candidateListStatus, candidateUpdate } from '@contract/candidates';
+import {
+  candidate,
+  CANDIDATE_HISTORY,
+  candidateListQuery,
+  candidateListStatus,
+  candidateUpdate,
+} from '@contract/candidates';
+import { NOTE_HISTORY } from '@contract/notes';
 import { candidateKeys } from '../db/keys';
 import type { Database } from '../db/schema';
 import { ACTIVE_STATE } from '../db/select';
@@ -8,7 +15,6 @@ import { runList } from '../platform/lists';
 import { defineResource } from '../platform/resource/routes';
 import { actorOf } from '../platform/routes';
 import { candidateSheet } from '../export/sheets';
-import { CANDIDATE_HISTORY_FIELDS } from './history';
 import { candidateListSpec, candidatesInTab, selectCandidates, toCandidate } from './queries';
 import { CANDIDATE_LISTED } from './table';
 
@@ -21,9 +27,8 @@ export const candidates = defineResource({
   key: (row) => ({ uid: row.uid, companyId: row.company_id }),
   entity: async (ctx, row) => toCandidate(row, await ctx.mediaLinks.signer()),
   item: candidate,
-  history: { kind: 'candidate', fields: CANDIDATE_HISTORY_FIELDS },
-  // A candidate's timeline shows its notes' entries too.
-  timeline: { subject: 'candidate', readers: EVERY_ROLE, kinds: ['candidate', 'note'] },
+  history: CANDIDATE_HISTORY,
+  timeline: { readers: EVERY_ROLE, including: [NOTE_HISTORY.kind] },
   list: {
     byType: { path: 'candidateList', types: candidateListStatus },
     query: candidateListQuery,

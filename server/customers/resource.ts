@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ADMINISTRATION_COMPANY_UID, RECORDED_FIELDS } from '@contract/domain';
+import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import {
   customer,
+  CUSTOMER_HISTORY,
   customerCreate,
   customerDetail,
   customerListQuery,
@@ -45,9 +46,9 @@ export const customers = defineResource({
   entity: (_ctx, row) => toCustomer(row),
   item: customer,
   // The logo recorded without its values (VALUELESS_FIELDS).
-  history: { kind: 'customer', fields: RECORDED_FIELDS.customer },
+  history: CUSTOMER_HISTORY,
   // Who may open a customer's details, and so read its history.
-  timeline: { subject: 'customer', readers: MANAGERS, kinds: ['customer'] },
+  timeline: { readers: MANAGERS },
   image: 'company_logo',
   list: {
     all: 'companyManagementList',

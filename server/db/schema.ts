@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { HistoryAction, HistoryKind } from '@contract/domain';
+import type { HistoryAction } from '@contract/domain';
 
 /**
  * The tables, as kysely types them. Dates are ISO text (YYYY-MM-DD, timestamps in full ISO) on both databases.
@@ -14,7 +14,8 @@ import type { HistoryAction, HistoryKind } from '@contract/domain';
  */
 export interface HistoryTable {
   id: Generated<number>;
-  kind: HistoryKind;
+  /** The record's kind, as its resource's RecordedHistory names it. */
+  kind: string;
   action: HistoryAction;
   subject_uid: string;
   record_uid: string;

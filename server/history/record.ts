@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { HistoryChange } from '@contract/history';
-import { VALUELESS_FIELDS, type HistoryAction, type HistoryKind } from '@contract/domain';
+import { VALUELESS_FIELDS, type HistoryAction } from '@contract/domain';
 import type { Engine } from '../db/connect';
 import { lockInIdOrder } from '../db/locks';
 import type { Database } from '../db/schema';
@@ -10,7 +10,8 @@ import type { Actor } from '../platform/access';
 export type HistoryActor = Pick<Actor, 'id' | 'uid' | 'fullName'>;
 
 interface HistoryRecord {
-  kind: HistoryKind;
+  /** The changed record's kind (its resource's RecordedHistory). */
+  kind: string;
   action: HistoryAction;
   /** The record whose timeline shows the entry (a note's candidate). */
   subjectUid: string;
@@ -127,7 +128,7 @@ export async function forgetNoteText(db: Kysely<Database>, note: { candidateUid:
 
 /** Records that a deletion takes with it: many rows of one table, each recorded as deleted. */
 interface Deletions {
-  kind: HistoryKind;
+  kind: string;
   table: 'users' | 'vacancies' | 'candidates';
   /** Which of the table's rows go. */
   where: RawBuilder<SqlBool>;

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, type HistorySubject } from '@contract/domain';
+import { PAGE_SIZE_DEFAULT, type UserRole } from '@contract/domain';
 import {
   historyAnswer,
   historyChange,
@@ -20,14 +20,20 @@ const tags = ['history'];
 const security = [{ bearer: [] }];
 
 /**
- * A subject's timeline as its resource declares it: who may read it (who may open its detail call), and the
- * kinds of entries it shows (a candidate's shows its notes' too). A subject no resource declares: nobody.
+ * Every timeline the resources declare, by its subject (the kind of its records): who may read it (who may
+ * open their detail call), and the kinds of entries it shows (a candidate's shows its notes' too).
  */
-const timelineOf = (subject: HistorySubject) =>
-  RESOURCES.find((resource) => resource.timeline?.subject === subject)?.timeline ?? {
-    readers: [],
-    kinds: [],
-  };
+const TIMELINES = new Map<string, { readers: readonly UserRole[]; kinds: readonly string[] }>(
+  RESOURCES.flatMap(({ declaration }) => {
+    if (!declaration?.timeline) return [];
+    const { kind } = declaration.history;
+    const { readers, including = [] } = declaration.timeline;
+    return [[kind, { readers, kinds: [kind, ...including] }]];
+  }),
+);
+
+/** The kinds of record a timeline call names (its `kind`): any other answers 400, as a bad choice does. */
+export const TIMELINE_SUBJECTS = [...TIMELINES.keys()];
 
 const changesList = z.array(historyChange);
 
@@ -62,7 +68,7 @@ export function historyRoutes(app: App, ctx: Context) {
         tags,
         security,
         description: DESCRIPTION,
-        params: historyParams,
+        params: historyParams(TIMELINE_SUBJECTS),
         querystring: historyQuery,
         response: { 200: historyAnswer },
       },
@@ -70,7 +76,8 @@ export function historyRoutes(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const { kind, id } = request.params;
-      const timeline = timelineOf(kind);
+      // The params admit only subjects with a timeline; were one missing, nobody would read it.
+      const timeline = TIMELINES.get(kind) ?? { readers: [], kinds: [] };
       requireRole(actor, timeline.readers);
       const entries = inCompany(
         ctx.db.selectFrom('history').where('kind', 'in', timeline.kinds).where('subject_uid', '=', id),

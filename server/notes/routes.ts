@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { RECORDED_FIELDS } from '@contract/domain';
 import { messageAnswer, listAnswer } from '@contract/envelope';
-import { candidateNote, candidateNoteAnswer, candidateNoteWrite } from '@contract/notes';
+import { candidateNote, candidateNoteAnswer, candidateNoteWrite, NOTE_HISTORY } from '@contract/notes';
 import { changesOf, forgetNoteText, recordHistory, type HistoryActor } from '../history/record';
 import { EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
@@ -35,13 +34,13 @@ const noteHistory = (
   before: { note_text: string } | null,
   after: { note_text: string } | null,
 ) => ({
-  kind: 'note' as const,
+  kind: NOTE_HISTORY.kind,
   action,
   subjectUid: note.candidate_uid,
   recordUid: note.uid,
   companyId: note.company_id,
   actor,
-  changes: changesOf(RECORDED_FIELDS.note, before, after),
+  changes: changesOf(NOTE_HISTORY.fields, before, after),
 });
 
 /** Only a note's author may change its text. */

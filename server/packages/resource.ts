@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { RECORDED_FIELDS } from '@contract/domain';
-import { packageItem, packageListQuery, packageWrite } from '@contract/packages';
+import { PACKAGE_HISTORY, packageItem, packageListQuery, packageWrite } from '@contract/packages';
 import type { Database } from '../db/schema';
 import { ADMINS, EVERY_ROLE } from '../platform/access';
 import { foldFilters, orderings, runList, type ListSpec } from '../platform/lists';
@@ -38,8 +37,8 @@ export const packages = defineResource({
   key: (row) => ({ uid: row.uid, companyId: null }),
   entity: (_ctx, row) => toPackage(row),
   item: packageItem,
-  history: { kind: 'package', fields: RECORDED_FIELDS.package },
-  timeline: { subject: 'package', readers: ADMINS, kinds: ['package'] },
+  history: PACKAGE_HISTORY,
+  timeline: { readers: ADMINS },
   unique: 'api.package_name_taken',
   list: {
     all: 'packageList',

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  ACTIVE_USER_STATUS,
-  RECORDED_FIELDS,
-  USERNAME_PLACEHOLDER,
-  type RecordedField,
-} from '@contract/domain';
-import { user, userCreate, userListQuery, userListType, userUpdate } from '@contract/users';
+import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER } from '@contract/domain';
+import type { RecordedField } from '@contract/history';
+import { user, USER_HISTORY, userCreate, userListQuery, userListType, userUpdate } from '@contract/users';
 import { userKeys } from '../db/keys';
 import { companyCopiesForChild } from '../db/parent-keys';
 import type { Database } from '../db/schema';
@@ -23,8 +19,8 @@ import { guardUpdate, prepareCreate, prepareUpdate } from './writes';
 import { USER_LISTED } from './table';
 
 /** What a user's history shows of it, read from its row; a new password shows as PASSWORD_CHANGED instead. */
-const HISTORY_FIELDS = RECORDED_FIELDS.user.filter(
-  (field): field is Exclude<RecordedField<'user'>, 'password'> => field !== 'password',
+const HISTORY_FIELDS = USER_HISTORY.fields.filter(
+  (field): field is Exclude<RecordedField<typeof USER_HISTORY>, 'password'> => field !== 'password',
 );
 
 /** Users: managers manage those of their reach, everyone edits their own profile. */
@@ -36,9 +32,9 @@ export const users = defineResource({
   key: (row) => ({ uid: row.user_uid, companyId: row.company_id }),
   entity: (_ctx, row) => toUser(row),
   item: user,
-  history: { kind: 'user', fields: HISTORY_FIELDS },
+  history: { kind: USER_HISTORY.kind, fields: HISTORY_FIELDS },
   // Who may open a user's details, and so read its history.
-  timeline: { subject: 'user', readers: MANAGERS, kinds: ['user'] },
+  timeline: { readers: MANAGERS },
   // Two requests for the same new email at once both pass checkEmailFree; the unique index refuses one.
   unique: 'api.email_taken',
   list: {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { CANDIDATE_HISTORY } from '@contract/candidates';
 import {
   vacancy,
+  VACANCY_HISTORY,
   vacancyCreate,
   vacancyListQuery,
   vacancyListType,
   vacancyUpdate,
 } from '@contract/vacancies';
-import { CANDIDATE_HISTORY_FIELDS } from '../candidates/history';
 import { vacancyKeys } from '../db/keys';
 import { companyCopiesForChild, spreadVacancy } from '../db/parent-keys';
 import type { Database } from '../db/schema';
@@ -19,7 +20,7 @@ import { badRequest, notFound } from '../platform/errors';
 import { runList } from '../platform/lists';
 import { defineResource } from '../platform/resource/routes';
 import { actorOf } from '../platform/routes';
-import { VACANCY_HISTORY_FIELDS, vacancyHistoryValues } from './history';
+import { vacancyHistoryValues } from './history';
 import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
 import { prepareCreate, preparePackages } from './rules';
 import { formColumns, setPackages } from './writes';
@@ -39,8 +40,8 @@ export const vacancies = defineResource({
   },
   item: vacancy,
   // Its booked packages' names among its values; the thumbnail without its values.
-  history: { kind: 'vacancy', fields: VACANCY_HISTORY_FIELDS, values: vacancyHistoryValues },
-  timeline: { subject: 'vacancy', readers: EVERY_ROLE, kinds: ['vacancy'] },
+  history: { ...VACANCY_HISTORY, values: vacancyHistoryValues },
+  timeline: { readers: EVERY_ROLE },
   image: 'vacancy_thumbnail',
   list: {
     byType: { path: 'vacancyList', types: vacancyListType },
@@ -135,11 +136,10 @@ export const vacancies = defineResource({
     // Candidates and package selections go with the vacancy (foreign keys cascade), each candidate recorded.
     cascade: async ({ ctx, trx, actor }, row) => {
       await recordDeletions(trx, ctx.engine, {
-        kind: 'candidate',
+        ...CANDIDATE_HISTORY,
         table: 'candidates',
         where: sql<SqlBool>`vacancy_id = ${row.id}`,
         uid: 'uid',
-        fields: CANDIDATE_HISTORY_FIELDS,
         actor,
       });
     },

@@ -11,7 +11,7 @@ import {
 import type { BulkAnswer } from '@contract/bulk';
 import type { DashboardCharts, DashboardCounts } from '@contract/dashboard';
 import type { HistoryEntry } from '@contract/history';
-import type { HistorySubject, ListFormat } from '@contract/domain';
+import type { ListFormat } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import type { Profile } from '@contract/profile';
 import { API_URL, createAccountCalls, messageOf, type AccountCalls } from './accountCalls';
@@ -43,7 +43,8 @@ export interface AppDataProvider
   getDashboardCharts: () => Promise<{ data: DashboardCharts }>;
   getProfile: () => Promise<{ data: ProfileRecord }>;
   getHistory: (
-    subject: HistorySubject,
+    /** The record's kind (its history's), as record-history/{kind}/{uid}/ names it. */
+    subject: string,
     uid: string,
     params: HistoryPageParams,
   ) => Promise<{ data: HistoryEntry[]; total: number }>;

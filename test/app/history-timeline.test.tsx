@@ -5,7 +5,7 @@ import { AdminContext, memoryStore, useUpdate } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { historyEntry, type HistoryEntry } from '@contract/history';
-import { PAGE_SIZE_DEFAULT, type HistorySubject } from '@contract/domain';
+import { PAGE_SIZE_DEFAULT } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import { HistoryTimeline } from '../../src/common/history/HistoryTimeline';
 import { SHORT_TEXT_LENGTH } from '../../src/common/history/LongText';
@@ -68,7 +68,7 @@ interface FakeHistory {
  * `failWith` makes the next calls fail with that status and message. Other calls answer what `other` gives.
  */
 function fakeHistory(
-  subject: HistorySubject,
+  subject: string,
   uid: string,
   entries: () => HistoryEntry[],
   other: FetchLike = () => Promise.reject(new Error('unexpected call')),
@@ -107,7 +107,7 @@ function fakeHistory(
 }
 
 async function renderTimeline(
-  subject: HistorySubject,
+  subject: string,
   uid: string,
   fetch: FetchLike,
   { language = 'english', extra = null }: { language?: 'english' | 'german'; extra?: ReactNode } = {},

@@ -31,11 +31,7 @@ export function defineResource<
   PU = undefined,
 >(resource: Resource<T, E, Q, C, U, PC, PU>): ResourceEntry {
   const declaration = resource as unknown as DeclaredResource;
-  return {
-    routes: (app, ctx) => resourceRoutes(app, ctx, declaration),
-    ...(resource.timeline ? { timeline: resource.timeline } : {}),
-    declaration,
-  };
+  return { routes: (app, ctx) => resourceRoutes(app, ctx, declaration), declaration };
 }
 
 /** Registers a resource's list, detail, create, update and delete calls, those it declares. */

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { HistoryKind, HistorySubject, ListType, UserRole } from '@contract/domain';
+import type { ListType, UserRole } from '@contract/domain';
 import type { HistoryChange } from '@contract/history';
 import type { SharedMessageKey } from '../../../i18n';
 import type { ApiPathName } from '@contract/paths';
@@ -74,13 +74,14 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
   entity(ctx: Context, record: T): Promise<E> | E;
   /** The answers' item schema. */
   item: z.ZodType;
+  /** What its history records (its contract's RecordedHistory), and how its values are read. */
   history: {
-    kind: HistoryKind;
+    kind: string;
     /** The recorded fields: columns of `table` unless `values` reads them otherwise. */
     fields: readonly string[];
     values?(db: Kysely<Database>, id: number): Promise<HistoryValues | undefined>;
   };
-  /** The timeline call (record-history/{subject}/{uid}/): who may read it, and the kinds it shows. */
+  /** Its records' timeline (record-history/{history.kind}/{uid}/), if they have one. */
   timeline?: Timeline;
   /** The multipart image field of the create and update forms (else they take JSON). */
   image?: string;
@@ -136,10 +137,11 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
 type InUse =
   { referencedBy?: never; inUse?: never } | { referencedBy: readonly Reference[]; inUse: SharedMessageKey };
 
+/** A timeline: who may read it, and the kinds of entries it shows beside its record's own. */
 export interface Timeline {
-  subject: HistorySubject;
   readers: readonly UserRole[];
-  kinds: readonly HistoryKind[];
+  /** A candidate's shows its notes' entries too. */
+  including?: readonly string[];
 }
 
 /** Any declaration: what reads every resource alike (the generic routes, tests) sees only what all have. */
@@ -147,11 +149,10 @@ export interface Timeline {
 export type DeclaredResource = Resource<{ id: number }, any, any, any, any, any, any>;
 
 /**
- * What the registry (server/resources.ts) holds of a resource: its routes, its timeline if it has one, and its
- * declaration if it has one (the tests derive their cases from it).
+ * What the registry (server/resources.ts) holds of a resource: its routes, and its declaration if it has one
+ * (the timelines and the tests' cases are derived from it).
  */
 export interface ResourceEntry {
   routes(app: App, ctx: Context): void;
-  timeline?: Timeline;
   declaration?: DeclaredResource;
 }

@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HistoryChange } from '@contract/history';
-import { VALUELESS_FIELDS, type HistoryAction, type HistoryKind } from '@contract/domain';
-import { historyField, type HistoryField } from './fields';
+import { VALUELESS_FIELDS, type HistoryAction } from '@contract/domain';
+import { historyField } from './fields';
+import type { HistoryField } from './labels';
 import { LongText } from './LongText';
 
 const isValueless = (field: string) => (VALUELESS_FIELDS as readonly string[]).includes(field);
@@ -23,7 +24,7 @@ export function ChangeLine({
   action,
   change,
 }: {
-  kind: HistoryKind;
+  kind: string;
   action: HistoryAction;
   change: HistoryChange;
 }) {

@@ -2,7 +2,6 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } f
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { HistoryEntry } from '@contract/history';
-import type { HistorySubject } from '@contract/domain';
 import { errorMessage } from '../errors';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import { useHistory } from './useHistory';
@@ -34,7 +33,7 @@ function Failure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
  * The "History" section of a detail screen: who changed what and when, newest first, a page of entries at a
  * time (PAGE_SIZE_DEFAULT) with "Show more" for the next ones (GET record-history/{kind}/{uid}/).
  */
-export function HistoryTimeline({ subject, uid }: { subject: HistorySubject; uid: string }) {
+export function HistoryTimeline({ subject, uid }: { subject: string; uid: string }) {
   const translate = useTranslate();
   const headingId = useId();
   const history = useHistory(subject, uid);

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
-import { PAGE_SIZE_DEFAULT, type HistorySubject } from '@contract/domain';
+import { PAGE_SIZE_DEFAULT } from '@contract/domain';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The query key of every timeline; one record's is HISTORY_QUERY followed by its kind and uid. */
@@ -25,7 +25,7 @@ function useRefreshAfterWrites() {
 }
 
 /** A record's history, newest first, a page at a time. */
-export function useHistory(subject: HistorySubject, uid: string) {
+export function useHistory(subject: string, uid: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
   useRefreshAfterWrites();
   return useInfiniteQuery({

@@ -2,7 +2,6 @@
  * The scene on each server: who calls, the records the cases aim at, in the caller's company and in another
  * one, and a valid body (JSON or form) of each call for the cases to change.
  */
-import type { HistoryKind } from '@contract/domain';
 import type { ApiPathName } from '@contract/paths';
 import type { DeclaredResource } from '../../../server/platform/resource/types';
 import { createFrom, DECLARED, exampleOf } from '../declared';
@@ -20,7 +19,7 @@ interface Account {
 }
 
 /** The declared resources whose records setUpRecords makes (in the caller's company and another one). */
-const BY_HAND: readonly HistoryKind[] = ['user', 'customer', 'vacancy', 'candidate'];
+const BY_HAND: readonly string[] = ['user', 'customer', 'vacancy', 'candidate'];
 
 /** The records the cases aim at (`spare` ones for the deletes, so that the others stay), and valid bodies. */
 export interface Scene {

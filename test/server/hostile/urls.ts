@@ -2,8 +2,8 @@
  * Paths and query strings, percent-encoded in several ways, and request heads HTTP does not allow: the parts of
  * a request before its body.
  */
-import { HISTORY_SUBJECTS } from '@contract/domain';
 import { API_PATHS, type ApiPathName } from '@contract/paths';
+import { TIMELINE_SUBJECTS } from '../../../server/history/routes';
 import { API_PREFIX } from '../../../server/platform/routes';
 import fc from 'fast-check';
 import { Long } from './recipes';
@@ -87,7 +87,7 @@ function knownOf(name: ApiPathName, key: string, scene: Scene): readonly string[
   if (key === 'lang') return ['english', 'german'];
   if (key === 'expire') return ['9999999999', '0'];
   if (key === 'token') return ['x'];
-  if (key === 'kind') return HISTORY_SUBJECTS;
+  if (key === 'kind') return TIMELINE_SUBJECTS;
   if (name === 'recordHistory') return scene.histories;
   // A note's update and delete name the note; its list and create name its candidate.
   const isNote = name === 'candidateNoteUpdate' || name === 'candidateNoteDelete';

@@ -1,0 +1,48 @@
+import type { TranslateFunction } from 'react-admin';
+import { USER_ROLES, type UserRole } from '@contract/domain';
+import type { RecordedField, RecordedHistory } from '@contract/history';
+import { roleLabel } from '../../users/labels';
+import { domainChoices } from '../choices';
+import { formatDate } from '../dates';
+
+/** A recorded value as the screens show it. */
+type ShowValue = (value: string, translate: TranslateFunction) => string;
+
+export interface HistoryField {
+  /** i18n key of the label the detail screens and forms give the field. */
+  label: string;
+  /** How the screens show a value; without it the value shows as it is. */
+  show?: ShowValue;
+  /** Long texts show shortened, with the full text a click away. */
+  long?: boolean;
+}
+
+/** A resource's history as the timelines show it: its kind, and each recorded field's label and values. */
+export interface HistoryLabels {
+  kind: string;
+  fields: Readonly<Record<string, HistoryField>>;
+}
+
+/**
+ * The labels of what `H` records (its contract's RecordedHistory, by type alone: zod stays out of the
+ * timeline's chunk), one for each field: a field left out, or one it does not record, fails to compile.
+ */
+export const historyLabels = <H extends RecordedHistory>(
+  kind: H['kind'],
+  fields: Record<RecordedField<H>, HistoryField>,
+): HistoryLabels => ({ kind, fields });
+
+/** A domain value by its label key, as the forms' choices name it; a value outside the domain as it is. */
+export function choice(labels: string, values: readonly string[]): ShowValue {
+  const keys = new Map(domainChoices(labels, values).map((item) => [item.id, item.name]));
+  return (value, translate) => {
+    const key = keys.get(value);
+    return key ? translate(key) : value;
+  };
+}
+
+export const role: ShowValue = (value, translate) =>
+  (USER_ROLES as readonly string[]).includes(value) ? translate(roleLabel(value as UserRole)) : value;
+export const day: ShowValue = (value) => formatDate(value) || value;
+/** As the vacancy detail shows the quota. */
+export const percent: ShowValue = (value) => `${value} %`;
