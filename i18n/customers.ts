@@ -1,59 +1,30 @@
-import { defineArea } from './define';
+import { defineBilingualArea } from './define';
 
 /** The customer screens (lists, add, edit, delete, details), under `customers.`. */
-export default defineArea({
-  english: {
-    customers: {
-      title: 'Customers',
-      search: 'Search by name, email or folder',
-      fields: {
-        logo: 'Logo',
-        company_name: 'Customer name',
-        company_email: 'Email',
-        folder_name: 'Folder name',
-        folder_id: 'Folder ID',
-      },
-      add: {
-        title: 'Add customer',
-        added: 'Customer added successfully',
-      },
-      edit: {
-        title: 'Edit customer',
-      },
-      details: {
-        title: 'Customer details',
-        users: 'Users',
-      },
-      delete: {
-        title: 'Delete customer',
-      },
+export default defineBilingualArea({
+  customers: {
+    title: ['Customers', 'Kunden'],
+    search: ['Search by name, email or folder', 'Nach Name, E-Mail oder Ordner suchen'],
+    fields: {
+      logo: ['Logo', 'Logo'],
+      company_name: ['Customer name', 'Kundenname'],
+      company_email: ['Email', 'E-Mail'],
+      folder_name: ['Folder name', 'Ordnername'],
+      folder_id: ['Folder ID', 'Ordner-ID'],
     },
-  },
-  german: {
-    customers: {
-      title: 'Kunden',
-      search: 'Nach Name, E-Mail oder Ordner suchen',
-      fields: {
-        logo: 'Logo',
-        company_name: 'Kundenname',
-        company_email: 'E-Mail',
-        folder_name: 'Ordnername',
-        folder_id: 'Ordner-ID',
-      },
-      add: {
-        title: 'Kunde hinzufügen',
-        added: 'Kunde erfolgreich hinzugefügt',
-      },
-      edit: {
-        title: 'Kunde bearbeiten',
-      },
-      details: {
-        title: 'Kundendetails',
-        users: 'Benutzer',
-      },
-      delete: {
-        title: 'Kunde löschen',
-      },
+    add: {
+      title: ['Add customer', 'Kunde hinzufügen'],
+      added: ['Customer added successfully', 'Kunde erfolgreich hinzugefügt'],
+    },
+    edit: {
+      title: ['Edit customer', 'Kunde bearbeiten'],
+    },
+    details: {
+      title: ['Customer details', 'Kundendetails'],
+      users: ['Users', 'Benutzer'],
+    },
+    delete: {
+      title: ['Delete customer', 'Kunde löschen'],
     },
   },
 });

@@ -1,47 +1,27 @@
-import { defineArea } from './define';
+import { defineBilingualArea } from './define';
 
 /** My profile and its edit form, under `profile.`. */
-export default defineArea({
-  english: {
-    profile: {
-      title: 'My profile',
-      fields: {
-        role: 'Role',
-        company: 'Company',
-        full_name: 'Full name',
-        email: 'Email',
-      },
-      edit_link: 'Edit profile',
-      edit: {
-        title: 'Edit profile',
-        new_password: 'New password',
-        confirm_password: 'Confirm password',
-        current_password: 'Current password',
-        password_hint: 'Leave empty to keep your password.',
-        current_password_hint: 'Needed to change your email or password.',
-      },
-      updated: 'Profile Updated successfully',
+export default defineBilingualArea({
+  profile: {
+    title: ['My profile', 'Mein Profil'],
+    fields: {
+      role: ['Role', 'Rolle'],
+      company: ['Company', 'Firma'],
+      full_name: ['Full name', 'Vollständiger Name'],
+      email: ['Email', 'E-Mail'],
     },
-  },
-  german: {
-    profile: {
-      title: 'Mein Profil',
-      fields: {
-        role: 'Rolle',
-        company: 'Firma',
-        full_name: 'Vollständiger Name',
-        email: 'E-Mail',
-      },
-      edit_link: 'Profil bearbeiten',
-      edit: {
-        title: 'Profil bearbeiten',
-        new_password: 'Neues Passwort',
-        confirm_password: 'Passwort bestätigen',
-        current_password: 'Aktuelles Passwort',
-        password_hint: 'Leer lassen, um Ihr Passwort zu behalten.',
-        current_password_hint: 'Erforderlich, um E-Mail-Adresse oder Passwort zu ändern.',
-      },
-      updated: 'Profil erfolgreich aktualisiert',
+    edit_link: ['Edit profile', 'Profil bearbeiten'],
+    edit: {
+      title: ['Edit profile', 'Profil bearbeiten'],
+      new_password: ['New password', 'Neues Passwort'],
+      confirm_password: ['Confirm password', 'Passwort bestätigen'],
+      current_password: ['Current password', 'Aktuelles Passwort'],
+      password_hint: ['Leave empty to keep your password.', 'Leer lassen, um Ihr Passwort zu behalten.'],
+      current_password_hint: [
+        'Needed to change your email or password.',
+        'Erforderlich, um E-Mail-Adresse oder Passwort zu ändern.',
+      ],
     },
+    updated: ['Profile Updated successfully', 'Profil erfolgreich aktualisiert'],
   },
 });
