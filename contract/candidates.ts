@@ -3,6 +3,7 @@ import { ACTIVE_STATES, CANDIDATE_ACTIVE_CHOICES, CANDIDATE_STATUSES, LIST_TYPES
 import { choice, email, filterText, requiredText, type MessageKey } from './fields';
 import { dayFilter, listQuery } from './lists';
 import { companyRef } from './users';
+import { recordVersion } from './versions';
 
 /** Candidate as section 3 names it; created_at is the application's date (YYYY-MM-DD). */
 export const candidate = z.object({
@@ -24,6 +25,7 @@ export const candidate = z.object({
     vacancy_title: z.string(),
     vacancy_company: companyRef,
   }),
+  ...recordVersion,
 });
 export type Candidate = z.infer<typeof candidate>;
 

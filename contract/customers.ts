@@ -3,6 +3,7 @@ import { LIST_TYPES } from './domain';
 import { choice, email, filterText, optionalImage, requiredImage, requiredText } from './fields';
 import { listQuery } from './lists';
 import { user } from './users';
+import { recordVersion } from './versions';
 
 /** A company as the lists show it; is_delete tells whether the delete call would succeed. */
 export const customer = z.object({
@@ -15,6 +16,7 @@ export const customer = z.object({
   folder_name: z.string(),
   folder_id: z.string(),
   is_delete: z.boolean(),
+  ...recordVersion,
 });
 export type Customer = z.infer<typeof customer>;
 

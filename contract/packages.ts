@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { filterText, requiredText } from './fields';
 import { listQuery } from './lists';
 import { packageRef } from './vacancies';
+import { recordVersion } from './versions';
 
 /** The longest package name. */
 export const PACKAGE_NAME_MAX = 100;
 
 /** A package as its list and its write answers show it (the vacancy forms' choices). */
-export const packageItem = packageRef;
+export const packageItem = packageRef.extend(recordVersion);
 export type PackageItem = z.infer<typeof packageItem>;
 
 /** POST vacancy-package-create/ and PUT vacancy-package-update/{uid}/: the name, unique ignoring case. */

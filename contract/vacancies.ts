@@ -11,6 +11,7 @@ import {
   type MessageKey,
 } from './fields';
 import { dayFilter, listQuery } from './lists';
+import { recordVersion } from './versions';
 
 const m = (key: MessageKey) => ({ error: key });
 
@@ -48,6 +49,7 @@ export const vacancy = z.object({
   vacancy_package: z.array(vacancyPackage),
   /** The creation day, YYYY-MM-DD (UTC), the day the created_at filters compare. */
   created_at: z.string(),
+  ...recordVersion,
 });
 export type Vacancy = z.infer<typeof vacancy>;
 

@@ -41,6 +41,7 @@ export function selectCustomers(db: Kysely<Database>, companyId: number | null) 
     .select([
       'companies.id',
       'companies.company_uid',
+      'companies.version',
       'companies.company_name',
       'companies.company_email',
       'companies.company_logo',

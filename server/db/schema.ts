@@ -27,6 +27,8 @@ export interface CompanyTable {
   company_email_fold: string;
   folder_name_fold: string;
   folder_id_fold: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 export interface UserTable {
@@ -51,6 +53,8 @@ export interface UserTable {
   user_role_fold: string;
   company_name_key: string;
   company_name_fold: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 export interface PackageTable {
@@ -59,6 +63,8 @@ export interface PackageTable {
   package_name: string;
   package_name_key: string;
   package_name_fold: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 export interface VacancyTable {
@@ -84,6 +90,8 @@ export interface VacancyTable {
   vacancy_tag_fold: string;
   company_name_key: string;
   company_name_fold: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 export interface VacancyPackageTable {
@@ -116,6 +124,8 @@ export interface CandidateTable {
   vacancy_title_fold: string;
   company_name_key: string;
   company_name_fold: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 /** A note on a candidate (issue 11); the author's name is kept for when the user is deleted. */
@@ -128,6 +138,8 @@ interface CandidateNoteTable {
   note_text: string;
   created_at: string;
   updated_at: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 /**

@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { RECORDED_FIELDS } from '@contract/domain';
 import { messageAnswer, listAnswer } from '@contract/envelope';
 import { candidateNote, candidateNoteAnswer, candidateNoteWrite } from '@contract/notes';
+import type { Database } from '../db/schema';
+import { lastChange, NEXT_VERSION } from '../db/versions';
 import { changesOf, forgetNoteText, recordHistory, type HistoryActor } from '../history/record';
 import { EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { ApiError } from '../platform/errors';
+import {
+  expectedVersions,
+  preconditionFailed,
+  satisfies,
+  StaleVersion,
+  tagAnswer,
+  versioned,
+} from '../platform/preconditions';
 import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
 import { findVisibleCandidate, findVisibleNote, selectNotes, toNote } from './queries';
 
@@ -61,8 +73,31 @@ function checkMayDelete(actor: Actor, note: VisibleNote) {
  */
 export function noteRoutes(app: App, ctx: Context) {
   const lock = ctx.engine === 'postgres';
-  const noteById = async (id: number) =>
-    toNote(await selectNotes(ctx.db).where('candidate_notes.id', '=', id).executeTakeFirstOrThrow());
+  /** The note as a write answers it, its version as the ETag. */
+  const noteById = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
+    const row = await selectNotes(ctx.db).where('candidate_notes.id', '=', id).executeTakeFirstOrThrow();
+    tagAnswer(reply, row.version);
+    return versioned(request, toNote(row), row.version);
+  };
+  /** A write refused by If-Match (412): the note as it now is, who changed it last and when. */
+  const staleNote = async (actor: Actor, uid: string) => {
+    const note = await findVisibleNote(ctx.db, actor, uid, false);
+    const row = await selectNotes(ctx.db).where('candidate_notes.id', '=', note.id).executeTakeFirstOrThrow();
+    const entry = { kind: 'note' as const, subjectUid: note.candidate_uid, recordUid: uid };
+    return preconditionFailed(toNote(row), row.version, await lastChange(ctx.db, entry));
+  };
+  /** Runs a note's write in its transaction; a stale If-Match answers 412 once that has rolled back. */
+  const conditionally = async (
+    actor: Actor,
+    uid: string,
+    write: (trx: Kysely<Database>) => Promise<number>,
+  ) => {
+    try {
+      return await ctx.db.transaction().execute(write);
+    } catch (error) {
+      throw error instanceof StaleVersion ? await staleNote(actor, uid) : error;
+    }
+  };
 
   app.get(
     endpoint('candidateNotes'),
@@ -76,14 +111,14 @@ export function noteRoutes(app: App, ctx: Context) {
         .where('candidate_notes.candidate_id', '=', candidate.id)
         .orderBy('candidate_notes.id', 'desc')
         .execute();
-      return ok(rows.map(toNote));
+      return ok(rows.map((row) => versioned(request, toNote(row), row.version)));
     },
   );
 
   app.post(
     endpoint('candidateNoteCreate'),
     { onRequest: allow(ctx, EVERY_ROLE), schema: noteWriteSchema },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const candidate = await findVisibleCandidate(ctx.db, actor, request.params.id);
       const now = new Date().toISOString();
@@ -105,30 +140,32 @@ export function noteRoutes(app: App, ctx: Context) {
         await recordHistory(trx, noteHistory(note, actor, 'create', null, row));
         return row;
       });
-      return { ...said(request, 'api.note_added'), data: await noteById(created.id) };
+      return { ...said(request, 'api.note_added'), data: await noteById(request, reply, created.id) };
     },
   );
 
   app.put(
     endpoint('candidateNoteUpdate'),
     { onRequest: allow(ctx, EVERY_ROLE), schema: noteWriteSchema },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const noteText = request.body.note_text;
-      const noteId = await ctx.db.transaction().execute(async (trx) => {
+      const expected = expectedVersions(request);
+      const noteId = await conditionally(actor, request.params.id, async (trx) => {
         const note = await findVisibleNote(trx, actor, request.params.id, lock);
         checkMayEdit(actor, note);
+        if (!satisfies(expected, note.version)) throw new StaleVersion();
         // The same text again changes nothing, not even the time it was last edited.
         if (noteText === note.note_text) return note.id;
         await trx
           .updateTable('candidate_notes')
-          .set({ note_text: noteText, updated_at: new Date().toISOString() })
+          .set({ note_text: noteText, updated_at: new Date().toISOString(), ...NEXT_VERSION })
           .where('id', '=', note.id)
           .execute();
         await recordHistory(trx, noteHistory(note, actor, 'update', note, { note_text: noteText }));
         return note.id;
       });
-      return { ...said(request, 'api.note_updated'), data: await noteById(noteId) };
+      return { ...said(request, 'api.note_updated'), data: await noteById(request, reply, noteId) };
     },
   );
 
@@ -140,13 +177,16 @@ export function noteRoutes(app: App, ctx: Context) {
     },
     async (request) => {
       const actor = actorOf(request);
-      await ctx.db.transaction().execute(async (trx) => {
+      const expected = expectedVersions(request);
+      await conditionally(actor, request.params.id, async (trx) => {
         const note = await findVisibleNote(trx, actor, request.params.id, lock);
         checkMayDelete(actor, note);
+        if (!satisfies(expected, note.version)) throw new StaleVersion();
         await trx.deleteFrom('candidate_notes').where('id', '=', note.id).execute();
         await forgetNoteText(trx, { candidateUid: note.candidate_uid, uid: note.uid });
         // Who deleted it and when, not what it said.
         await recordHistory(trx, noteHistory(note, actor, 'delete', null, null));
+        return note.id;
       });
       return said(request, 'api.note_deleted');
     },

@@ -18,6 +18,7 @@ export function selectUsers(db: Kysely<Database>, companyId: number | null) {
     .select([
       'users.id',
       'users.user_uid',
+      'users.version',
       'users.full_name',
       'users.email',
       'users.user_role',

@@ -8,6 +8,7 @@ import type { SharedMessageKey } from '../../../i18n';
 import type { ApiPathName } from '@contract/paths';
 import type { Sheet } from '../../export/csv';
 import type { Database } from '../../db/schema';
+import type { VersionedTable } from '../../db/versions';
 import type { Actor } from '../access';
 import type { App, Context } from '../context';
 import type { ListRoutes } from '../list-routes';
@@ -59,7 +60,7 @@ export interface Caller {
  * prepared.
  */
 export interface Resource<
-  T extends { id: number },
+  T extends { id: number; version: number },
   E,
   Q extends z.ZodObject,
   C extends z.ZodType,
@@ -68,8 +69,8 @@ export interface Resource<
   PU = undefined,
 > {
   tags: string[];
-  /** The table holding the records, keyed by `id`. */
-  table: keyof Database;
+  /** The table holding the records, keyed by `id`, each with its version. */
+  table: VersionedTable;
   /** The record of that uid within the company scope (null: every company), or undefined. */
   find(db: Kysely<Database>, uid: string, scope: number | null): Promise<T | undefined>;
   /** The record's uid, and the company its history entries belong to (null: the author's). */
@@ -142,7 +143,7 @@ export interface Timeline {
 
 /** Any declaration: what reads every resource alike (the generic routes, tests) sees only what all have. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource's own types are checked where it is declared
-export type DeclaredResource = Resource<{ id: number }, any, any, any, any, any, any>;
+export type DeclaredResource = Resource<{ id: number; version: number }, any, any, any, any, any, any>;
 
 /**
  * What the registry (server/resources.ts) holds of a resource: its routes, its timeline if it has one, and its
