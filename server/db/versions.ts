@@ -3,7 +3,8 @@ import type { HistoryKind } from '@contract/domain';
 import type { Database } from './schema';
 
 /** The tables whose rows carry a version (migration 015): the records a screen edits. */
-export type VersionedTable = 'users' | 'companies' | 'vacancies' | 'candidates' | 'candidate_notes' | 'packages';
+export type VersionedTable =
+  'users' | 'companies' | 'vacancies' | 'candidates' | 'candidate_notes' | 'packages';
 
 /**
  * The one rule of versions (issue 29): a write that changes a record raises its version in the same statement,

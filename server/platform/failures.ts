@@ -32,7 +32,10 @@ export const failureHandler =
     // A client too slow to send its request in time is not waited for again.
     const drained = status !== 408 && (await drainRequest(request.raw, 4 * uploadMaxBytes));
     if (!drained || !request.raw.complete) reply.header('connection', 'close');
-    return reply.code(status).headers(headers).send({ status, response, ...fields });
+    return reply
+      .code(status)
+      .headers(headers)
+      .send({ status, response, ...fields });
   };
 
 function describe(error: FastifyError | Error, request: FastifyRequest): Failure {
