@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { RECORDED_FIELDS } from '@contract/domain';
 import { messageAnswer, listAnswer } from '@contract/envelope';
 import { candidateNote, candidateNoteAnswer, candidateNoteWrite } from '@contract/notes';
+import { ifMatchHeaders, staleAnswer } from '@contract/versions';
 import type { Database } from '../db/schema';
 import { lastChange, NEXT_VERSION } from '../db/versions';
 import { changesOf, forgetNoteText, recordHistory, type HistoryActor } from '../history/record';
@@ -32,6 +33,11 @@ const noteWriteSchema = {
   params: idParam,
   body: candidateNoteWrite,
   response: { 200: candidateNoteAnswer },
+};
+/** Changing and deleting a note take If-Match, and answer 412 when it is stale. */
+const conditional = {
+  headers: ifMatchHeaders,
+  response: { 200: candidateNoteAnswer, 412: staleAnswer(candidateNote) },
 };
 
 type VisibleNote = Awaited<ReturnType<typeof findVisibleNote>>;
@@ -146,7 +152,7 @@ export function noteRoutes(app: App, ctx: Context) {
 
   app.put(
     endpoint('candidateNoteUpdate'),
-    { onRequest: allow(ctx, EVERY_ROLE), schema: noteWriteSchema },
+    { onRequest: allow(ctx, EVERY_ROLE), schema: { ...noteWriteSchema, ...conditional } },
     async (request, reply) => {
       const actor = actorOf(request);
       const noteText = request.body.note_text;
@@ -173,7 +179,13 @@ export function noteRoutes(app: App, ctx: Context) {
     endpoint('candidateNoteDelete'),
     {
       onRequest: allow(ctx, EVERY_ROLE),
-      schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        headers: ifMatchHeaders,
+        response: { 200: messageAnswer, 412: staleAnswer(candidateNote) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
+import { ifMatchHeaders, staleAnswer } from '@contract/versions';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { bumpVersion, lastChange } from '../../db/versions';
@@ -26,6 +27,8 @@ import type { Caller, DeclaredResource, HistoryValues, Resource, ResourceEntry }
 
 const idParam = z.object({ id: z.string() });
 const security = [{ bearer: [] }];
+const DETAIL_DESCRIPTION =
+  'The ETag header is the record\'s version (`"<version>"`): a write sends it back as If-Match.';
 /** A form with an image comes as multipart (or JSON without the image); it is parsed in the handler. */
 const consumes = ['multipart/form-data', 'application/json'];
 
@@ -88,7 +91,7 @@ async function lockedValues(
 }
 
 /** A write refused by If-Match as the 412: the record as it now is, who changed it last and when. */
-async function staleAnswer(ctx: Context, resource: DeclaredResource, uid: string) {
+async function staleFailure(ctx: Context, resource: DeclaredResource, uid: string) {
   const record = await resource.find(ctx.db, uid, null);
   if (!record) return notFound();
   const change = await lastChange(ctx.db, { kind: resource.history.kind, subjectUid: uid, recordUid: uid });
@@ -105,7 +108,7 @@ async function conditionally<R>(
   try {
     return await write();
   } catch (error) {
-    throw error instanceof StaleVersion ? await staleAnswer(ctx, resource, uid) : error;
+    throw error instanceof StaleVersion ? await staleFailure(ctx, resource, uid) : error;
   }
 }
 
@@ -203,7 +206,13 @@ function detailRoute(app: App, ctx: Context, resource: DeclaredResource) {
     endpoint(detail.path),
     {
       onRequest: allow(ctx, detail.roles),
-      schema: { tags, security, params: idParam, response: { 200: detailAnswer(detail.item) } },
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        description: DETAIL_DESCRIPTION,
+        response: { 200: detailAnswer(detail.item) },
+      },
     },
     async (request, reply) => {
       const record = await findOr404(callerOf(ctx, request), resource);
@@ -265,7 +274,8 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
         security,
         ...bodySchema(resource, update),
         params: idParam,
-        response: { 200: savedAnswer(resource) },
+        headers: ifMatchHeaders,
+        response: { 200: savedAnswer(resource), 412: staleAnswer(resource.item) },
       },
     },
     async (request, reply) => {
@@ -306,7 +316,13 @@ function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
     endpoint(remove.path),
     {
       onRequest: allow(ctx, remove.roles),
-      schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        headers: ifMatchHeaders,
+        response: { 200: messageAnswer, 412: staleAnswer(resource.item) },
+      },
     },
     async (request) => {
       const caller = callerOf(ctx, request);
