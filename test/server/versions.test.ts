@@ -234,4 +234,73 @@ describeEachDatabase('versions: ETag, If-Match and 412 on every declared resourc
     );
     expect((asked.body.data as { version: number }).version).toBe(3);
   });
+
+  it('refuses the stale rows of a bulk status change, as it refuses missing ones, and changes the others', async () => {
+    const vacancy = await insertVacancy(api(), (await insertCompany(api())).id);
+    const [edited, kept] = await insertCandidates(api(), vacancy.id, [{}, {}]);
+    if (!edited || !kept) throw new Error('no candidates');
+    const candidates = DECLARED.find((declared) => declared.table === 'candidates') as DeclaredResource;
+    expect((await update(candidates, edited.uid, recipeOf(candidates).update(word()))).status).toBe(200);
+    const json = {
+      uids: [edited.uid, kept.uid],
+      versions: { [edited.uid]: 1, [kept.uid]: 1 },
+      set: { candidate_status: 'Employed' },
+    };
+    const answer = await api().call('POST', 'candidateBulkUpdate', {}, { token, json });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      changed: 1,
+      unchanged: 0,
+      refused: [
+        {
+          uid: edited.uid,
+          reason:
+            'Administrator changed this record after you opened it, so nothing was saved. Review their change and save again.',
+        },
+      ],
+    });
+    expect(await versionOf(candidates, kept.uid)).toBe(2);
+    expect(await versionOf(candidates, edited.uid)).toBe(2);
+    // One uid with its version: the pipeline board's status-only move.
+    const moved = await api().call(
+      'POST',
+      'candidateBulkUpdate',
+      {},
+      {
+        token,
+        json: { uids: [kept.uid], versions: { [kept.uid]: 2 }, set: { candidate_status: 'Contract_Sent' } },
+      },
+    );
+    expect(moved.body.data).toEqual({ changed: 1, unchanged: 0, refused: [] });
+  });
+
+  it('versions notes: 412 on a stale edit or delete, one winner of twenty', async () => {
+    const vacancy = await insertVacancy(api(), (await insertCompany(api())).id);
+    const [candidate] = await insertCandidates(api(), vacancy.id, [{}]);
+    const id = candidate?.uid ?? '';
+    const created = await api().call(
+      'POST',
+      'candidateNoteCreate',
+      { id },
+      { token, json: { note_text: 'First' } },
+    );
+    expect(created.headers.get('etag')).toBe('"1"');
+    const note = (created.body.data as { uid: string }).uid;
+    const edit = (text: string, version: number) =>
+      api().call(
+        'PUT',
+        'candidateNoteUpdate',
+        { id: note },
+        { token, json: { note_text: text }, headers: ifMatch(version) },
+      );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => edit(`Edit ${index}`, 1)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(19).fill(412)]);
+    const stale = await edit('Late', 1);
+    expectStale(stale, note, 2);
+    const listed = await api().call('GET', 'candidateNotes', { id }, { token, headers: VERSIONS });
+    expect((listed.body.response as { version: number }[])[0]?.version).toBe(2);
+    const path = 'candidateNoteDelete';
+    expectStale(await api().call('DELETE', path, { id: note }, { token, headers: ifMatch(1) }), note, 2);
+    expect((await api().call('DELETE', path, { id: note }, { token, headers: ifMatch(2) })).status).toBe(200);
+  });
 });
