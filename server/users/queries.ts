@@ -33,6 +33,7 @@ export function selectUsers(db: Kysely<Database>, companyId: number | null) {
 /** The row as the contract's user: its company as an object. */
 export function toUser({
   company_id: _companyId,
+  version: _version,
   company_uid,
   company_name,
   ...user
