@@ -32,6 +32,11 @@ const selection = <Q extends z.ZodObject>(query: Q) =>
       .max(BULK_UIDS_MAX, m('validation.bulk_too_many_uids'))
       .optional(),
     matching: matching(query).optional(),
+    /**
+     * The version each record was read at, by uid (issue 29): one changed since is refused as stale, the others
+     * are changed. Records it does not name are changed whatever their version.
+     */
+    versions: z.record(z.string(), z.number().int()).optional(),
   });
 
 const oneSelection = (body: { uids?: unknown; matching?: unknown }) =>
@@ -66,7 +71,7 @@ export const vacancyBulkDelete = selection(vacancyListQuery).refine(
 );
 export type VacancyBulkDelete = z.infer<typeof vacancyBulkDelete>;
 
-/** What was left alone: the record's uid and why, in the caller's language. */
+/** What was left alone: the record's uid and why, in the caller's language (not found, or changed since read). */
 export const bulkRefusal = z.object({ uid: z.string(), reason: z.string() });
 export type BulkRefusal = z.infer<typeof bulkRefusal>;
 

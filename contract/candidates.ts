@@ -4,6 +4,7 @@ import { choice, email, filterText, requiredText, type MessageKey } from './fiel
 import type { RecordedHistory } from './history';
 import { dayFilter, listQuery } from './lists';
 import { companyRef } from './users';
+import { recordVersion } from './versions';
 
 /** Candidate as section 3 names it; created_at is the application's date (YYYY-MM-DD). */
 export const candidate = z.object({
@@ -25,6 +26,7 @@ export const candidate = z.object({
     vacancy_title: z.string(),
     vacancy_company: companyRef,
   }),
+  ...recordVersion,
 });
 export type Candidate = z.infer<typeof candidate>;
 

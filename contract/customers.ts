@@ -4,6 +4,7 @@ import { choice, email, filterText, optionalImage, requiredImage, requiredText }
 import type { RecordedHistory } from './history';
 import { listQuery } from './lists';
 import { user } from './users';
+import { recordVersion } from './versions';
 
 /** A company as the lists show it; is_delete tells whether the delete call would succeed. */
 export const customer = z.object({
@@ -16,6 +17,7 @@ export const customer = z.object({
   folder_name: z.string(),
   folder_id: z.string(),
   is_delete: z.boolean(),
+  ...recordVersion,
 });
 export type Customer = z.infer<typeof customer>;
 

@@ -3,6 +3,7 @@ import { NOTE_TEXT_MAX } from './domain';
 import { answer } from './envelope';
 import { requiredText } from './fields';
 import type { RecordedHistory } from './history';
+import { recordVersion } from './versions';
 
 /** Who wrote a note or made a change: the name is kept, so it still shows once the user is deleted. */
 export const person = z.object({ user_uid: z.string(), full_name: z.string() });
@@ -15,6 +16,7 @@ export const candidateNote = z.object({
   author: person,
   created_at: z.string(),
   updated_at: z.string(),
+  ...recordVersion,
 });
 export type CandidateNote = z.infer<typeof candidateNote>;
 

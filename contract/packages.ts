@@ -3,12 +3,13 @@ import { filterText, requiredText } from './fields';
 import type { RecordedHistory } from './history';
 import { listQuery } from './lists';
 import { packageRef } from './vacancies';
+import { recordVersion } from './versions';
 
 /** The longest package name. */
 export const PACKAGE_NAME_MAX = 100;
 
 /** A package as its list and its write answers show it (the vacancy forms' choices). */
-export const packageItem = packageRef;
+export const packageItem = packageRef.extend(recordVersion);
 export type PackageItem = z.infer<typeof packageItem>;
 
 export const PACKAGE_HISTORY = {

@@ -12,6 +12,7 @@ import {
 } from './fields';
 import type { RecordedHistory } from './history';
 import { listQuery } from './lists';
+import { recordVersion } from './versions';
 
 export const companyRef = z.object({ company_uid: z.string(), company_name: z.string() });
 
@@ -23,6 +24,7 @@ export const user = z.object({
   user_role: z.enum(USER_ROLES),
   status: z.enum(USER_STATUSES),
   company: companyRef,
+  ...recordVersion,
 });
 export type User = z.infer<typeof user>;
 

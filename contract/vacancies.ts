@@ -12,6 +12,7 @@ import {
 } from './fields';
 import type { RecordedHistory } from './history';
 import { dayFilter, listQuery } from './lists';
+import { recordVersion } from './versions';
 
 const m = (key: MessageKey) => ({ error: key });
 
@@ -49,6 +50,7 @@ export const vacancy = z.object({
   vacancy_package: z.array(vacancyPackage),
   /** The creation day, YYYY-MM-DD (UTC), the day the created_at filters compare. */
   created_at: z.string(),
+  ...recordVersion,
 });
 export type Vacancy = z.infer<typeof vacancy>;
 

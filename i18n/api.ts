@@ -36,6 +36,11 @@ export default defineArea({
     changed_meanwhile:
       'This record, or one it refers to, was changed or deleted meanwhile. Please reload and try again.',
     busy_try_again: 'Another change to the same records got in the way; nothing was saved. Please try again.',
+    changed_by_other:
+      '%{name} changed this record after you opened it, so nothing was saved. Review their change and save again.',
+    changed_since_read:
+      'This record was changed after you opened it, so nothing was saved. Review the change and save again.',
+    if_match_malformed: 'The If-Match header is not a list of entity tags (such as "3") or *.',
     signed_out: 'You are signed out.',
     reset_link_sent: 'If an account exists for this email, we have sent a link to reset the password.',
     reset_link_invalid: 'This password reset link is invalid or has expired. Please request a new one.',
@@ -113,6 +118,11 @@ export default defineArea({
       'Dieser Datensatz oder einer, auf den er verweist, wurde inzwischen geändert oder gelöscht. Bitte laden Sie neu und versuchen Sie es erneut.',
     busy_try_again:
       'Eine andere Änderung an denselben Datensätzen kam dazwischen; nichts wurde gespeichert. Bitte versuchen Sie es erneut.',
+    changed_by_other:
+      '%{name} hat diesen Datensatz geändert, nachdem Sie ihn geöffnet haben; nichts wurde gespeichert. Bitte prüfen Sie die Änderung und speichern Sie erneut.',
+    changed_since_read:
+      'Dieser Datensatz wurde geändert, nachdem Sie ihn geöffnet haben; nichts wurde gespeichert. Bitte prüfen Sie die Änderung und speichern Sie erneut.',
+    if_match_malformed: 'Der If-Match-Header ist keine Liste von Entity-Tags (etwa "3") und nicht *.',
     signed_out: 'Sie sind abgemeldet.',
     reset_link_sent:
       'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',

@@ -19,6 +19,7 @@ import { checkThrottled } from '../platform/throttle';
 import { SECRET_PATH } from '../platform/request-log';
 import { EVERY_ROLE } from '../platform/access';
 import { checkResetToken, resetLinkUrl, resetToken } from './reset-link';
+import { NEXT_VERSION } from '../db/versions';
 
 const tags = ['account'];
 
@@ -160,7 +161,11 @@ function passwordResetRoute(app: App, ctx: Context, throttle: Throttle) {
       await ctx.db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('users')
-          .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
+          .set((eb) => ({
+            password_hash: passwordHash,
+            session_version: eb('session_version', '+', 1),
+            ...NEXT_VERSION,
+          }))
           .where('id', '=', user.id)
           // Still in the state the link was made for (ResetSubject): the same link sent twice at once must
           // not set two passwords, both answered as done.

@@ -5,6 +5,7 @@ import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
 import { candidateListSpec, candidatesInTab } from '../candidates/queries';
 import { ACTIVE_STATE } from '../db/select';
+import { NEXT_VERSION } from '../db/versions';
 import { changesOf, lockedRows, recordHistories } from '../history/record';
 import type { BulkLimits } from './limits';
 import { bulkData, inChunks, selectedIds, type BulkList } from './selection';
@@ -42,47 +43,52 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
       const columns = columnsOf(request.body.set);
       const outcome = await limits.one(request, async () => {
         const ids = await selectedIds(ctx.db, ctx.engine, actor, candidateList(actor), request.body);
-        return inChunks(ctx.db, ids, {
-          lock: (trx, chunk) =>
-            lockedRows(
-              ctx.engine,
-              trx
-                .selectFrom('candidates')
-                .select(['id', 'uid', 'company_id', ...CANDIDATE_HISTORY.fields])
-                .where('id', 'in', chunk)
-                .orderBy('id'),
-            ),
-          work: async (trx, rows) => {
-            const entries = rows
-              .map((before) => ({
-                id: before.id,
-                kind: CANDIDATE_HISTORY.kind,
-                action: 'update' as const,
-                subjectUid: before.uid,
-                recordUid: before.uid,
-                companyId: before.company_id,
-                actor,
-                changes: changesOf(CANDIDATE_HISTORY.fields, before, { ...before, ...columns }),
-              }))
-              .filter((entry) => entry.changes.length > 0);
-            if (entries.length === 0) return 0;
-            await trx
-              .updateTable('candidates')
-              .set(columns)
-              .where(
-                'id',
-                'in',
-                entries.map((entry) => entry.id),
-              )
-              .execute();
-            await recordHistories(trx, entries);
-            return entries.length;
+        return inChunks(
+          ctx.db,
+          ids,
+          {
+            lock: (trx, chunk) =>
+              lockedRows(
+                ctx.engine,
+                trx
+                  .selectFrom('candidates')
+                  .select(['id', 'uid', 'version', 'company_id', ...CANDIDATE_HISTORY.fields])
+                  .where('id', 'in', chunk)
+                  .orderBy('id'),
+              ),
+            work: async (trx, rows) => {
+              const entries = rows
+                .map((before) => ({
+                  id: before.id,
+                  kind: CANDIDATE_HISTORY.kind,
+                  action: 'update' as const,
+                  subjectUid: before.uid,
+                  recordUid: before.uid,
+                  companyId: before.company_id,
+                  actor,
+                  changes: changesOf(CANDIDATE_HISTORY.fields, before, { ...before, ...columns }),
+                }))
+                .filter((entry) => entry.changes.length > 0);
+              if (entries.length === 0) return 0;
+              await trx
+                .updateTable('candidates')
+                .set({ ...columns, ...NEXT_VERSION })
+                .where(
+                  'id',
+                  'in',
+                  entries.map((entry) => entry.id),
+                )
+                .execute();
+              await recordHistories(trx, entries);
+              return entries.length;
+            },
           },
-        });
+          request.body.versions,
+        );
       });
       return {
         ...said(request, 'api.candidates_updated', { smart_count: outcome.changed }),
-        data: bulkData(request, request.body, outcome),
+        data: await bulkData(ctx.db, request, request.body, outcome, CANDIDATE_HISTORY.kind),
       };
     },
   );

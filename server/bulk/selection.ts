@@ -9,6 +9,7 @@ import {
 } from '@contract/domain';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
+import { lastChange } from '../db/versions';
 import type { Actor } from '../platform/access';
 import { badRequest, PartlyDone } from '../platform/errors';
 import { translate } from '../platform/i18n';
@@ -18,6 +19,8 @@ import { matchingIds, type ListSpec } from '../platform/lists';
 interface Selection {
   uids?: string[];
   matching?: { type: ListType; query: Record<string, unknown> };
+  /** The versions the records were read at, by uid: a record changed since is refused as stale. */
+  versions?: Record<string, number>;
 }
 
 /** The list a bulk call selects from: its records per tab, already limited to the caller's company. */
@@ -36,14 +39,18 @@ export interface BulkList<TB extends keyof Database> {
  */
 export const ROWS_PER_CHUNK = 200;
 
-/** What a bulk call did: the uids of the records it found, and how many of them it changed. */
+/**
+ * What a bulk call did: the uids of the records it found (and worked on), how many of them it changed, and
+ * those it left alone as changed since the caller read them.
+ */
 export interface BulkOutcome {
   found: string[];
   changed: number;
+  stale: string[];
 }
 
 /** How a bulk call works through its ids, chunk by chunk. */
-export interface ChunkWork<R extends { uid: string }> {
+export interface ChunkWork<R extends { uid: string; version: number }> {
   /** Reads and locks a chunk's rows (those still there), in the chunk's transaction. */
   lock(trx: Kysely<Database>, ids: number[]): Promise<R[]>;
   /** Changes those that need it, in the same transaction; answers how many did. */
@@ -62,22 +69,28 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * call up. The caller is told how many records were done (PartlyDone), and repeating the call does the rest, as
  * an update leaves alone what already has the values asked for and a deletion no longer finds what it deleted.
  */
-export async function inChunks<R extends { uid: string }>(
+export async function inChunks<R extends { uid: string; version: number }>(
   db: Kysely<Database>,
   ids: readonly number[],
   chunk: ChunkWork<R>,
+  versions: Selection['versions'] = {},
 ): Promise<BulkOutcome> {
-  const outcome: BulkOutcome = { found: [], changed: 0 };
+  const outcome: BulkOutcome = { found: [], changed: 0, stale: [] };
+  // Compared under the chunk's locks, so that a write made meanwhile is either seen here or waits for this one.
+  const isStale = (row: R) => versions[row.uid] !== undefined && versions[row.uid] !== row.version;
   for (let start = 0; start < ids.length; start += ROWS_PER_CHUNK) {
     if (start > 0) await turn();
     const part = ids.slice(start, start + ROWS_PER_CHUNK);
     try {
       const done = await db.transaction().execute(async (trx) => {
-        const rows = await chunk.lock(trx, part);
-        return { rows, changed: rows.length === 0 ? 0 : await chunk.work(trx, rows) };
+        const locked = await chunk.lock(trx, part);
+        const rows = locked.filter((row) => !isStale(row));
+        const stale = locked.filter(isStale).map((row) => row.uid);
+        return { rows, stale, changed: rows.length === 0 ? 0 : await chunk.work(trx, rows) };
       });
       outcome.changed += done.changed;
       outcome.found.push(...done.rows.map((row) => row.uid));
+      outcome.stale.push(...done.stale);
     } catch (error) {
       if (outcome.changed === 0) throw error;
       throw new PartlyDone(error, { key: 'api.bulk_partly_done', params: { smart_count: outcome.changed } });
@@ -89,10 +102,28 @@ export async function inChunks<R extends { uid: string }>(
 
 /**
  * The answer's data: how many changed, how many already had the values asked for (a bulk update leaves them
- * alone: no write, no history), and the named uids not found.
+ * alone: no write, no history), and the named uids refused: not found, or changed since the caller read them.
  */
-export function bulkData(request: FastifyRequest, selection: Selection, { found, changed }: BulkOutcome) {
-  return { changed, unchanged: found.length - changed, refused: refusals(request, selection, found) };
+export async function bulkData(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  selection: Selection,
+  { found, changed, stale }: BulkOutcome,
+  kind: string,
+) {
+  const staleRefusals: BulkRefusal[] = [];
+  for (const uid of stale) {
+    const { changed_by: name } = await lastChange(db, { kind, subjectUid: uid, recordUid: uid });
+    const message = name
+      ? ({ key: 'api.changed_by_other', params: { name } } as const)
+      : ({ key: 'api.changed_since_read' } as const);
+    staleRefusals.push({ uid, reason: translate(request.language, message) });
+  }
+  return {
+    changed,
+    unchanged: found.length - changed,
+    refused: [...refusals(request, selection, [...found, ...stale]), ...staleRefusals],
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { CANDIDATE_HISTORY } from '@contract/candidates';
 import type { VacancyStatus } from '@contract/domain';
 import { VACANCY_HISTORY } from '@contract/vacancies';
 import type { Database } from '../db/schema';
+import { NEXT_VERSION } from '../db/versions';
 import { companyScope, MANAGERS, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
@@ -28,7 +29,7 @@ const lockVacancies = (ctx: Context) => (trx: Kysely<Database>, ids: number[]) =
     ctx.engine,
     trx
       .selectFrom('vacancies')
-      .select(['id', 'uid', 'company_id', 'vacancy_status'])
+      .select(['id', 'uid', 'version', 'company_id', 'vacancy_status'])
       .where('id', 'in', ids)
       .orderBy('id'),
   );
@@ -45,39 +46,44 @@ export function vacancyBulkRoutes(app: App, ctx: Context, limits: BulkLimits) {
       const status: VacancyStatus = request.body.set.vacancy_status;
       const outcome = await limits.one(request, async () => {
         const ids = await selectedIds(ctx.db, ctx.engine, actor, vacancyList(actor), request.body);
-        return inChunks(ctx.db, ids, {
-          lock: lockVacancies(ctx),
-          work: async (trx, found) => {
-            const rows = found.filter((row) => row.vacancy_status !== status);
-            if (rows.length === 0) return 0;
-            await trx
-              .updateTable('vacancies')
-              .set({ vacancy_status: status, modified_by_id: actor.id })
-              .where(
-                'id',
-                'in',
-                rows.map((row) => row.id),
-              )
-              .execute();
-            await recordHistories(
-              trx,
-              rows.map((before) => ({
-                ...vacancyEntry(before.uid, before.company_id, actor),
-                action: 'update',
-                changes: changesOf(
-                  ['vacancy_status'],
-                  { vacancy_status: before.vacancy_status },
-                  { vacancy_status: status },
-                ),
-              })),
-            );
-            return rows.length;
+        return inChunks(
+          ctx.db,
+          ids,
+          {
+            lock: lockVacancies(ctx),
+            work: async (trx, found) => {
+              const rows = found.filter((row) => row.vacancy_status !== status);
+              if (rows.length === 0) return 0;
+              await trx
+                .updateTable('vacancies')
+                .set({ vacancy_status: status, modified_by_id: actor.id, ...NEXT_VERSION })
+                .where(
+                  'id',
+                  'in',
+                  rows.map((row) => row.id),
+                )
+                .execute();
+              await recordHistories(
+                trx,
+                rows.map((before) => ({
+                  ...vacancyEntry(before.uid, before.company_id, actor),
+                  action: 'update',
+                  changes: changesOf(
+                    ['vacancy_status'],
+                    { vacancy_status: before.vacancy_status },
+                    { vacancy_status: status },
+                  ),
+                })),
+              );
+              return rows.length;
+            },
           },
-        });
+          request.body.versions,
+        );
       });
       return {
         ...said(request, 'api.vacancies_updated', { smart_count: outcome.changed }),
-        data: bulkData(request, request.body, outcome),
+        data: await bulkData(ctx.db, request, request.body, outcome, VACANCY_HISTORY.kind),
       };
     },
   );
@@ -98,25 +104,30 @@ export function vacancyBulkRoutes(app: App, ctx: Context, limits: BulkLimits) {
       let files: (string | null)[] = [];
       const outcome = await limits.one(request, async () => {
         const ids = await selectedIds(ctx.db, ctx.engine, actor, vacancyList(actor), request.body);
-        return inChunks(ctx.db, ids, {
-          lock: lockVacancies(ctx),
-          work: async (trx, rows) => {
-            files = await filesOf(
-              trx,
-              rows.map((row) => row.id),
-            );
-            await deleteVacancies(trx, ctx, actor, rows);
-            return rows.length;
+        return inChunks(
+          ctx.db,
+          ids,
+          {
+            lock: lockVacancies(ctx),
+            work: async (trx, rows) => {
+              files = await filesOf(
+                trx,
+                rows.map((row) => row.id),
+              );
+              await deleteVacancies(trx, ctx, actor, rows);
+              return rows.length;
+            },
+            committed: async () => {
+              for (const file of files) await ctx.uploads.remove(file);
+              files = [];
+            },
           },
-          committed: async () => {
-            for (const file of files) await ctx.uploads.remove(file);
-            files = [];
-          },
-        });
+          request.body.versions,
+        );
       });
       return {
         ...said(request, 'api.vacancies_deleted', { smart_count: outcome.changed }),
-        data: bulkData(request, request.body, outcome),
+        data: await bulkData(ctx.db, request, request.body, outcome, VACANCY_HISTORY.kind),
       };
     },
   );

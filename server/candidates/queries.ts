@@ -20,6 +20,7 @@ export function selectCandidates(db: Kysely<Database>, companyId: number | null)
     .select([
       'candidates.id',
       'candidates.uid',
+      'candidates.version',
       'candidates.candidate_name',
       'candidates.candidate_email',
       'candidates.candidate_phone_number',

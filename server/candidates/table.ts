@@ -27,6 +27,8 @@ export interface CandidateTable {
   vacancy_title_fold: string;
   company_name_key: string;
   company_name_fold: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 export type CandidateRow = Selectable<CandidateTable>;

@@ -39,6 +39,7 @@ export function selectCustomers(db: Kysely<Database>, companyId: number | null) 
     .select([
       'companies.id',
       'companies.company_uid',
+      'companies.version',
       'companies.company_name',
       'companies.company_email',
       'companies.company_logo',
@@ -50,7 +51,12 @@ export function selectCustomers(db: Kysely<Database>, companyId: number | null) 
 }
 
 /** The row as the contract's customer: SQLite answers is_delete as 0/1, PostgreSQL as a boolean. */
-export function toCustomer({ is_delete, ...customer }: RowOf<typeof selectCustomers>): Customer {
+/** The version is left to the answer (Prefer: versions), as the other records' is. */
+export function toCustomer({
+  is_delete,
+  version: _version,
+  ...customer
+}: RowOf<typeof selectCustomers>): Customer {
   return { ...customer, is_delete: Boolean(is_delete) };
 }
 

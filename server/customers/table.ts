@@ -20,6 +20,8 @@ export interface CompanyTable {
   company_email_fold: string;
   folder_name_fold: string;
   folder_id_fold: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

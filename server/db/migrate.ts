@@ -14,6 +14,7 @@ import { signingKeys } from './migrations/011_signing_keys';
 import { bytewiseOrder } from './migrations/012_bytewise_order';
 import { forgetDeletedNotes } from './migrations/013_forget_deleted_notes';
 import { packages } from './migrations/014_packages';
+import { recordVersions } from './migrations/015_record_versions';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -33,6 +34,7 @@ export async function migrate(db: Db): Promise<void> {
       '012_bytewise_order': bytewiseOrder(db.engine),
       '013_forget_deleted_notes': forgetDeletedNotes,
       '014_packages': packages(db.engine),
+      '015_record_versions': recordVersions,
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

@@ -3,6 +3,7 @@ import type { Engine } from './connect';
 import type { Database } from './schema';
 import { companyCopies, vacancyCopies } from './keys';
 import { lockInIdOrder } from './locks';
+import { NEXT_VERSION } from './versions';
 
 /**
  * The keys children copy from their parents (a company's name on its users, vacancies and candidates, a
@@ -16,7 +17,12 @@ export async function spreadCompany(
   const copies = companyCopies(company);
   for (const table of ['users', 'vacancies', 'candidates'] as const) {
     await lockInIdOrder(db, engine, table, sql<SqlBool>`company_id = ${company.id}`);
-    await db.updateTable(table).set(copies).where('company_id', '=', company.id).execute();
+    // The children's answers show the new name: their versions move on, as their ETags must.
+    await db
+      .updateTable(table)
+      .set({ ...copies, ...NEXT_VERSION })
+      .where('company_id', '=', company.id)
+      .execute();
   }
 }
 
@@ -42,7 +48,7 @@ export async function spreadVacancy(db: Kysely<Database>, engine: Engine, vacanc
   await lockInIdOrder(db, engine, 'candidates', sql<SqlBool>`vacancy_id = ${vacancyId}`);
   await db
     .updateTable('candidates')
-    .set(vacancyCopies(vacancy))
+    .set({ ...vacancyCopies(vacancy), ...NEXT_VERSION })
     .where('vacancy_id', '=', vacancyId)
     .execute();
 }

@@ -72,6 +72,7 @@ type VacancyColumns = Omit<
   | 'company_id'
   | 'created_by_id'
   | 'modified_by_id'
+  | 'version'
   | keyof ReturnType<typeof vacancyKeys>
   | keyof ReturnType<typeof companyCopies>
 >;

@@ -24,6 +24,7 @@ export function selectNotes(db: Kysely<Database>) {
     .select([
       'candidate_notes.id',
       'candidate_notes.uid',
+      'candidate_notes.version',
       'candidate_notes.note_text',
       'candidate_notes.created_at',
       'candidate_notes.updated_at',
@@ -56,6 +57,7 @@ export async function findVisibleNote(db: Kysely<Database>, actor: Actor, noteUi
       'candidate_notes.uid',
       'candidate_notes.author_user_id',
       'candidate_notes.note_text',
+      'candidate_notes.version',
       'candidates.uid as candidate_uid',
       'candidates.company_id',
     ])

@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { messageAnswer, listAnswer } from '@contract/envelope';
 import { candidateNote, candidateNoteAnswer, candidateNoteWrite, NOTE_HISTORY } from '@contract/notes';
+import { ifMatchHeaders, staleAnswer } from '@contract/versions';
+import type { Database } from '../db/schema';
+import { lastChange, NEXT_VERSION } from '../db/versions';
 import { changesOf, forgetNoteText, recordHistory, type HistoryActor } from '../history/record';
 import { EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { ApiError } from '../platform/errors';
+import {
+  expectedVersions,
+  preconditionFailed,
+  satisfies,
+  StaleVersion,
+  tagAnswer,
+  versioned,
+} from '../platform/preconditions';
 import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
 import { findVisibleCandidate, findVisibleNote, selectNotes, toNote } from './queries';
 
@@ -19,6 +32,11 @@ const noteWriteSchema = {
   params: idParam,
   body: candidateNoteWrite,
   response: { 200: candidateNoteAnswer },
+};
+/** Changing and deleting a note take If-Match, and answer 412 when it is stale. */
+const conditional = {
+  headers: ifMatchHeaders,
+  response: { 200: candidateNoteAnswer, 412: staleAnswer(candidateNote) },
 };
 
 type VisibleNote = Awaited<ReturnType<typeof findVisibleNote>>;
@@ -60,8 +78,31 @@ function checkMayDelete(actor: Actor, note: VisibleNote) {
  */
 export function noteRoutes(app: App, ctx: Context) {
   const lock = ctx.engine === 'postgres';
-  const noteById = async (id: number) =>
-    toNote(await selectNotes(ctx.db).where('candidate_notes.id', '=', id).executeTakeFirstOrThrow());
+  /** The note as a write answers it, its version as the ETag. */
+  const noteById = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
+    const row = await selectNotes(ctx.db).where('candidate_notes.id', '=', id).executeTakeFirstOrThrow();
+    tagAnswer(reply, row.version);
+    return versioned(request, toNote(row), row.version);
+  };
+  /** A write refused by If-Match (412): the note as it now is, who changed it last and when. */
+  const staleNote = async (actor: Actor, uid: string) => {
+    const note = await findVisibleNote(ctx.db, actor, uid, false);
+    const row = await selectNotes(ctx.db).where('candidate_notes.id', '=', note.id).executeTakeFirstOrThrow();
+    const entry = { kind: NOTE_HISTORY.kind, subjectUid: note.candidate_uid, recordUid: uid };
+    return preconditionFailed(toNote(row), row.version, await lastChange(ctx.db, entry));
+  };
+  /** Runs a note's write in its transaction; a stale If-Match answers 412 once that has rolled back. */
+  const conditionally = async (
+    actor: Actor,
+    uid: string,
+    write: (trx: Kysely<Database>) => Promise<number>,
+  ) => {
+    try {
+      return await ctx.db.transaction().execute(write);
+    } catch (error) {
+      throw error instanceof StaleVersion ? await staleNote(actor, uid) : error;
+    }
+  };
 
   app.get(
     endpoint('candidateNotes'),
@@ -75,14 +116,14 @@ export function noteRoutes(app: App, ctx: Context) {
         .where('candidate_notes.candidate_id', '=', candidate.id)
         .orderBy('candidate_notes.id', 'desc')
         .execute();
-      return ok(rows.map(toNote));
+      return ok(rows.map((row) => versioned(request, toNote(row), row.version)));
     },
   );
 
   app.post(
     endpoint('candidateNoteCreate'),
     { onRequest: allow(ctx, EVERY_ROLE), schema: noteWriteSchema },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const candidate = await findVisibleCandidate(ctx.db, actor, request.params.id);
       const now = new Date().toISOString();
@@ -104,30 +145,32 @@ export function noteRoutes(app: App, ctx: Context) {
         await recordHistory(trx, noteHistory(note, actor, 'create', null, row));
         return row;
       });
-      return { ...said(request, 'api.note_added'), data: await noteById(created.id) };
+      return { ...said(request, 'api.note_added'), data: await noteById(request, reply, created.id) };
     },
   );
 
   app.put(
     endpoint('candidateNoteUpdate'),
-    { onRequest: allow(ctx, EVERY_ROLE), schema: noteWriteSchema },
-    async (request) => {
+    { onRequest: allow(ctx, EVERY_ROLE), schema: { ...noteWriteSchema, ...conditional } },
+    async (request, reply) => {
       const actor = actorOf(request);
       const noteText = request.body.note_text;
-      const noteId = await ctx.db.transaction().execute(async (trx) => {
+      const expected = expectedVersions(request);
+      const noteId = await conditionally(actor, request.params.id, async (trx) => {
         const note = await findVisibleNote(trx, actor, request.params.id, lock);
         checkMayEdit(actor, note);
+        if (!satisfies(expected, note.version)) throw new StaleVersion();
         // The same text again changes nothing, not even the time it was last edited.
         if (noteText === note.note_text) return note.id;
         await trx
           .updateTable('candidate_notes')
-          .set({ note_text: noteText, updated_at: new Date().toISOString() })
+          .set({ note_text: noteText, updated_at: new Date().toISOString(), ...NEXT_VERSION })
           .where('id', '=', note.id)
           .execute();
         await recordHistory(trx, noteHistory(note, actor, 'update', note, { note_text: noteText }));
         return note.id;
       });
-      return { ...said(request, 'api.note_updated'), data: await noteById(noteId) };
+      return { ...said(request, 'api.note_updated'), data: await noteById(request, reply, noteId) };
     },
   );
 
@@ -135,17 +178,26 @@ export function noteRoutes(app: App, ctx: Context) {
     endpoint('candidateNoteDelete'),
     {
       onRequest: allow(ctx, EVERY_ROLE),
-      schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        headers: ifMatchHeaders,
+        response: { 200: messageAnswer, 412: staleAnswer(candidateNote) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
-      await ctx.db.transaction().execute(async (trx) => {
+      const expected = expectedVersions(request);
+      await conditionally(actor, request.params.id, async (trx) => {
         const note = await findVisibleNote(trx, actor, request.params.id, lock);
         checkMayDelete(actor, note);
+        if (!satisfies(expected, note.version)) throw new StaleVersion();
         await trx.deleteFrom('candidate_notes').where('id', '=', note.id).execute();
         await forgetNoteText(trx, { candidateUid: note.candidate_uid, uid: note.uid });
         // Who deleted it and when, not what it said.
         await recordHistory(trx, noteHistory(note, actor, 'delete', null, null));
+        return note.id;
       });
       return said(request, 'api.note_deleted');
     },

@@ -10,6 +10,8 @@ export interface CandidateNoteTable {
   note_text: string;
   created_at: string;
   updated_at: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 declare module '../db/schema' {

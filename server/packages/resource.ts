@@ -20,7 +20,9 @@ const packageListSpec: ListSpec = {
 };
 
 const selectPackages = (db: Kysely<Database>) =>
-  db.selectFrom('packages').select(['packages.id', 'packages.uid', 'packages.package_name']);
+  db
+    .selectFrom('packages')
+    .select(['packages.id', 'packages.uid', 'packages.version', 'packages.package_name']);
 
 // Not one of the default packages (migration 014), so that it can be written as it is.
 const example = { package_name: 'Newsletter feature' };

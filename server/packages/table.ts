@@ -8,6 +8,8 @@ export interface PackageTable {
   package_name: string;
   package_name_key: string;
   package_name_fold: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 declare module '../db/schema' {

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly messages: Message[],
     /** Headers the answer carries too (Retry-After of a throttled call). */
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside status and response (a 412's current record). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(messages.map((message) => message.key).join(', '));
   }

@@ -12,6 +12,7 @@ interface Failure {
   status: number;
   messages: Message[];
   headers?: Record<string, string>;
+  fields?: Record<string, unknown>;
 }
 
 /** Every failure answers {status, response: [messages]} with the HTTP status equal to `status`. */
@@ -20,7 +21,7 @@ export const failureHandler =
   async (error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const partly = error instanceof PartlyDone ? error : undefined;
     const failure = partly?.failure instanceof Error ? partly.failure : error;
-    const { status, messages, headers = {} } = describe(failure, request);
+    const { status, messages, headers = {}, fields = {} } = describe(failure, request);
     // A 500 is a fault of ours; a 503 (a service out of reach, every download slot taken) is the world's.
     if (status === 500) request.log.error({ err: failure }, 'request failed');
     else if (status > 500) request.log.warn({ err: failure }, 'request could not be served now');
@@ -31,7 +32,10 @@ export const failureHandler =
     // A client too slow to send its request in time is not waited for again.
     const drained = status !== 408 && (await drainRequest(request.raw, 4 * uploadMaxBytes));
     if (!drained || !request.raw.complete) reply.header('connection', 'close');
-    return reply.code(status).headers(headers).send({ status, response });
+    return reply
+      .code(status)
+      .headers(headers)
+      .send({ status, response, ...fields });
   };
 
 function describe(error: FastifyError | Error, request: FastifyRequest): Failure {

@@ -14,6 +14,7 @@ import type { Engine } from '../db/connect';
 import type { SearchTable } from '../db/list-indexes';
 import type { Database } from '../db/schema';
 import type { Context } from './context';
+import { versioned } from './preconditions';
 import { streamTurn } from './stream-turns';
 import { containsTerms } from './text-search';
 
@@ -145,17 +146,18 @@ export class ListRows<T> {
  * Runs a list: with `page` the Django REST page (count, next, previous), without it every record, streamed;
  * with `format=csv` every record (paging ignored) as ListRows.
  */
-export async function runList<TB extends keyof Database, Row, T>(
+export async function runList<TB extends keyof Database, Row extends { version: number }, T extends object>(
   request: FastifyRequest,
   ctx: Pick<Context, 'db' | 'engine' | 'counts' | 'snapshot'>,
   source: ListSource<TB, Row>,
   spec: ListSpec,
   query: ListQuery & Record<string, unknown>,
-  toEntity: (row: Row) => T,
+  toRecord: (row: Row) => T,
 ): Promise<ListAnswer | Readable | ListRows<T>> {
   const { engine, counts } = ctx;
   const order = orderingOf(spec, query.ordering);
-  if (query.format === 'csv') return new ListRows(streamEntities(ctx, source, spec, query, order, toEntity));
+  if (query.format === 'csv') return new ListRows(streamEntities(ctx, source, spec, query, order, toRecord));
+  const toEntity = (row: Row) => versioned(request, toRecord(row), row.version);
   if (query.page === undefined) {
     // One batch read ahead, not Readable.from's default 16: a stream that may read ahead reads them all at
     // once when its client catches up, while every other call waits.

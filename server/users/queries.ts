@@ -18,6 +18,7 @@ export function selectUsers(db: Kysely<Database>, companyId: number | null) {
     .select([
       'users.id',
       'users.user_uid',
+      'users.version',
       'users.full_name',
       'users.email',
       'users.user_role',
@@ -32,6 +33,7 @@ export function selectUsers(db: Kysely<Database>, companyId: number | null) {
 /** The row as the contract's user: its company as an object. */
 export function toUser({
   company_id: _companyId,
+  version: _version,
   company_uid,
   company_name,
   ...user

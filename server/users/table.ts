@@ -24,6 +24,8 @@ export interface UserTable {
   user_role_fold: string;
   company_name_key: string;
   company_name_fold: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 declare module '../db/schema' {

@@ -21,6 +21,7 @@ export function selectVacancies(db: Kysely<Database>, companyId: number | null) 
     .select([
       'vacancies.id',
       'vacancies.uid',
+      'vacancies.version',
       'vacancies.vacancy_title',
       'vacancies.vacancy_description',
       'vacancies.vacancy_tag',

@@ -53,11 +53,15 @@ export const vacancies = defineResource({
       const sign = await ctx.mediaLinks.signer();
       const source = (db: Kysely<Database>) => {
         const records = vacanciesInTab(db, scope, type);
-        const rows = async (ids: readonly number[]) =>
-          toVacancies(db, await selectVacancies(db, null).where('vacancies.id', 'in', ids).execute(), sign);
+        // The entities are made a batch at a time; each keeps its row's id and version beside it.
+        const rows = async (ids: readonly number[]) => {
+          const selected = await selectVacancies(db, null).where('vacancies.id', 'in', ids).execute();
+          const items = await toVacancies(db, selected, sign);
+          return items.map((item, index) => ({ id: item.id, version: selected[index]?.version ?? 0, item }));
+        };
         return { records, rows };
       };
-      return runList(request, ctx, source, vacancyListSpec, query, (item) => item);
+      return runList(request, ctx, source, vacancyListSpec, query, ({ item }) => item);
     },
   },
   detail: {

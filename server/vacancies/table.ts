@@ -25,6 +25,8 @@ export interface VacancyTable {
   vacancy_tag_fold: string;
   company_name_key: string;
   company_name_fold: string;
+  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
+  version: Generated<number>;
 }
 
 export type VacancyRow = Selectable<VacancyTable>;

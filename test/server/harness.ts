@@ -33,6 +33,8 @@ export interface CallOptions {
   form?: FormData;
   query?: Record<string, string | number>;
   lang?: string;
+  /** Further request headers (If-Match, Prefer). */
+  headers?: Record<string, string>;
 }
 
 /** A real server on a fresh database, listening on a loopback port, spoken to over HTTP. */
@@ -58,7 +60,7 @@ export class TestApi {
     const relative = typeof target === 'string' ? callPath(target, params) : target.path;
     const url = new URL(relative, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.lang) headers['accept-language'] = options.lang;
     let body: string | FormData | undefined;

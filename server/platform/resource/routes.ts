@@ -1,15 +1,26 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
+import { ifMatchHeaders, staleAnswer } from '@contract/versions';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { unreferenced } from '../../db/references';
 import type { Database } from '../../db/schema';
+import { bumpVersion, lastChange } from '../../db/versions';
 import { changesOf, recordHistory } from '../../history/record';
 import { companyScope, type Actor } from '../access';
 import type { App, Context } from '../context';
 import { conflict, notFound } from '../errors';
 import { readImageForm } from '../image-form';
+import {
+  expectedVersions,
+  preconditionFailed,
+  satisfies,
+  StaleVersion,
+  tagAnswer,
+  versioned,
+  type Expected,
+} from '../preconditions';
 import { declareListRoutes } from '../list-routes';
 import type { CheckedImage } from '../uploads';
 import { actorOf, allow, endpoint, ok, said } from '../routes';
@@ -17,12 +28,14 @@ import type { Caller, DeclaredResource, HistoryValues, Resource, ResourceEntry }
 
 const idParam = z.object({ id: z.string() });
 const security = [{ bearer: [] }];
+const DETAIL_DESCRIPTION =
+  'The ETag header is the record\'s version (`"<version>"`): a write sends it back as If-Match.';
 /** A form with an image comes as multipart (or JSON without the image); it is parsed in the handler. */
 const consumes = ['multipart/form-data', 'application/json'];
 
 /** A declaration, type-checked, as the registry holds it. */
 export function defineResource<
-  T extends { id: number },
+  T extends { id: number; version: number },
   E,
   Q extends z.ZodObject,
   C extends z.ZodType,
@@ -52,15 +65,48 @@ export function resourceRoutes(app: App, ctx: Context, resource: DeclaredResourc
   deleteRoute(app, ctx, resource);
 }
 
-/** The record's values as the write replaces them, locked until it commits; 404 if deleted meanwhile. */
-async function lockedValues(ctx: Context, trx: Kysely<Database>, resource: DeclaredResource, id: number) {
+/**
+ * The record's values as the write replaces them, locked until it commits; 404 if deleted meanwhile. Its version
+ * is compared with If-Match under that lock, so that of writes made from the same read exactly one goes ahead.
+ */
+async function lockedValues(
+  ctx: Context,
+  trx: Kysely<Database>,
+  resource: DeclaredResource,
+  id: number,
+  expected: Expected,
+) {
   // PostgreSQL needs the lock; SQLite's single connection runs one transaction at a time.
   const lock = ctx.engine === 'postgres' ? sql` FOR UPDATE` : sql``;
   const table = sql.table(resource.table);
-  const { rows } = await sql`SELECT id FROM ${table} WHERE id = ${id}${lock}`.execute(trx);
-  const before = rows.length > 0 ? await valuesOf(trx, resource, id) : undefined;
-  if (!before) throw notFound();
+  const { rows } = await sql<{ version: number }>`
+    SELECT version FROM ${table} WHERE id = ${id}${lock}`.execute(trx);
+  const before = rows[0] ? await valuesOf(trx, resource, id) : undefined;
+  if (!rows[0] || !before) throw notFound();
+  if (!satisfies(expected, rows[0].version)) throw new StaleVersion();
   return before;
+}
+
+/** A write refused by If-Match as the 412: the record as it now is, who changed it last and when. */
+async function staleFailure(ctx: Context, resource: DeclaredResource, uid: string) {
+  const record = await resource.find(ctx.db, uid, null);
+  if (!record) return notFound();
+  const change = await lastChange(ctx.db, { kind: resource.history.kind, subjectUid: uid, recordUid: uid });
+  return preconditionFailed(await resource.entity(ctx, record), record.version, change);
+}
+
+/** Runs a conditional write: a stale If-Match becomes the 412. */
+async function conditionally<R>(
+  ctx: Context,
+  resource: DeclaredResource,
+  uid: string,
+  write: () => Promise<R>,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    throw error instanceof StaleVersion ? await staleFailure(ctx, resource, uid) : error;
+  }
 }
 
 async function valuesOf(db: Kysely<Database>, resource: DeclaredResource, id: number) {
@@ -87,7 +133,7 @@ function inTransaction<R>(
 }
 
 /** The history entry's record, subject and company. */
-function entryOf(resource: DeclaredResource, record: { id: number }, actor: Actor) {
+function entryOf(resource: DeclaredResource, record: { id: number; version: number }, actor: Actor) {
   const { uid, companyId } = resource.key(record);
   return {
     kind: resource.history.kind,
@@ -120,11 +166,21 @@ function bodySchema(resource: DeclaredResource, write: { body: z.ZodType; exampl
   return resource.image ? { consumes, formBody: body } : { body };
 }
 
-/** The record as the answer shows it after a write (gone again only if deleted meanwhile). */
-async function dataOf(ctx: Context, resource: DeclaredResource, uid: string) {
+/**
+ * The record as the answer shows it after a write (gone again only if deleted meanwhile), its version as the
+ * answer's ETag.
+ */
+async function dataOf(
+  ctx: Context,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resource: DeclaredResource,
+  uid: string,
+) {
   const record = await resource.find(ctx.db, uid, null);
   if (!record) throw notFound();
-  return resource.entity(ctx, record);
+  tagAnswer(reply, record.version);
+  return versioned(request, await resource.entity(ctx, record), record.version);
 }
 
 const callerOf = (ctx: Context, request: FastifyRequest): Caller => ({
@@ -147,9 +203,19 @@ function detailRoute(app: App, ctx: Context, resource: DeclaredResource) {
     endpoint(detail.path),
     {
       onRequest: allow(ctx, detail.roles),
-      schema: { tags, security, params: idParam, response: { 200: detailAnswer(detail.item) } },
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        description: DETAIL_DESCRIPTION,
+        response: { 200: detailAnswer(detail.item) },
+      },
     },
-    async (request) => ok([await detail.show(ctx, await findOr404(callerOf(ctx, request), resource))]),
+    async (request, reply) => {
+      const record = await findOr404(callerOf(ctx, request), resource);
+      tagAnswer(reply, record.version);
+      return ok([await detail.show(ctx, record)]);
+    },
   );
 }
 
@@ -169,7 +235,7 @@ function createRoute(app: App, ctx: Context, resource: DeclaredResource) {
         response: { 200: savedAnswer(resource) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(ctx, request);
       const { actor } = caller;
       const { body, image } = await formOf(request, resource, create.body);
@@ -188,7 +254,7 @@ function createRoute(app: App, ctx: Context, resource: DeclaredResource) {
           return created;
         }),
       );
-      return { ...said(request, create.message), data: await dataOf(ctx, resource, uid) };
+      return { ...said(request, create.message), data: await dataOf(ctx, request, reply, resource, uid) };
     },
   );
 }
@@ -205,34 +271,37 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
         security,
         ...bodySchema(resource, update),
         params: idParam,
-        response: { 200: savedAnswer(resource) },
+        headers: ifMatchHeaders,
+        response: { 200: savedAnswer(resource), 412: staleAnswer(resource.item) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(ctx, request);
       const { actor } = caller;
       update.guard?.(caller);
+      const expected = expectedVersions(request);
       // The form is read first so that an upload stream is consumed whatever the answer.
       const { body, image } = await formOf(request, resource, update.body);
       const record = await findOr404(caller, resource);
       const prepared: unknown = await update.prepare?.(caller, body, record);
+      const { uid } = resource.key(record);
       let replaced: string | null = null;
-      await ctx.uploads.storeFor(image, (url) =>
-        inTransaction(ctx, resource, async (trx) => {
-          const before = await lockedValues(ctx, trx, resource, record.id);
-          replaced = imageOf(resource, before);
-          const more = await update.update({ ctx, trx, actor, image: url }, body, record, before, prepared);
-          const after = (await valuesOf(trx, resource, record.id)) ?? null;
-          await recordHistory(trx, {
-            ...entryOf(resource, record, actor),
-            action: 'update',
-            changes: [...changesOf(resource.history.fields, before, after), ...(more ?? [])],
-          });
-        }),
+      await conditionally(ctx, resource, uid, () =>
+        ctx.uploads.storeFor(image, (url) =>
+          inTransaction(ctx, resource, async (trx) => {
+            const before = await lockedValues(ctx, trx, resource, record.id, expected);
+            replaced = imageOf(resource, before);
+            const more = await update.update({ ctx, trx, actor, image: url }, body, record, before, prepared);
+            const after = (await valuesOf(trx, resource, record.id)) ?? null;
+            const changes = [...changesOf(resource.history.fields, before, after), ...(more ?? [])];
+            // A save that changed nothing leaves the version, so that it makes no colleague's form stale.
+            if (changes.length > 0) await bumpVersion(trx, resource.table, record.id);
+            await recordHistory(trx, { ...entryOf(resource, record, actor), action: 'update', changes });
+          }),
+        ),
       );
       if (image) await ctx.uploads.remove(replaced);
-      const { uid } = resource.key(record);
-      return { ...said(request, update.message), data: await dataOf(ctx, resource, uid) };
+      return { ...said(request, update.message), data: await dataOf(ctx, request, reply, resource, uid) };
     },
   );
 }
@@ -244,11 +313,18 @@ function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
     endpoint(remove.path),
     {
       onRequest: allow(ctx, remove.roles),
-      schema: { tags, security, params: idParam, response: { 200: messageAnswer } },
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        headers: ifMatchHeaders,
+        response: { 200: messageAnswer, 412: staleAnswer(resource.item) },
+      },
     },
     async (request) => {
       const caller = callerOf(ctx, request);
       const { actor } = caller;
+      const expected = expectedVersions(request);
       const record = await findOr404(caller, resource);
       remove.check?.(caller, record);
       const files = (await remove.files?.(ctx, record)) ?? [];
@@ -257,22 +333,24 @@ function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
       };
       // A condition inside the DELETE sees a reference added meanwhile; one added while the DELETE runs is
       // caught by its foreign key.
-      const before = await inTransaction(ctx, resource, async (trx) => {
-        const values = await lockedValues(ctx, trx, resource, record.id);
-        await remove.cascade?.({ ctx, trx, actor, image: null }, record);
-        const { numAffectedRows } = await sql`
-          DELETE FROM ${sql.table(resource.table)}
-          WHERE id = ${record.id} AND ${unreferenced(resource.table, remove.referencedBy ?? [])}`
-          .execute(trx)
-          .catch(inUse);
-        if (!numAffectedRows) throw remove.inUse ? conflict(remove.inUse) : notFound();
-        await recordHistory(trx, {
-          ...entryOf(resource, record, actor),
-          action: 'delete',
-          changes: changesOf(resource.history.fields, values, null),
+      const write = () =>
+        inTransaction(ctx, resource, async (trx) => {
+          const values = await lockedValues(ctx, trx, resource, record.id, expected);
+          await remove.cascade?.({ ctx, trx, actor, image: null }, record);
+          const { numAffectedRows } = await sql`
+            DELETE FROM ${sql.table(resource.table)}
+            WHERE id = ${record.id} AND ${unreferenced(resource.table, remove.referencedBy ?? [])}`
+            .execute(trx)
+            .catch(inUse);
+          if (!numAffectedRows) throw remove.inUse ? conflict(remove.inUse) : notFound();
+          await recordHistory(trx, {
+            ...entryOf(resource, record, actor),
+            action: 'delete',
+            changes: changesOf(resource.history.fields, values, null),
+          });
+          return values;
         });
-        return values;
-      });
+      const before = await conditionally(ctx, resource, resource.key(record).uid, write);
       for (const file of [imageOf(resource, before), ...files]) await ctx.uploads.remove(file);
       return said(request, remove.message);
     },

@@ -10,6 +10,7 @@ import type { Sheet } from '../../export/csv';
 import type { ListedTable } from '../../db/list-indexes';
 import type { Reference } from '../../db/references';
 import type { Database } from '../../db/schema';
+import type { VersionedTable } from '../../db/versions';
 import type { Actor } from '../access';
 import type { App, Context } from '../context';
 import type { ListRoutes } from '../list-routes';
@@ -62,8 +63,8 @@ export interface Caller {
  */
 export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
   tags: string[];
-  /** The table holding the records, keyed by `id`. */
-  table: keyof Database;
+  /** The table holding the records, keyed by `id`, each with its version. */
+  table: VersionedTable;
   /** What its lists order and search by (its table.ts): the tests check that the migrations made it all. */
   listed?: ListedTable;
   /** The record of that uid within the company scope (null: every company), or undefined. */
@@ -146,7 +147,7 @@ export interface Timeline {
 
 /** Any declaration: what reads every resource alike (the generic routes, tests) sees only what all have. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource's own types are checked where it is declared
-export type DeclaredResource = Resource<{ id: number }, any, any, any, any, any, any>;
+export type DeclaredResource = Resource<{ id: number; version: number }, any, any, any, any, any, any>;
 
 /**
  * What the registry (server/resources.ts) holds of a resource: its routes, and its declaration if it has one

@@ -12,8 +12,8 @@ import type { VacancyTable } from '../../../server/vacancies/table';
  * They carry only the columns the tables had before migration 004 (no stored keys): a writer adds those.
  */
 
-/** A table as it was before migration 004: its stored list keys (`*_key`, `*_fold`) left out. */
-export type Original<T> = Omit<T, Extract<keyof T, `${string}_key` | `${string}_fold`>>;
+/** A table as it was before migration 004: its stored list keys (`*_key`, `*_fold`) and later versions left out. */
+export type Original<T> = Omit<T, Extract<keyof T, `${string}_key` | `${string}_fold` | 'version'>>;
 
 export type CompanyRecord = Original<Selectable<CompanyTable>>;
 export type UserRecord = Original<Selectable<UserTable>>;
