@@ -31,6 +31,8 @@ export const API_PATHS = {
   packageCreate: 'customer-api/vacancy-package-create/',
   packageUpdate: 'customer-api/vacancy-package-update/:id/',
   packageDelete: 'customer-api/vacancy-package-delete/:id/',
+  /** Beyond the contract (issue 12): deletes many packages, as the single delete does each. */
+  packageBulkDelete: 'customer-api/vacancy-package-bulk-delete/',
   vacancyDetail: 'customer-api/vacancy-detail/:id/',
   vacancyCreate: 'customer-api/vacancy-create-for-admin/',
   vacancyUpdate: 'customer-api/vacancy-update-api/:id/',

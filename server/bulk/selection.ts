@@ -15,7 +15,7 @@ import { translate } from '../platform/i18n';
 import { matchingIds, type ListSpec } from '../platform/lists';
 
 /** What a bulk call names: records by uid, or every record a list tab shows with its search and filters. */
-interface Selection {
+export interface Selection {
   uids?: string[];
   matching?: { type: ListType; query: Record<string, unknown> };
 }
@@ -89,10 +89,20 @@ export async function inChunks<R extends { uid: string }>(
 
 /**
  * The answer's data: how many changed, how many already had the values asked for (a bulk update leaves them
- * alone: no write, no history), and the named uids not found.
+ * alone: no write, no history), and which were refused: those found but refused by the rules (`refused`, a
+ * package still in use), then the named uids not found.
  */
-export function bulkData(request: FastifyRequest, selection: Selection, { found, changed }: BulkOutcome) {
-  return { changed, unchanged: found.length - changed, refused: refusals(request, selection, found) };
+export function bulkData(
+  request: FastifyRequest,
+  selection: Selection,
+  { found, changed }: BulkOutcome,
+  refused: readonly BulkRefusal[] = [],
+) {
+  return {
+    changed,
+    unchanged: found.length - changed - refused.length,
+    refused: [...refused, ...refusals(request, selection, found)],
+  };
 }
 
 /**

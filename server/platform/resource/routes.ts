@@ -12,7 +12,7 @@ import { readImageForm } from '../image-form';
 import { declareListRoutes } from '../list-routes';
 import type { CheckedImage } from '../uploads';
 import { actorOf, allow, endpoint, ok, said } from '../routes';
-import type { Caller, DeclaredResource, HistoryValues, Resource, ResourceEntry } from './types';
+import type { Caller, DeclaredResource, HistoryValues, Resource, ResourceEntry, Write } from './types';
 
 const idParam = z.object({ id: z.string() });
 const security = [{ bearer: [] }];
@@ -112,7 +112,7 @@ async function formOf(
 }
 
 /** The stored image's URL among a record's values. */
-function imageOf(resource: DeclaredResource, values: HistoryValues): string | null {
+export function imageOf(resource: DeclaredResource, values: HistoryValues): string | null {
   const url = resource.image ? values[resource.image] : null;
   return typeof url === 'string' ? url : null;
 }
@@ -130,7 +130,7 @@ async function dataOf(ctx: Context, resource: DeclaredResource, uid: string) {
   return resource.entity(ctx, record);
 }
 
-const callerOf = (ctx: Context, request: FastifyRequest): Caller => ({
+export const callerOf = (ctx: Context, request: FastifyRequest): Caller => ({
   ctx,
   request,
   actor: actorOf(request),
@@ -240,6 +240,34 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
   );
 }
 
+type Deletion = NonNullable<DeclaredResource['delete']>;
+
+/**
+ * Deletes a record by its resource's rules, in the write's transaction: locked, deleted unless something still
+ * refers to it (409 with `inUse`), recorded. Answers its values before, whose image goes after the commit.
+ */
+export async function deleteLocked(
+  write: Write,
+  resource: DeclaredResource,
+  remove: Deletion,
+  record: { id: number },
+): Promise<HistoryValues> {
+  const inUse = (error: unknown) => {
+    throw remove.inUse && isForeignKeyViolation(error) ? conflict(remove.inUse) : error;
+  };
+  // A condition inside the DELETE sees a reference added meanwhile; one added while the DELETE runs is
+  // caught by its foreign key.
+  const values = await lockedValues(write.ctx, write.trx, resource, record.id);
+  const deleted = await remove.remove(write, record).catch(inUse);
+  if (!deleted) throw remove.inUse ? conflict(remove.inUse) : notFound();
+  await recordHistory(write.trx, {
+    ...entryOf(resource, record, write.actor),
+    action: 'delete',
+    changes: changesOf(resource.history.fields, values, null),
+  });
+  return values;
+}
+
 function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
   const { delete: remove, tags } = resource;
   if (!remove) return;
@@ -254,23 +282,10 @@ function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
       const { actor } = caller;
       const record = await findOr404(caller, resource);
       remove.check?.(caller, record);
-      const files = (await remove.files?.(ctx, record)) ?? [];
-      const inUse = (error: unknown) => {
-        throw remove.inUse && isForeignKeyViolation(error) ? conflict(remove.inUse) : error;
-      };
-      // A condition inside the DELETE sees a reference added meanwhile; one added while the DELETE runs is
-      // caught by its foreign key.
-      const before = await inTransaction(ctx, resource, async (trx) => {
-        const values = await lockedValues(ctx, trx, resource, record.id);
-        const deleted = await remove.remove({ ctx, trx, actor, image: null }, record).catch(inUse);
-        if (!deleted) throw remove.inUse ? conflict(remove.inUse) : notFound();
-        await recordHistory(trx, {
-          ...entryOf(resource, record, actor),
-          action: 'delete',
-          changes: changesOf(resource.history.fields, values, null),
-        });
-        return values;
-      });
+      const files = (await remove.files?.(ctx.db, record)) ?? [];
+      const before = await inTransaction(ctx, resource, (trx) =>
+        deleteLocked({ ctx, trx, actor, image: null }, resource, remove, record),
+      );
       for (const file of [imageOf(resource, before), ...files]) await ctx.uploads.remove(file);
       return said(request, remove.message);
     },

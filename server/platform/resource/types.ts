@@ -6,6 +6,7 @@ import type { HistoryKind, HistorySubject, ListType, UserRole } from '@contract/
 import type { HistoryChange } from '@contract/history';
 import type { SharedMessageKey } from '../../../i18n';
 import type { ApiPathName } from '@contract/paths';
+import type { BulkList } from '../../bulk/selection';
 import type { Sheet } from '../../export/csv';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../access';
@@ -128,10 +129,24 @@ export interface Resource<
     /** Deletes the record unless something refers to it (the condition inside the DELETE): whether it did. */
     remove(write: Write, record: T): Promise<boolean>;
     /** Files that go with the record beyond its image (its children's), read before it goes, removed after. */
-    files?(ctx: Context, record: T): Promise<(string | null)[]>;
+    files?(db: Kysely<Database>, record: T): Promise<(string | null)[]>;
+    /** The bulk delete (server/bulk/delete.ts): the records of a list selection, each by the rules above. */
+    bulk?: BulkDelete;
   };
   /** Calls of the resource beyond the five (a dropdown). */
   routes?(app: App, ctx: Context): void;
+}
+
+/** A resource's bulk delete call: its path, who may make it, its body, and the list it selects from. */
+export interface BulkDelete {
+  path: ApiPathName;
+  roles: readonly UserRole[];
+  /** The selection (contract/bulk.ts). */
+  body: z.ZodType;
+  /** "12 packages deleted" (smart_count). */
+  message: SharedMessageKey;
+  /** The records the caller may delete, already in the caller's company. */
+  list(actor: Actor): BulkList<keyof Database>;
 }
 
 export interface Timeline {
