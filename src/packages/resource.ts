@@ -18,6 +18,7 @@ export const packages = declareResource({
     create: { path: () => apiPath('packageCreate'), body: payload<typeof builders>('packageBody') },
     update: { path: (id) => apiPath('packageUpdate', { id }), body: payload<typeof builders>('packageBody') },
     remove: (id) => apiPath('packageDelete', { id }),
+    bulk: { delete: apiPath('packageBulkDelete') },
   },
   access: { CustomerAdmin: ['list', 'show'] },
   menu: { label: 'packages.menu', to: packageRoutes.list, icon: Inventory2Icon, order: 5, action: 'edit' },
