@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { BULK_MATCHING_MAX, BULK_MATCHING_MAX_IN_COMPANY, BULK_UIDS_MAX } from '@contract/domain';
 import { ROWS_PER_CHUNK } from '../../server/bulk/selection';
 import type { CandidateRow, CompanyRow, VacancyRow } from '../../server/db/schema';
-import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
+import { addUser, bookPackage, insertCandidates, insertCompany, insertVacancy } from './fixtures';
 import { ADMIN, describeEachDatabase, type Answer } from './harness';
 
 interface BulkData {
@@ -500,16 +500,7 @@ describeEachDatabase(
     it('deletes packages by the single delete’s rules: a booked one is refused and stays, each deletion recorded', async () => {
       const { made } = await packagesNamed(['Spare One', 'Spare Two', 'Booked']);
       const [one, two, booked] = made as [(typeof made)[0], (typeof made)[0], (typeof made)[0]];
-      const vacancy = await insertVacancy(api(), alpha.id);
-      const bookedRow = await api()
-        .db.selectFrom('packages')
-        .select('id')
-        .where('uid', '=', booked.uid)
-        .executeTakeFirstOrThrow();
-      await api()
-        .db.insertInto('vacancy_packages')
-        .values({ vacancy_id: vacancy.id, package_id: bookedRow.id })
-        .execute();
+      await bookPackage(api(), (await insertVacancy(api(), alpha.id)).id, booked.uid);
       const unknown = randomUUID();
       const uids = [one.uid, booked.uid, two.uid, unknown];
       for (const token of [customerAdmin, staffAdmin]) {
