@@ -9,14 +9,18 @@ import {
 } from './domain';
 import { answer } from './envelope';
 import { choice, type MessageKey } from './fields';
+import { packageListQuery } from './packages';
 import { vacancyListQuery } from './vacancies';
 
 const m = (key: MessageKey) => ({ error: key });
 
+/** The tabs of a list; one without tabs has 'all' alone. */
+type Tabs = readonly [string, ...string[]];
+
 /** A list's query as the bulk call takes it: its search and filters; paging and ordering do not matter. */
-const matching = <Q extends z.ZodObject>(query: Q) =>
+const matching = <Q extends z.ZodObject, const T extends Tabs>(query: Q, tabs: T) =>
   z.object({
-    type: choice(LIST_TYPES),
+    type: choice(tabs),
     query: query.omit({ page: true, page_size: true, ordering: true }).default({}),
   });
 
@@ -24,14 +28,14 @@ const matching = <Q extends z.ZodObject>(query: Q) =>
  * Which records a bulk call changes: the selected ones by uid, or every record the list (its tab, search and
  * filters) shows, "all N matching". Exactly one of the two.
  */
-const selection = <Q extends z.ZodObject>(query: Q) =>
+const selection = <Q extends z.ZodObject, const T extends Tabs>(query: Q, tabs: T) =>
   z.object({
     uids: z
       .array(z.string(m('validation.bulk_selection')), m('validation.bulk_selection'))
       .min(1, m('validation.bulk_selection'))
       .max(BULK_UIDS_MAX, m('validation.bulk_too_many_uids'))
       .optional(),
-    matching: matching(query).optional(),
+    matching: matching(query, tabs).optional(),
     /**
      * The version each record was read at, by uid (issue 29): one changed since is refused as stale, the others
      * are changed. Records it does not name are changed whatever their version.
@@ -43,7 +47,7 @@ const oneSelection = (body: { uids?: unknown; matching?: unknown }) =>
   (body.uids === undefined) !== (body.matching === undefined);
 
 /** POST customer-api/candidate-bulk-update/: a new status, active state, or both. */
-export const candidateBulkUpdate = selection(candidateListQuery)
+export const candidateBulkUpdate = selection(candidateListQuery, LIST_TYPES)
   .extend({
     set: z
       .object({
@@ -59,17 +63,21 @@ export const candidateBulkUpdate = selection(candidateListQuery)
 export type CandidateBulkUpdate = z.infer<typeof candidateBulkUpdate>;
 
 /** POST customer-api/vacancy-bulk-update/: a new status. */
-export const vacancyBulkUpdate = selection(vacancyListQuery)
+export const vacancyBulkUpdate = selection(vacancyListQuery, LIST_TYPES)
   .extend({ set: z.object({ vacancy_status: choice(VACANCY_STATUSES) }) })
   .refine(oneSelection, m('validation.bulk_selection'));
 export type VacancyBulkUpdate = z.infer<typeof vacancyBulkUpdate>;
 
+/** A resource's bulk delete: the selection alone, each record deleted by the single delete's rules. */
+const bulkDelete = <Q extends z.ZodObject, const T extends Tabs>(query: Q, tabs: T) =>
+  selection(query, tabs).refine(oneSelection, m('validation.bulk_selection'));
+
 /** POST customer-api/vacancy-bulk-delete/: deletes them, with their candidates, as the single delete does. */
-export const vacancyBulkDelete = selection(vacancyListQuery).refine(
-  oneSelection,
-  m('validation.bulk_selection'),
-);
+export const vacancyBulkDelete = bulkDelete(vacancyListQuery, LIST_TYPES);
 export type VacancyBulkDelete = z.infer<typeof vacancyBulkDelete>;
+
+/** POST customer-api/vacancy-package-bulk-delete/: the package list has no tabs. */
+export const packageBulkDelete = bulkDelete(packageListQuery, ['all']);
 
 /** What was left alone: the record's uid and why, in the caller's language (not found, or changed since read). */
 export const bulkRefusal = z.object({ uid: z.string(), reason: z.string() });

@@ -8,4 +8,6 @@ export const PACKAGE_PATHS = {
   packageCreate: 'customer-api/vacancy-package-create/',
   packageUpdate: 'customer-api/vacancy-package-update/:id/',
   packageDelete: 'customer-api/vacancy-package-delete/:id/',
+  /** Deletes many packages, as the single delete does each. */
+  packageBulkDelete: 'customer-api/vacancy-package-bulk-delete/',
 } as const;

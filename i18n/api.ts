@@ -64,6 +64,7 @@ export default defineArea({
     candidates_updated: '%{smart_count} candidate updated |||| %{smart_count} candidates updated',
     vacancies_updated: '%{smart_count} vacancy updated |||| %{smart_count} vacancies updated',
     vacancies_deleted: '%{smart_count} vacancy deleted |||| %{smart_count} vacancies deleted',
+    packages_deleted: '%{smart_count} package deleted |||| %{smart_count} packages deleted',
     bulk_too_many_matching:
       'More than %{max} records match the list: please narrow it with the search or filters, then try again.',
     bulk_too_often:
@@ -148,6 +149,7 @@ export default defineArea({
     candidates_updated: '%{smart_count} Kandidat aktualisiert |||| %{smart_count} Kandidaten aktualisiert',
     vacancies_updated: '%{smart_count} Stelle aktualisiert |||| %{smart_count} Stellen aktualisiert',
     vacancies_deleted: '%{smart_count} Stelle gelöscht |||| %{smart_count} Stellen gelöscht',
+    packages_deleted: '%{smart_count} Paket gelöscht |||| %{smart_count} Pakete gelöscht',
     bulk_too_many_matching:
       'Mehr als %{max} Datensätze passen zur Liste: Bitte grenzen Sie sie mit der Suche oder den Filtern ein und versuchen Sie es erneut.',
     bulk_too_often:

@@ -1,6 +1,6 @@
 import { defineArea } from './define';
 
-/** Bulk actions on the candidate and vacancy lists (issue 12): selection, confirmation and summary. */
+/** Bulk actions on the lists (issue 12): selection, confirmation and summary. */
 export default defineArea({
   english: {
     bulk: {
@@ -12,6 +12,8 @@ export default defineArea({
       choose: 'New value',
       unchanged: '%{smart_count} already had this value |||| %{smart_count} already had this value',
       refused: '%{smart_count} not changed: %{reasons} |||| %{smart_count} not changed: %{reasons}',
+      delete: 'Delete',
+      delete_text: 'This cannot be undone.',
       candidates: {
         set_status: 'Set status',
         set_active: 'Set active state',
@@ -22,12 +24,14 @@ export default defineArea({
       },
       vacancies: {
         set_status: 'Set status',
-        delete: 'Delete',
         status_title:
           'Set the status of %{smart_count} vacancy |||| Set the status of %{smart_count} vacancies',
         delete_title: 'Delete %{smart_count} vacancy? |||| Delete %{smart_count} vacancies?',
         delete_text:
           'Its candidates are deleted with it. This cannot be undone. |||| Their candidates are deleted with them. This cannot be undone.',
+      },
+      packages: {
+        delete_title: 'Delete %{smart_count} package? |||| Delete %{smart_count} packages?',
       },
     },
   },
@@ -41,6 +45,8 @@ export default defineArea({
       choose: 'Neuer Wert',
       unchanged: '%{smart_count} hatte diesen Wert schon |||| %{smart_count} hatten diesen Wert schon',
       refused: '%{smart_count} nicht geändert: %{reasons} |||| %{smart_count} nicht geändert: %{reasons}',
+      delete: 'Löschen',
+      delete_text: 'Dies kann nicht rückgängig gemacht werden.',
       candidates: {
         set_status: 'Status setzen',
         set_active: 'Aktivstatus setzen',
@@ -52,11 +58,13 @@ export default defineArea({
       },
       vacancies: {
         set_status: 'Status setzen',
-        delete: 'Löschen',
         status_title: 'Status von %{smart_count} Stelle setzen |||| Status von %{smart_count} Stellen setzen',
         delete_title: '%{smart_count} Stelle löschen? |||| %{smart_count} Stellen löschen?',
         delete_text:
           'Die Kandidaten dieser Stelle werden mit ihr gelöscht. Dies kann nicht rückgängig gemacht werden. |||| Die Kandidaten dieser Stellen werden mit ihnen gelöscht. Dies kann nicht rückgängig gemacht werden.',
+      },
+      packages: {
+        delete_title: '%{smart_count} Paket löschen? |||| %{smart_count} Pakete löschen?',
       },
     },
   },

@@ -16,7 +16,7 @@ import { translate } from '../platform/i18n';
 import { matchingIds, type ListSpec } from '../platform/lists';
 
 /** What a bulk call names: records by uid, or every record a list tab shows with its search and filters. */
-interface Selection {
+export interface Selection {
   uids?: string[];
   matching?: { type: ListType; query: Record<string, unknown> };
   /** The versions the records were read at, by uid: a record changed since is refused as stale. */
@@ -102,7 +102,8 @@ export async function inChunks<R extends { uid: string; version: number }>(
 
 /**
  * The answer's data: how many changed, how many already had the values asked for (a bulk update leaves them
- * alone: no write, no history), and the named uids refused: not found, or changed since the caller read them.
+ * alone: no write, no history), and which were refused: those found but refused by the rules (`refused`, a
+ * package still in use), the named uids not found, and those changed since the caller read them.
  */
 export async function bulkData(
   db: Kysely<Database>,
@@ -110,6 +111,7 @@ export async function bulkData(
   selection: Selection,
   { found, changed, stale }: BulkOutcome,
   kind: string,
+  refused: readonly BulkRefusal[] = [],
 ) {
   const staleRefusals: BulkRefusal[] = [];
   for (const uid of stale) {
@@ -121,8 +123,8 @@ export async function bulkData(
   }
   return {
     changed,
-    unchanged: found.length - changed,
-    refused: [...refusals(request, selection, [...found, ...stale]), ...staleRefusals],
+    unchanged: found.length - changed - refused.length,
+    refused: [...refused, ...refusals(request, selection, [...found, ...stale]), ...staleRefusals],
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { packageBulkDelete } from '@contract/bulk';
 import { PACKAGE_HISTORY, packageItem, packageListQuery, packageWrite } from '@contract/packages';
 import type { Database } from '../db/schema';
 import { ADMINS, EVERY_ROLE } from '../platform/access';
@@ -89,6 +90,18 @@ export const packages = defineResource({
     roles: ADMINS,
     message: 'api.package_deleted',
     inUse: 'api.package_in_use',
+    // Packages belong to no company: the SubAdmin's "all matching" is the whole list.
+    bulk: {
+      path: 'packageBulkDelete',
+      roles: ADMINS,
+      body: packageBulkDelete,
+      message: 'api.packages_deleted',
+      list: () => ({
+        records: (db) => db.selectFrom('packages'),
+        spec: packageListSpec,
+        uid: 'packages.uid',
+      }),
+    },
     // Vacancies that booked the package block its delete (their bookings would otherwise cascade away).
     referencedBy: [{ table: 'vacancy_packages', column: 'package_id' }],
   },

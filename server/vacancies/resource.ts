@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { vacancyBulkDelete } from '@contract/bulk';
 import { CANDIDATE_HISTORY } from '@contract/candidates';
 import {
   vacancy,
@@ -9,6 +10,7 @@ import {
   vacancyListType,
   vacancyUpdate,
 } from '@contract/vacancies';
+import { vacancyList } from '../bulk/vacancies';
 import { vacancyKeys } from '../db/keys';
 import { companyCopiesForChild, spreadVacancy } from '../db/parent-keys';
 import type { Database } from '../db/schema';
@@ -129,8 +131,15 @@ export const vacancies = defineResource({
     path: 'vacancyDelete',
     roles: MANAGERS,
     message: 'api.vacancy_deleted',
-    files: async (ctx, row) => {
-      const candidates = await ctx.db
+    bulk: {
+      path: 'vacancyBulkDelete',
+      roles: MANAGERS,
+      body: vacancyBulkDelete,
+      message: 'api.vacancies_deleted',
+      list: vacancyList,
+    },
+    files: async (db, row) => {
+      const candidates = await db
         .selectFrom('candidates')
         .select(['candidate_thumbnail', 'candidate_resume'])
         .where('vacancy_id', '=', row.id)

@@ -3,6 +3,7 @@ import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
 import { allMeansAny } from '../providers/listing';
 import { byType, date, endsToday, payload, q } from '../providers/resources';
+import type * as builders from './payload';
 import { routes } from '../routes';
 
 /** The candidates (spec section 5): applied through the vacancy forms, so never added here. */
@@ -24,7 +25,10 @@ export const candidates = declareResource({
     },
     defaults: endsToday,
     detail: (id) => apiPath('candidateDetail', { id }),
-    update: { path: (id) => apiPath('candidateUpdate', { id }), body: payload('candidateUpdateBody') },
+    update: {
+      path: (id) => apiPath('candidateUpdate', { id }),
+      body: payload<typeof builders>('candidateUpdateBody'),
+    },
     bulk: { update: apiPath('candidateBulkUpdate') },
   },
   access: { CustomerAdmin: ['list', 'show', 'edit'], StaffAdmin: ['list', 'show', 'edit'] },

@@ -2,6 +2,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
 import { byType, payload, q } from '../providers/resources';
+import type * as builders from './payload';
 import { listRoutes, routes } from '../routes';
 
 /** The customers (companies, spec section 5): a CustomerAdmin sees its own company's details only. */
@@ -20,8 +21,11 @@ export const customers = declareResource({
       company_email: { param: 'company_email__icontains' },
     },
     detail: (id) => apiPath('companyDetail', { id }),
-    create: { path: () => apiPath('companyRegister'), body: payload('customerBody') },
-    update: { path: (id) => apiPath('companyUpdate', { id }), body: payload('customerBody') },
+    create: { path: () => apiPath('companyRegister'), body: payload<typeof builders>('customerBody') },
+    update: {
+      path: (id) => apiPath('companyUpdate', { id }),
+      body: payload<typeof builders>('customerBody'),
+    },
     remove: (id) => apiPath('companyDelete', { id }),
     nested: { user_company: 'users' },
   },

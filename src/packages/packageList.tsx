@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { listBasics, type ListDeclaration } from '../common/list-kit';
 import { packageRoutes } from './routes';
 import type { PackageRecord } from './types';
+
+/** The shared bulk delete (the declaration's `api.bulk.delete`), loaded once a row is selected. */
+const BulkDeleteActions = lazy(() => import('../common/list-kit/bulk/BulkDeleteActions'));
 
 /** /all-packages: the names, searchable and sortable, as a list or cards; no tabs, no advanced search. */
 export const packageList: ListDeclaration<PackageRecord> = {
@@ -13,5 +17,6 @@ export const packageList: ListDeclaration<PackageRecord> = {
   detailRoute: (record) => packageRoutes.edit('all', record.id),
   editRoute: (record) => packageRoutes.edit('all', record.id),
   deleteRoute: (record) => packageRoutes.delete('all', record.id),
+  bulkActions: BulkDeleteActions,
   addRoute: () => packageRoutes.add('all'),
 };

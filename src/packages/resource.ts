@@ -2,6 +2,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
 import { payload, q } from '../providers/resources';
+import type * as builders from './payload';
 import { packageRoutes } from './routes';
 
 /**
@@ -14,9 +15,10 @@ export const packages = declareResource({
     uidField: 'uid',
     list: () => apiPath('packageList'),
     filters: q,
-    create: { path: () => apiPath('packageCreate'), body: payload('packageBody') },
-    update: { path: (id) => apiPath('packageUpdate', { id }), body: payload('packageBody') },
+    create: { path: () => apiPath('packageCreate'), body: payload<typeof builders>('packageBody') },
+    update: { path: (id) => apiPath('packageUpdate', { id }), body: payload<typeof builders>('packageBody') },
     remove: (id) => apiPath('packageDelete', { id }),
+    bulk: { delete: apiPath('packageBulkDelete') },
   },
   access: { CustomerAdmin: ['list', 'show'] },
   menu: { label: 'packages.menu', to: packageRoutes.list, icon: Inventory2Icon, order: 5, action: 'edit' },

@@ -10,13 +10,14 @@ interface WriteCall<Path> {
 const loadPayloads = () => import('./payloads');
 
 /**
- * A write body of providers/payloads.ts by its name, loaded with the first write: no screen needs it to show, so
- * the signed-in shell does not carry it (the shell loads it when idle, see preloadPayloads).
+ * The body builder `name` of the resource's `payload.ts` (its module's type `M`, imported as a type only), loaded
+ * with the first write: no screen needs it to show, so the signed-in shell does not carry it (the shell loads
+ * it when idle, see preloadPayloads).
  */
 export const payload =
-  (name: Exclude<keyof Awaited<ReturnType<typeof loadPayloads>>, 'default'>) =>
+  <M>(name: keyof M & string) =>
   async (data: Row): Promise<Row | FormData> =>
-    (await loadPayloads())[name](data);
+    (await loadPayloads()).build(name, data);
 
 /** Loads the write bodies ahead of the first write, which may come while the server cannot be reached. */
 export const preloadPayloads = (): void => void loadPayloads().catch(() => {});

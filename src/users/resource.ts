@@ -3,6 +3,7 @@ import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
 import { adminIsSubadmin, allMeansAny } from '../providers/listing';
 import { byType, payload, q } from '../providers/resources';
+import type * as builders from './payload';
 import { listRoutes, routes } from '../routes';
 
 /** The users (spec section 5): a CustomerAdmin manages its company's, a StaffAdmin none. */
@@ -21,8 +22,8 @@ export const users = declareResource({
       company_uid: { param: 'company__company_uid' },
     },
     detail: (id) => apiPath('userDetail', { id }),
-    create: { path: () => apiPath('userRegister'), body: payload('userCreateBody') },
-    update: { path: (id) => apiPath('userUpdate', { id }), body: payload('userUpdateBody') },
+    create: { path: () => apiPath('userRegister'), body: payload<typeof builders>('userCreateBody') },
+    update: { path: (id) => apiPath('userUpdate', { id }), body: payload<typeof builders>('userUpdateBody') },
     remove: (id) => apiPath('userDelete', { id }),
   },
   access: { CustomerAdmin: '*' },

@@ -3,6 +3,7 @@ import { apiPath } from '@contract/paths';
 import { declareResource, pages } from '../common/resource/declaration';
 import { allMeansAny } from '../providers/listing';
 import { byType, date, endsToday, payload, q } from '../providers/resources';
+import type * as builders from './payload';
 import { listRoutes, routes } from '../routes';
 
 /** The vacancies (spec section 5): a StaffAdmin reads them only. */
@@ -21,8 +22,11 @@ export const vacancies = declareResource({
     },
     defaults: endsToday,
     detail: (id) => apiPath('vacancyDetail', { id }),
-    create: { path: () => apiPath('vacancyCreate'), body: payload('vacancyCreateBody') },
-    update: { path: (id) => apiPath('vacancyUpdate', { id }), body: payload('vacancyUpdateBody') },
+    create: { path: () => apiPath('vacancyCreate'), body: payload<typeof builders>('vacancyCreateBody') },
+    update: {
+      path: (id) => apiPath('vacancyUpdate', { id }),
+      body: payload<typeof builders>('vacancyUpdateBody'),
+    },
     remove: (id) => apiPath('vacancyDelete', { id }),
     bulk: { update: apiPath('vacancyBulkUpdate'), delete: apiPath('vacancyBulkDelete') },
   },

@@ -44,12 +44,17 @@ describe('the packages list (/all-packages)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Package name', 'Actions']);
+    ).toEqual([
+      // The selection's checkbox column (the bulk delete).
+      '',
+      'Package name',
+      'Actions',
+    ]);
     expect(
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent),
     ).toEqual(NAMES);
     expect(
       api.requests.find((request) => request.path === 'customer-api/vacancy-package-list/')?.query,
@@ -90,6 +95,32 @@ describe('the packages list (/all-packages)', () => {
       'href',
       `/package/all/edit/${VIDEO.uid}`,
     );
+  });
+
+  it('deletes the selected packages in bulk after a confirmation naming the count, and names those refused', async () => {
+    const [first, second] = PACKAGES as [(typeof PACKAGES)[0], (typeof PACKAGES)[0]];
+    const hint = 'The package cannot be deleted as vacancies have booked it.';
+    const { api, user } = await openAsSubAdmin(
+      '/all-packages',
+      pagedList,
+      served('POST', 'packageBulkDelete', 200, {
+        status: 200,
+        response: '1 package deleted',
+        data: { changed: 1, unchanged: 0, refused: [{ uid: second.uid, reason: hint }] },
+      }),
+    );
+    const table = await screen.findByRole('table');
+    await within(table).findByText(first.package_name);
+    const boxes = within(table).getAllByRole('checkbox', { name: 'Select this row' });
+    for (const box of boxes.slice(0, 2)) await user.click(box);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 packages?' });
+    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`1 package deleted. 1 not changed: ${hint}`)).toBeInTheDocument();
+    const call = api.requests.find((request) => request.path === 'customer-api/vacancy-package-bulk-delete/');
+    expect(call?.method).toBe('POST');
+    expect(JSON.parse(String(call?.body))).toEqual({ uids: [first.uid, second.uid] });
   });
 
   it('is for SubAdmins only: a CustomerAdmin, who reads packages on the vacancy forms, gets no entry or list', async () => {

@@ -6,7 +6,7 @@ import { ROWS_PER_CHUNK } from '../../server/bulk/selection';
 import type { CandidateRow } from '../../server/candidates/table';
 import type { CompanyRow } from '../../server/customers/table';
 import type { VacancyRow } from '../../server/vacancies/table';
-import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
+import { addUser, bookPackage, insertCandidates, insertCompany, insertVacancy } from './fixtures';
 import { ADMIN, describeEachDatabase, type Answer } from './harness';
 
 interface BulkData {
@@ -30,7 +30,7 @@ describeEachDatabase(
     let beta: CompanyRow;
 
     const bulk = (
-      name: 'candidateBulkUpdate' | 'vacancyBulkUpdate' | 'vacancyBulkDelete',
+      name: 'candidateBulkUpdate' | 'vacancyBulkUpdate' | 'vacancyBulkDelete' | 'packageBulkDelete',
       json: unknown,
       token = admin,
       lang?: string,
@@ -485,6 +485,76 @@ describeEachDatabase(
         .where('uid', 'in', uidsOf([active, inactive]))
         .execute();
       expect(uidsOf(left)).toEqual([active.uid]);
+    });
+
+    /** Packages named with a tag of their own, through the create call. */
+    async function packagesNamed(names: string[]) {
+      const tag = randomUUID().slice(0, 8);
+      const made: { uid: string; package_name: string }[] = [];
+      for (const name of names) {
+        const json = { package_name: `${name} ${tag}` };
+        const answer = await api().call('POST', 'packageCreate', {}, { token: admin, json });
+        made.push(answer.body.data as { uid: string; package_name: string });
+      }
+      return { tag, made };
+    }
+
+    it('deletes packages by the single delete’s rules: a booked one is refused and stays, each deletion recorded', async () => {
+      const { made } = await packagesNamed(['Spare One', 'Spare Two', 'Booked']);
+      const [one, two, booked] = made as [(typeof made)[0], (typeof made)[0], (typeof made)[0]];
+      await bookPackage(api(), (await insertVacancy(api(), alpha.id)).id, booked.uid);
+      const unknown = randomUUID();
+      const uids = [one.uid, booked.uid, two.uid, unknown];
+      for (const token of [customerAdmin, staffAdmin]) {
+        expect((await bulk('packageBulkDelete', { uids }, token)).status).toBe(403);
+      }
+      const answer = await bulk('packageBulkDelete', { uids }, admin, 'de');
+      expect(answer.body).toEqual({
+        status: 200,
+        response: '2 Pakete gelöscht',
+        data: {
+          changed: 2,
+          unchanged: 0,
+          refused: [
+            {
+              uid: booked.uid,
+              reason:
+                'Das Paket kann nicht gelöscht werden, da Stellen es gebucht haben. Entfernen Sie es zuerst aus diesen Stellen, um es zu löschen.',
+            },
+            { uid: unknown, reason: 'Dieser Datensatz existiert nicht oder ist für Sie nicht sichtbar.' },
+          ],
+        },
+      });
+      const left = await api().db.selectFrom('packages').select('uid').where('uid', 'in', uids).execute();
+      expect(uidsOf(left)).toEqual([booked.uid]);
+      const history = await historyOf(uids);
+      expect(history.map((entry) => `${entry.kind} ${entry.action} ${entry.record_uid}`)).toEqual([
+        `package create ${one.uid}`,
+        `package create ${two.uid}`,
+        `package create ${booked.uid}`,
+        `package delete ${one.uid}`,
+        `package delete ${two.uid}`,
+      ]);
+      expect(JSON.parse(history[3]?.changes ?? '')).toEqual([
+        { field: 'package_name', from: one.package_name, to: null },
+      ]);
+    });
+
+    it('deletes all packages matching the list’s search, which has no tabs', async () => {
+      const { tag, made } = await packagesNamed(['Match A', 'Match B']);
+      const others = await packagesNamed(['Match C']);
+      const refused = await bulk('packageBulkDelete', { matching: { type: 'active', query: {} } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.response).toEqual(['Please choose one of the options']);
+      const answer = await bulk('packageBulkDelete', { matching: { type: 'all', query: { search: tag } } });
+      expect(answer.body).toEqual({
+        status: 200,
+        response: '2 packages deleted',
+        data: { changed: 2, unchanged: 0, refused: [] },
+      });
+      const uids = uidsOf([...made, ...others.made]);
+      const left = await api().db.selectFrom('packages').select('uid').where('uid', 'in', uids).execute();
+      expect(uidsOf(left)).toEqual(uidsOf(others.made));
     });
   },
   LIMIT_NOT_MEASURED,

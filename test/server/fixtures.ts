@@ -97,6 +97,16 @@ export async function insertVacancy(
     .executeTakeFirstOrThrow();
 }
 
+/** Books the package (by uid) for the vacancy, as a vacancy form would. */
+export async function bookPackage(api: TestApi, vacancyId: number, packageUid: string): Promise<void> {
+  const row = await api.db
+    .selectFrom('packages')
+    .select('id')
+    .where('uid', '=', packageUid)
+    .executeTakeFirstOrThrow();
+  await api.db.insertInto('vacancy_packages').values({ vacancy_id: vacancyId, package_id: row.id }).execute();
+}
+
 /**
  * One candidate per seed, in the seeds' order (list ties are broken by id): an Active candidate of the
  * vacancy without files, unless the seed says otherwise.

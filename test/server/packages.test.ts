@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import { DEFAULT_PACKAGES } from '../../server/db/migrations/014_packages';
 import { BOM, parseCsv } from './csv';
-import { addUser, insertCompany, insertVacancy } from './fixtures';
+import { addUser, bookPackage, insertCompany, insertVacancy } from './fixtures';
 import {
   ADMIN,
   callPath,
@@ -129,15 +129,7 @@ describeEachDatabase('packages', (api) => {
     const booked = await create(unique('Booked'));
     const company = await insertCompany(api());
     const vacancy = await insertVacancy(api(), company.id);
-    const row = await api()
-      .db.selectFrom('packages')
-      .select('id')
-      .where('uid', '=', booked.uid)
-      .executeTakeFirstOrThrow();
-    await api()
-      .db.insertInto('vacancy_packages')
-      .values({ vacancy_id: vacancy.id, package_id: row.id })
-      .execute();
+    await bookPackage(api(), vacancy.id, booked.uid);
     const refused = await api().call('DELETE', 'packageDelete', { id: booked.uid }, { token: await token() });
     expect(refused.status).toBe(409);
     expect(refused.body.response).toEqual([

@@ -24,7 +24,7 @@ import {
 import { declareListRoutes } from '../list-routes';
 import type { CheckedImage } from '../uploads';
 import { actorOf, allow, endpoint, ok, said } from '../routes';
-import type { Caller, DeclaredResource, HistoryValues, Resource, ResourceEntry } from './types';
+import type { Caller, DeclaredResource, HistoryValues, Resource, ResourceEntry, Write } from './types';
 
 const idParam = z.object({ id: z.string() });
 const security = [{ bearer: [] }];
@@ -155,7 +155,7 @@ async function formOf(
 }
 
 /** The stored image's URL among a record's values. */
-function imageOf(resource: DeclaredResource, values: HistoryValues): string | null {
+export function imageOf(resource: DeclaredResource, values: HistoryValues): string | null {
   const url = resource.image ? values[resource.image] : null;
   return typeof url === 'string' ? url : null;
 }
@@ -183,7 +183,7 @@ async function dataOf(
   return versioned(request, await resource.entity(ctx, record), record.version);
 }
 
-const callerOf = (ctx: Context, request: FastifyRequest): Caller => ({
+export const callerOf = (ctx: Context, request: FastifyRequest): Caller => ({
   ctx,
   request,
   actor: actorOf(request),
@@ -306,6 +306,41 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
   );
 }
 
+type Deletion = NonNullable<DeclaredResource['delete']>;
+
+/**
+ * Deletes a record by its resource's rules, in the write's transaction: locked, deleted unless something still
+ * refers to it (409 with `inUse`), recorded. Answers its values before, whose image goes after the commit.
+ */
+export async function deleteLocked(
+  write: Write,
+  resource: DeclaredResource,
+  remove: Deletion,
+  record: { id: number; version: number },
+  expected: Expected = undefined,
+): Promise<HistoryValues> {
+  const inUse = (error: unknown) => {
+    throw remove.inUse && isForeignKeyViolation(error) ? conflict(remove.inUse) : error;
+  };
+  const { ctx, trx, actor } = write;
+  const values = await lockedValues(ctx, trx, resource, record.id, expected);
+  await remove.cascade?.(write, record);
+  // A condition inside the DELETE sees a reference added meanwhile; one added while the DELETE runs is
+  // caught by its foreign key.
+  const { numAffectedRows } = await sql`
+    DELETE FROM ${sql.table(resource.table)}
+    WHERE id = ${record.id} AND ${unreferenced(resource.table, remove.referencedBy ?? [])}`
+    .execute(trx)
+    .catch(inUse);
+  if (!numAffectedRows) throw remove.inUse ? conflict(remove.inUse) : notFound();
+  await recordHistory(trx, {
+    ...entryOf(resource, record, actor),
+    action: 'delete',
+    changes: changesOf(resource.history.fields, values, null),
+  });
+  return values;
+}
+
 function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
   const { delete: remove, tags } = resource;
   if (!remove) return;
@@ -327,29 +362,11 @@ function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
       const expected = expectedVersions(request);
       const record = await findOr404(caller, resource);
       remove.check?.(caller, record);
-      const files = (await remove.files?.(ctx, record)) ?? [];
-      const inUse = (error: unknown) => {
-        throw remove.inUse && isForeignKeyViolation(error) ? conflict(remove.inUse) : error;
-      };
-      // A condition inside the DELETE sees a reference added meanwhile; one added while the DELETE runs is
-      // caught by its foreign key.
+      const files = (await remove.files?.(ctx.db, record)) ?? [];
       const write = () =>
-        inTransaction(ctx, resource, async (trx) => {
-          const values = await lockedValues(ctx, trx, resource, record.id, expected);
-          await remove.cascade?.({ ctx, trx, actor, image: null }, record);
-          const { numAffectedRows } = await sql`
-            DELETE FROM ${sql.table(resource.table)}
-            WHERE id = ${record.id} AND ${unreferenced(resource.table, remove.referencedBy ?? [])}`
-            .execute(trx)
-            .catch(inUse);
-          if (!numAffectedRows) throw remove.inUse ? conflict(remove.inUse) : notFound();
-          await recordHistory(trx, {
-            ...entryOf(resource, record, actor),
-            action: 'delete',
-            changes: changesOf(resource.history.fields, values, null),
-          });
-          return values;
-        });
+        inTransaction(ctx, resource, (trx) =>
+          deleteLocked({ ctx, trx, actor, image: null }, resource, remove, record, expected),
+        );
       const before = await conditionally(ctx, resource, resource.key(record).uid, write);
       for (const file of [imageOf(resource, before), ...files]) await ctx.uploads.remove(file);
       return said(request, remove.message);

@@ -6,6 +6,7 @@ import type { ListType, UserRole } from '@contract/domain';
 import type { HistoryChange } from '@contract/history';
 import type { SharedMessageKey } from '../../../i18n';
 import type { ApiPathName } from '@contract/paths';
+import type { BulkList } from '../../bulk/selection';
 import type { Sheet } from '../../export/csv';
 import type { ListedTable } from '../../db/list-indexes';
 import type { Reference } from '../../db/references';
@@ -125,7 +126,9 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
       /** Writes what goes with the record before it is deleted (the history of the rows its foreign keys take). */
       cascade?(write: Write, record: T): Promise<void>;
       /** Files that go with the record beyond its image (its children's), read before it goes, removed after. */
-      files?(ctx: Context, record: T): Promise<(string | null)[]>;
+      files?(db: Kysely<Database>, record: T): Promise<(string | null)[]>;
+      /** The bulk delete (server/bulk/delete.ts): the records of a list selection, each by the rules above. */
+      bulk?: BulkDelete;
     };
   /** Calls of the resource beyond the five (a dropdown). */
   routes?(app: App, ctx: Context): void;
@@ -137,6 +140,18 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
  */
 type InUse =
   { referencedBy?: never; inUse?: never } | { referencedBy: readonly Reference[]; inUse: SharedMessageKey };
+
+/** A resource's bulk delete call: its path, who may make it, its body, and the list it selects from. */
+export interface BulkDelete {
+  path: ApiPathName;
+  roles: readonly UserRole[];
+  /** The selection (contract/bulk.ts). */
+  body: z.ZodType;
+  /** "12 packages deleted" (smart_count). */
+  message: SharedMessageKey;
+  /** The records the caller may delete, already in the caller's company. */
+  list(actor: Actor): BulkList<keyof Database>;
+}
 
 /** A timeline: who may read it, and the kinds of entries it shows beside its record's own. */
 export interface Timeline {

@@ -1,6 +1,7 @@
 import { apiPath } from '@contract/paths';
 import { declareResource } from '../../common/resource/declaration';
 import { payload } from '../../providers/resources';
+import type * as builders from './payload';
 
 /**
  * A candidate's notes (issue 11), shown on its details: its list and new notes name the candidate, as
@@ -14,9 +15,12 @@ export const notes = declareResource({
     filters: {},
     create: {
       path: (meta) => apiPath('candidateNoteCreate', { id: String(meta.candidate) }),
-      body: payload('noteBody'),
+      body: payload<typeof builders>('noteBody'),
     },
-    update: { path: (id) => apiPath('candidateNoteUpdate', { id }), body: payload('noteBody') },
+    update: {
+      path: (id) => apiPath('candidateNoteUpdate', { id }),
+      body: payload<typeof builders>('noteBody'),
+    },
     remove: (id) => apiPath('candidateNoteDelete', { id }),
   },
   access: {},

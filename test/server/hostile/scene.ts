@@ -132,6 +132,8 @@ async function setUpDeclared(api: TestApi, token: string, scene: Scene): Promise
     for (const name of callsOf(resource)) scene.kinds[name] = kind;
     if (resource.timeline) scene.histories.push(...(scene.targets[kind] ?? []));
     bodiesOf(resource, scene);
+    const bulkDelete = resource.delete?.bulk;
+    if (bulkDelete) scene.templates[bulkDelete.path] = { uids: scene.spare[kind] };
   }
 }
 

@@ -1,0 +1,116 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { bulkAnswer, type BulkRefusal } from '@contract/bulk';
+import type { Database } from '../db/schema';
+import type { Context, App } from '../platform/context';
+import { ApiError } from '../platform/errors';
+import { translate } from '../platform/i18n';
+import { callerOf, deleteLocked, imageOf } from '../platform/resource/routes';
+import type { Caller, DeclaredResource } from '../platform/resource/types';
+import { allow, endpoint, said } from '../platform/routes';
+import type { BulkLimits } from './limits';
+import { bulkData, inChunks, selectedIds, type Selection } from './selection';
+
+/**
+ * The rows of `ids` still there, by id, uid and version, locked until the commit, in id order (db/locks.ts says
+ * why).
+ */
+async function lockRows(ctx: Context, trx: Kysely<Database>, table: string, uid: string, ids: number[]) {
+  // PostgreSQL needs the lock; SQLite's single connection runs one transaction at a time.
+  const lock = ctx.engine === 'postgres' ? sql` FOR UPDATE` : sql``;
+  const { rows } = await sql<{ id: number; uid: string; version: number }>`
+    SELECT id, ${sql.ref(uid)} AS uid, version FROM ${sql.table(table)}
+    WHERE id IN (${sql.join(ids)}) ORDER BY id${lock}`.execute(trx);
+  return rows;
+}
+
+/** Why a record was left alone: the refusal its single delete would answer, in the caller's language. */
+const refusalOf = (request: FastifyRequest, uid: string, error: ApiError): BulkRefusal => ({
+  uid,
+  reason: error.messages.map((message) => translate(request.language, message)).join(' '),
+});
+
+/**
+ * Deletes one record as its single delete does (check, lock, what still refers to it, history), in the chunk's
+ * transaction: the files to remove after the commit, or the refusal (a 4xx) the single delete would answer.
+ */
+async function deleteOne(caller: Caller, trx: Kysely<Database>, resource: DeclaredResource, uid: string) {
+  const remove = resource.delete;
+  const record = await resource.find(trx, uid, null);
+  try {
+    if (!remove || !record) throw new ApiError(404, [{ key: 'api.not_found' }]);
+    remove.check?.(caller, record);
+    const files = (await remove.files?.(trx, record)) ?? [];
+    const write = { ctx: caller.ctx, trx, actor: caller.actor, image: null };
+    const before = await deleteLocked(write, resource, remove, record);
+    return { files: [imageOf(resource, before), ...files] };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      return { refused: refusalOf(caller.request, uid, error) };
+    throw error;
+  }
+}
+
+/**
+ * A resource's bulk delete, turned on by its declaration (`delete.bulk`): the selected records, or all its list
+ * matches, a chunk at a time, each by the rules of its single delete. A record the single delete would refuse
+ * (one still in use) is left alone and reported in `refused`, as are the named ones not found.
+ */
+export function bulkDeleteRoute(app: App, ctx: Context, limits: BulkLimits, resource: DeclaredResource) {
+  const bulk = resource.delete?.bulk;
+  if (!bulk) return;
+  app.post(
+    endpoint(bulk.path),
+    {
+      onRequest: [allow(ctx, bulk.roles), limits.rate],
+      schema: {
+        tags: resource.tags,
+        security: [{ bearer: [] }],
+        summary: 'Deletes many records at once, each as the single delete does.',
+        body: bulk.body,
+        response: { 200: bulkAnswer },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(ctx, request);
+      const selection = request.body as Selection;
+      const list = bulk.list(caller.actor);
+      const refused: BulkRefusal[] = [];
+      // The files of a chunk's records, removed once that chunk has committed.
+      let files: (string | null)[] = [];
+      const outcome = await limits.one(request, async () => {
+        const ids = await selectedIds(ctx.db, ctx.engine, caller.actor, list, selection);
+        return inChunks(
+          ctx.db,
+          ids,
+          {
+            lock: (trx, chunk) => lockRows(ctx, trx, resource.table, list.uid, chunk),
+            work: async (trx, rows) => {
+              files = [];
+              let deleted = 0;
+              for (const row of rows) {
+                const done = await deleteOne(caller, trx, resource, row.uid);
+                if (done.refused) {
+                  refused.push(done.refused);
+                } else {
+                  files.push(...done.files);
+                  deleted++;
+                }
+              }
+              return deleted;
+            },
+            committed: async () => {
+              for (const file of files) await ctx.uploads.remove(file);
+              files = [];
+            },
+          },
+          selection.versions,
+        );
+      });
+      return {
+        ...said(request, bulk.message, { smart_count: outcome.changed }),
+        data: await bulkData(ctx.db, request, selection, outcome, resource.history.kind, refused),
+      };
+    },
+  );
+}

@@ -1,0 +1,3 @@
+import type { Row } from '../providers/listing';
+
+export const packageBody = (data: Row): Row => ({ package_name: data.package_name });
