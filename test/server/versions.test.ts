@@ -281,6 +281,36 @@ describeEachDatabase('versions: ETag, If-Match and 412 on every declared resourc
     expect(moved.body.data).toEqual({ changed: 1, unchanged: 0, refused: [] });
   });
 
+  it('refuses the stale records of every declared bulk delete and deletes the others', async () => {
+    for (const resource of DECLARED.filter((declared) => declared.delete?.bulk)) {
+      const recipe = recipeOf(resource);
+      const [edited, kept] = [
+        await recipe.make(api(), token, word()),
+        await recipe.make(api(), token, word()),
+      ];
+      expect((await update(resource, edited, recipe.update(word()))).status, resource.table).toBe(200);
+      const json = { uids: [edited, kept], versions: { [edited]: 1, [kept]: 1 } };
+      const answer = await api().call(
+        'POST',
+        resource.delete?.bulk?.path as ApiPathName,
+        {},
+        { token, json },
+      );
+      expect(answer.body.data, resource.table).toEqual({
+        changed: 1,
+        unchanged: 0,
+        refused: [
+          {
+            uid: edited,
+            reason:
+              'Administrator changed this record after you opened it, so nothing was saved. Review their change and save again.',
+          },
+        ],
+      });
+      expect(await versionOf(resource, edited), resource.table).toBe(2);
+    }
+  });
+
   it('versions notes: 412 on a stale edit or delete, one winner of twenty', async () => {
     const vacancy = await insertVacancy(api(), (await insertCompany(api())).id);
     const [candidate] = await insertCandidates(api(), vacancy.id, [{}]);
