@@ -7,10 +7,6 @@ export interface Area<T> {
   german: Mirror<T>;
 }
 
-export function defineArea<T extends object>(area: Area<T>): Area<T> {
-  return area;
-}
-
 /** One text in both languages. */
 export type Texts = readonly [english: string, german: string];
 type Bilingual = { [key: string]: Texts | Bilingual };

@@ -1,47 +1,24 @@
-import { defineArea } from './define';
+import { defineBilingualArea } from './define';
 
 /** The package screens (list, add, edit, delete), under `packages.`. */
-export default defineArea({
-  english: {
-    packages: {
-      title: 'Packages',
-      menu: 'Packages',
-      search: 'Search by package name',
-      fields: {
-        package_name: 'Package name',
-      },
-      add: {
-        title: 'Add package',
-        added: 'Package added successfully',
-      },
-      edit: {
-        title: 'Edit package',
-        edited: 'Package edited successfully',
-      },
-      delete: {
-        title: 'Delete package',
-      },
+export default defineBilingualArea({
+  packages: {
+    title: ['Packages', 'Pakete'],
+    menu: ['Packages', 'Pakete'],
+    search: ['Search by package name', 'Nach Paketname suchen'],
+    fields: {
+      package_name: ['Package name', 'Paketname'],
     },
-  },
-  german: {
-    packages: {
-      title: 'Pakete',
-      menu: 'Pakete',
-      search: 'Nach Paketname suchen',
-      fields: {
-        package_name: 'Paketname',
-      },
-      add: {
-        title: 'Paket hinzufügen',
-        added: 'Paket erfolgreich hinzugefügt',
-      },
-      edit: {
-        title: 'Paket bearbeiten',
-        edited: 'Paket erfolgreich bearbeitet',
-      },
-      delete: {
-        title: 'Paket löschen',
-      },
+    add: {
+      title: ['Add package', 'Paket hinzufügen'],
+      added: ['Package added successfully', 'Paket erfolgreich hinzugefügt'],
+    },
+    edit: {
+      title: ['Edit package', 'Paket bearbeiten'],
+      edited: ['Package edited successfully', 'Paket erfolgreich bearbeitet'],
+    },
+    delete: {
+      title: ['Delete package', 'Paket löschen'],
     },
   },
 });
