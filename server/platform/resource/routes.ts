@@ -68,6 +68,9 @@ export function resourceRoutes(app: App, ctx: Context, resource: DeclaredResourc
 /**
  * The record's values as the write replaces them, locked until it commits; 404 if deleted meanwhile. Its version
  * is compared with If-Match under that lock, so that of writes made from the same read exactly one goes ahead.
+ * An update locks the row as PostgreSQL's own UPDATE of non-key columns does (FOR NO KEY UPDATE): a child
+ * written meanwhile checks its foreign key against the row (FOR KEY SHARE), which FOR UPDATE would block, and a
+ * write that holds that child and waits for this row would deadlock. A delete takes the whole row.
  */
 async function lockedValues(
   ctx: Context,
@@ -75,9 +78,11 @@ async function lockedValues(
   resource: DeclaredResource,
   id: number,
   expected: Expected,
+  write: 'update' | 'delete',
 ) {
   // PostgreSQL needs the lock; SQLite's single connection runs one transaction at a time.
-  const lock = ctx.engine === 'postgres' ? sql` FOR UPDATE` : sql``;
+  const strength = write === 'delete' ? sql` FOR UPDATE` : sql` FOR NO KEY UPDATE`;
+  const lock = ctx.engine === 'postgres' ? strength : sql``;
   const table = sql.table(resource.table);
   const { rows } = await sql<{ version: number }>`
     SELECT version FROM ${table} WHERE id = ${id}${lock}`.execute(trx);
@@ -289,7 +294,7 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
       await conditionally(ctx, resource, uid, () =>
         ctx.uploads.storeFor(image, (url) =>
           inTransaction(ctx, resource, async (trx) => {
-            const before = await lockedValues(ctx, trx, resource, record.id, expected);
+            const before = await lockedValues(ctx, trx, resource, record.id, expected, 'update');
             replaced = imageOf(resource, before);
             const more = await update.update({ ctx, trx, actor, image: url }, body, record, before, prepared);
             const after = (await valuesOf(trx, resource, record.id)) ?? null;
@@ -323,7 +328,7 @@ export async function deleteLocked(
     throw remove.inUse && isForeignKeyViolation(error) ? conflict(remove.inUse) : error;
   };
   const { ctx, trx, actor } = write;
-  const values = await lockedValues(ctx, trx, resource, record.id, expected);
+  const values = await lockedValues(ctx, trx, resource, record.id, expected, 'delete');
   await remove.cascade?.(write, record);
   // A condition inside the DELETE sees a reference added meanwhile; one added while the DELETE runs is
   // caught by its foreign key.
