@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { bulkAnswer, type BulkRefusal } from '@contract/bulk';
 import type { Database } from '../db/schema';
+import type { VersionedTable } from '../db/versions';
+import { lockedRows } from '../history/record';
 import type { Context, App } from '../platform/context';
 import { ApiError } from '../platform/errors';
 import { translate } from '../platform/i18n';
@@ -11,17 +13,14 @@ import { allow, endpoint, said } from '../platform/routes';
 import type { BulkLimits } from './limits';
 import { bulkData, inChunks, selectedIds, type Selection } from './selection';
 
-/**
- * The rows of `ids` still there, by id, uid and version, locked until the commit, in id order (db/locks.ts says
- * why).
- */
-async function lockRows(ctx: Context, trx: Kysely<Database>, table: string, uid: string, ids: number[]) {
-  // PostgreSQL needs the lock; SQLite's single connection runs one transaction at a time.
-  const lock = ctx.engine === 'postgres' ? sql` FOR UPDATE` : sql``;
-  const { rows } = await sql<{ id: number; uid: string; version: number }>`
-    SELECT id, ${sql.ref(uid)} AS uid, version FROM ${sql.table(table)}
-    WHERE id IN (${sql.join(ids)}) ORDER BY id${lock}`.execute(trx);
-  return rows;
+/** The rows of `ids` still there, by id, uid and version, locked until the commit, in id order (db/locks.ts says why). */
+function lockRows(ctx: Context, trx: Kysely<Database>, table: VersionedTable, uid: string, ids: number[]) {
+  const read = trx
+    .selectFrom(table)
+    .select(['id', 'version', sql.ref<string>(uid).as('uid')])
+    .where('id', 'in', ids)
+    .orderBy('id');
+  return lockedRows(ctx.engine, read);
 }
 
 /** Why a record was left alone: the refusal its single delete would answer, in the caller's language. */
