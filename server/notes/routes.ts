@@ -12,10 +12,10 @@ import { EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { ApiError } from '../platform/errors';
 import {
+  conditionally,
   expectedVersions,
   preconditionFailed,
-  satisfies,
-  StaleVersion,
+  requireVersion,
   tagAnswer,
   versioned,
 } from '../platform/preconditions';
@@ -92,17 +92,11 @@ export function noteRoutes(app: App, ctx: Context) {
     return preconditionFailed(toNote(row), row.version, await lastChange(ctx.db, entry));
   };
   /** Runs a note's write in its transaction; a stale If-Match answers 412 once that has rolled back. */
-  const conditionally = async (
-    actor: Actor,
-    uid: string,
-    write: (trx: Kysely<Database>) => Promise<number>,
-  ) => {
-    try {
-      return await ctx.db.transaction().execute(write);
-    } catch (error) {
-      throw error instanceof StaleVersion ? await staleNote(actor, uid) : error;
-    }
-  };
+  const inNoteTransaction = (actor: Actor, uid: string, write: (trx: Kysely<Database>) => Promise<number>) =>
+    conditionally(
+      () => ctx.db.transaction().execute(write),
+      () => staleNote(actor, uid),
+    );
 
   app.get(
     endpoint('candidateNotes'),
@@ -156,10 +150,10 @@ export function noteRoutes(app: App, ctx: Context) {
       const actor = actorOf(request);
       const noteText = request.body.note_text;
       const expected = expectedVersions(request);
-      const noteId = await conditionally(actor, request.params.id, async (trx) => {
+      const noteId = await inNoteTransaction(actor, request.params.id, async (trx) => {
         const note = await findVisibleNote(trx, actor, request.params.id, lock);
         checkMayEdit(actor, note);
-        if (!satisfies(expected, note.version)) throw new StaleVersion();
+        requireVersion(expected, note.version);
         // The same text again changes nothing, not even the time it was last edited.
         if (noteText === note.note_text) return note.id;
         await trx
@@ -189,10 +183,10 @@ export function noteRoutes(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const expected = expectedVersions(request);
-      await conditionally(actor, request.params.id, async (trx) => {
+      await inNoteTransaction(actor, request.params.id, async (trx) => {
         const note = await findVisibleNote(trx, actor, request.params.id, lock);
         checkMayDelete(actor, note);
-        if (!satisfies(expected, note.version)) throw new StaleVersion();
+        requireVersion(expected, note.version);
         await trx.deleteFrom('candidate_notes').where('id', '=', note.id).execute();
         await forgetNoteText(trx, { candidateUid: note.candidate_uid, uid: note.uid });
         // Who deleted it and when, not what it said.

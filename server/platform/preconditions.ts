@@ -33,13 +33,30 @@ export function expectedVersions(request: FastifyRequest): Expected {
 }
 
 /** Whether a record of `version` satisfies the request's If-Match. */
-export const satisfies = (expected: Expected, version: number) =>
+const satisfies = (expected: Expected, version: number) =>
   expected === undefined || expected === '*' || expected.includes(version);
 
 /** Thrown inside a write's transaction when the locked record's version no longer satisfies If-Match. */
-export class StaleVersion extends Error {
+class StaleVersion extends Error {
   constructor() {
     super('stale version');
+  }
+}
+
+/** Inside a write's transaction, under the record's lock: a version If-Match does not name stops the write. */
+export function requireVersion(expected: Expected, version: number): void {
+  if (!satisfies(expected, version)) throw new StaleVersion();
+}
+
+/**
+ * Runs a conditional write: once its transaction has rolled back on a stale version, answers the 412 that
+ * `stale` makes of the record as it now is.
+ */
+export async function conditionally<R>(write: () => Promise<R>, stale: () => Promise<ApiError>): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    throw error instanceof StaleVersion ? await stale() : error;
   }
 }
 

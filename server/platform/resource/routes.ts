@@ -13,10 +13,10 @@ import type { App, Context } from '../context';
 import { conflict, notFound } from '../errors';
 import { readImageForm } from '../image-form';
 import {
+  conditionally,
   expectedVersions,
   preconditionFailed,
-  satisfies,
-  StaleVersion,
+  requireVersion,
   tagAnswer,
   versioned,
   type Expected,
@@ -88,7 +88,7 @@ async function lockedValues(
     SELECT version FROM ${table} WHERE id = ${id}${lock}`.execute(trx);
   const before = rows[0] ? await valuesOf(trx, resource, id) : undefined;
   if (!rows[0] || !before) throw notFound();
-  if (!satisfies(expected, rows[0].version)) throw new StaleVersion();
+  requireVersion(expected, rows[0].version);
   return before;
 }
 
@@ -98,20 +98,6 @@ async function staleFailure(ctx: Context, resource: DeclaredResource, uid: strin
   if (!record) return notFound();
   const change = await lastChange(ctx.db, { kind: resource.history.kind, subjectUid: uid, recordUid: uid });
   return preconditionFailed(await resource.entity(ctx, record), record.version, change);
-}
-
-/** Runs a conditional write: a stale If-Match becomes the 412. */
-async function conditionally<R>(
-  ctx: Context,
-  resource: DeclaredResource,
-  uid: string,
-  write: () => Promise<R>,
-) {
-  try {
-    return await write();
-  } catch (error) {
-    throw error instanceof StaleVersion ? await staleFailure(ctx, resource, uid) : error;
-  }
 }
 
 async function valuesOf(db: Kysely<Database>, resource: DeclaredResource, id: number) {
@@ -291,19 +277,27 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
       const prepared: unknown = await update.prepare?.(caller, body, record);
       const { uid } = resource.key(record);
       let replaced: string | null = null;
-      await conditionally(ctx, resource, uid, () =>
-        ctx.uploads.storeFor(image, (url) =>
-          inTransaction(ctx, resource, async (trx) => {
-            const before = await lockedValues(ctx, trx, resource, record.id, expected, 'update');
-            replaced = imageOf(resource, before);
-            const more = await update.update({ ctx, trx, actor, image: url }, body, record, before, prepared);
-            const after = (await valuesOf(trx, resource, record.id)) ?? null;
-            const changes = [...changesOf(resource.history.fields, before, after), ...(more ?? [])];
-            // A save that changed nothing leaves the version, so that it makes no colleague's form stale.
-            if (changes.length > 0) await bumpVersion(trx, resource.table, record.id);
-            await recordHistory(trx, { ...entryOf(resource, record, actor), action: 'update', changes });
-          }),
-        ),
+      await conditionally(
+        () =>
+          ctx.uploads.storeFor(image, (url) =>
+            inTransaction(ctx, resource, async (trx) => {
+              const before = await lockedValues(ctx, trx, resource, record.id, expected, 'update');
+              replaced = imageOf(resource, before);
+              const more = await update.update(
+                { ctx, trx, actor, image: url },
+                body,
+                record,
+                before,
+                prepared,
+              );
+              const after = (await valuesOf(trx, resource, record.id)) ?? null;
+              const changes = [...changesOf(resource.history.fields, before, after), ...(more ?? [])];
+              // A save that changed nothing leaves the version, so that it makes no colleague's form stale.
+              if (changes.length > 0) await bumpVersion(trx, resource.table, record.id);
+              await recordHistory(trx, { ...entryOf(resource, record, actor), action: 'update', changes });
+            }),
+          ),
+        () => staleFailure(ctx, resource, uid),
       );
       if (image) await ctx.uploads.remove(replaced);
       return { ...said(request, update.message), data: await dataOf(ctx, request, reply, resource, uid) };
@@ -372,7 +366,8 @@ function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
         inTransaction(ctx, resource, (trx) =>
           deleteLocked({ ctx, trx, actor, image: null }, resource, remove, record, expected),
         );
-      const before = await conditionally(ctx, resource, resource.key(record).uid, write);
+      const uid = resource.key(record).uid;
+      const before = await conditionally(write, () => staleFailure(ctx, resource, uid));
       for (const file of [imageOf(resource, before), ...files]) await ctx.uploads.remove(file);
       return said(request, remove.message);
     },
