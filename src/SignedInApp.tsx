@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AppNotification } from './common/AppNotification';
 import { ErrorPage } from './common/ErrorPage';
@@ -39,6 +39,24 @@ const signedInRoutes = screenRoutes(
   { preload: true },
 );
 
+/** The providers, pages and looks of the signed-in app: the same for every mount. */
+const ADMIN = {
+  dataProvider,
+  authProvider,
+  i18nProvider,
+  store,
+  layout: AppLayout,
+  loginPage: false,
+  notification: AppNotification,
+  error: ErrorPage,
+  catchAll: CatchAll,
+  accessDenied: AccessDeniedPage,
+  theme,
+  darkTheme,
+  title: 'app.title',
+  disableTelemetry: true,
+} satisfies ComponentProps<typeof Admin>;
+
 /**
  * The signed-in app: react-admin on the spec's paths, with the app layout around every screen. src/App.tsx
  * loads it lazily on any address that is not a public page, so that those do not carry it.
@@ -48,23 +66,7 @@ export default function SignedInApp() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => whenIdle(preloadPayloads), []);
   return (
-    <Admin
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      queryClient={queryClient}
-      i18nProvider={i18nProvider}
-      store={store}
-      layout={AppLayout}
-      loginPage={false}
-      notification={AppNotification}
-      error={ErrorPage}
-      catchAll={CatchAll}
-      accessDenied={AccessDeniedPage}
-      theme={theme}
-      darkTheme={darkTheme}
-      title="app.title"
-      disableTelemetry
-    >
+    <Admin {...ADMIN} queryClient={queryClient}>
       <CustomRoutes>{signedInRoutes}</CustomRoutes>
       {/* The resources the dataProvider serves; their screens are custom routes on the spec's paths. */}
       {RESOURCES.map(({ name, recordRepresentation }) => (
