@@ -24,7 +24,15 @@ import {
 import { declareListRoutes } from '../list-routes';
 import type { CheckedImage } from '../uploads';
 import { actorOf, allow, endpoint, ok, said } from '../routes';
-import type { Caller, DeclaredResource, HistoryValues, Resource, ResourceEntry, Write } from './types';
+import { derive } from './derive';
+import type {
+  Caller,
+  DeclaredResource,
+  HistoryValues,
+  ResourceDeclaration,
+  ResourceEntry,
+  Write,
+} from './types';
 
 const idParam = z.object({ id: z.string() });
 const security = [{ bearer: [] }];
@@ -33,17 +41,17 @@ const DETAIL_DESCRIPTION =
 /** A form with an image comes as multipart (or JSON without the image); it is parsed in the handler. */
 const consumes = ['multipart/form-data', 'application/json'];
 
-/** A declaration, type-checked, as the registry holds it. */
+/** A declaration, type-checked and completed (derive), as the registry holds it. */
 export function defineResource<
   T extends { id: number; version: number },
-  E,
+  E extends object,
   Q extends z.ZodObject,
   C extends z.ZodType,
   U extends z.ZodType,
   PC = undefined,
   PU = undefined,
->(resource: Resource<T, E, Q, C, U, PC, PU>): ResourceEntry {
-  const declaration = resource as unknown as DeclaredResource;
+>(resource: ResourceDeclaration<T, E, Q, C, U, PC, PU>): ResourceEntry {
+  const declaration = derive(resource) as unknown as DeclaredResource;
   return { routes: (app, ctx) => resourceRoutes(app, ctx, declaration), declaration };
 }
 
@@ -205,7 +213,7 @@ function detailRoute(app: App, ctx: Context, resource: DeclaredResource) {
     async (request, reply) => {
       const record = await findOr404(callerOf(ctx, request), resource);
       tagAnswer(reply, record.version);
-      return ok([await detail.show(ctx, record)]);
+      return ok([await (detail.show ?? resource.entity)(ctx, record)]);
     },
   );
 }
