@@ -9,7 +9,7 @@ import { NOTE_HISTORY } from '@contract/notes';
 import { candidateKeys } from '../db/keys';
 import { ACTIVE_STATE } from '../db/select';
 import { EVERY_ROLE } from '../platform/access';
-import { eachRow } from '../platform/resource/derive';
+import { eachRow, signedItems } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
 import { candidateSheet } from '../export/sheets';
 import { candidateListSpec, candidatesInTab, selectCandidates, toCandidate } from './queries';
@@ -23,10 +23,7 @@ export const candidates = defineResource({
   select: selectCandidates,
   uid: 'uid',
   company: 'company_id',
-  items: async (ctx) => {
-    const sign = await ctx.mediaLinks.signer();
-    return eachRow((row) => toCandidate(row, sign));
-  },
+  items: signedItems((sign) => eachRow((row) => toCandidate(row, sign))),
   item: candidate,
   history: CANDIDATE_HISTORY,
   timeline: { readers: EVERY_ROLE, including: [NOTE_HISTORY.kind] },

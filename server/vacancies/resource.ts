@@ -18,6 +18,7 @@ import { vacancySheet } from '../export/sheets';
 import { recordDeletions } from '../history/record';
 import { EVERY_ROLE, MANAGERS } from '../platform/access';
 import { badRequest } from '../platform/errors';
+import { signedItems } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
 import { vacancyHistoryValues } from './history';
 import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
@@ -34,10 +35,7 @@ export const vacancies = defineResource({
   uid: 'uid',
   company: 'company_id',
   // A batch at a time: the package catalogue and the rows' bookings come in two queries whatever their number.
-  items: async (ctx) => {
-    const sign = await ctx.mediaLinks.signer();
-    return (db, rows) => toVacancies(db, rows, sign);
-  },
+  items: signedItems((sign) => (db, rows) => toVacancies(db, rows, sign)),
   item: vacancy,
   // Its booked packages' names among its values; the thumbnail without its values.
   history: { ...VACANCY_HISTORY, values: vacancyHistoryValues },

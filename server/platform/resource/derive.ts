@@ -5,6 +5,7 @@ import { companyScope } from '../access';
 import type { Context } from '../context';
 import { notFound } from '../errors';
 import { runList } from '../lists';
+import type { MediaSigner } from '../media-links';
 import { actorOf } from '../routes';
 import type { Items, Resource, ResourceDeclaration } from './types';
 
@@ -13,6 +14,12 @@ export const eachRow =
   <T, E>(toItem: (row: T) => E): Items<T, E> =>
   (_db, rows) =>
     rows.map(toItem);
+
+/** Items with signed links to their files: one signer for all of an answer's (its links expire together). */
+export const signedItems =
+  <T, E>(items: (sign: MediaSigner) => Items<T, E>) =>
+  async (ctx: Context): Promise<Items<T, E>> =>
+    items(await ctx.mediaLinks.signer());
 
 /**
  * What every resource does alike, made from its declaration: a record found by its uid, its history keys, its

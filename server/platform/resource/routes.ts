@@ -6,7 +6,7 @@ import { ifMatchHeaders, staleAnswer } from '@contract/versions';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { unreferenced } from '../../db/references';
 import type { Database } from '../../db/schema';
-import { bumpVersion, lastChange } from '../../db/versions';
+import { bumpVersion } from '../../db/versions';
 import { changesOf, recordHistory } from '../../history/record';
 import { companyScope, type Actor } from '../access';
 import type { App, Context } from '../context';
@@ -18,7 +18,7 @@ import {
   preconditionFailed,
   requireVersion,
   tagAnswer,
-  versioned,
+  taggedRecord,
   type Expected,
 } from '../preconditions';
 import { declareListRoutes } from '../list-routes';
@@ -104,8 +104,8 @@ async function lockedValues(
 async function staleFailure(ctx: Context, resource: DeclaredResource, uid: string) {
   const record = await resource.find(ctx.db, uid, null);
   if (!record) return notFound();
-  const change = await lastChange(ctx.db, { kind: resource.history.kind, subjectUid: uid, recordUid: uid });
-  return preconditionFailed(await resource.entity(ctx, record), record.version, change);
+  const subject = { kind: resource.history.kind, subjectUid: uid, recordUid: uid };
+  return preconditionFailed(ctx.db, subject, await resource.entity(ctx, record), record.version);
 }
 
 async function valuesOf(db: Kysely<Database>, resource: DeclaredResource, id: number) {
@@ -178,8 +178,7 @@ async function dataOf(
 ) {
   const record = await resource.find(ctx.db, uid, null);
   if (!record) throw notFound();
-  tagAnswer(reply, record.version);
-  return versioned(request, await resource.entity(ctx, record), record.version);
+  return taggedRecord(request, reply, await resource.entity(ctx, record), record.version);
 }
 
 export const callerOf = (ctx: Context, request: FastifyRequest): Caller => ({
