@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { packageBulkDelete } from '@contract/bulk';
-import { PACKAGE_HISTORY, packageItem, packageListQuery, packageWrite } from '@contract/packages';
+import {
+  PACKAGE_HISTORY,
+  packageBulkDelete,
+  packageItem,
+  packageListQuery,
+  packageWrite,
+} from '@contract/packages';
 import type { Database } from '../db/schema';
 import { ADMINS, EVERY_ROLE } from '../platform/access';
 import { foldFilters, orderings, type ListSpec } from '../platform/lists';

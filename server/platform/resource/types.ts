@@ -190,7 +190,7 @@ type InUse =
 export interface BulkDelete {
   path: ApiPathName;
   roles: readonly UserRole[];
-  /** The selection (contract/bulk.ts). */
+  /** The selection (made in its contract by bulkDelete, contract/bulk.ts). */
   body: z.ZodType;
   /** "12 packages deleted" (smart_count). */
   message: SharedMessageKey;
