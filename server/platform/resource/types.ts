@@ -56,11 +56,12 @@ export interface Caller {
 }
 
 /**
- * A resource as one declaration (its folder's `resource.ts`): its table, calls, rules, history and export. The
- * generic routes (resourceRoutes) do the plumbing every resource shares: roles, company scope, the record
- * locked and read before a write, history in the write's transaction, unique keys and blocked deletes as 409.
- * `T` is the record as `find` reads it, `E` as the answers show it; `PC`/`PU` what a create's/update's checks
- * prepared. What the parameters must be is said once, where a declaration is made (defineResource).
+ * A resource as the generic routes read it: its declaration (ResourceDeclaration, its folder's `resource.ts`)
+ * with what defineResource derives from it; its table, calls, rules, history and export. The generic routes
+ * (resourceRoutes) do the plumbing every resource shares: roles, company scope, the record locked and read
+ * before a write, history in the write's transaction, unique keys and blocked deletes as 409. `T` is the record
+ * as `find` reads it, `E` as the answers show it; `PC`/`PU` what a create's/update's checks prepared. What the
+ * parameters must be is said once, where a declaration is made (defineResource).
  */
 export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
   tags: string[];
