@@ -9,7 +9,6 @@ import {
 } from './domain';
 import { answer } from './envelope';
 import { choice, type MessageKey } from './fields';
-import { packageListQuery } from './packages';
 import { vacancyListQuery } from './vacancies';
 
 const m = (key: MessageKey) => ({ error: key });
@@ -68,16 +67,16 @@ export const vacancyBulkUpdate = selection(vacancyListQuery, LIST_TYPES)
   .refine(oneSelection, m('validation.bulk_selection'));
 export type VacancyBulkUpdate = z.infer<typeof vacancyBulkUpdate>;
 
-/** A resource's bulk delete: the selection alone, each record deleted by the single delete's rules. */
-const bulkDelete = <Q extends z.ZodObject, const T extends Tabs>(query: Q, tabs: T) =>
+/**
+ * A resource's bulk delete: the selection alone, each record deleted by the single delete's rules. Its
+ * contract declares it (`packageBulkDelete` in packages.ts).
+ */
+export const bulkDelete = <Q extends z.ZodObject, const T extends Tabs>(query: Q, tabs: T) =>
   selection(query, tabs).refine(oneSelection, m('validation.bulk_selection'));
 
 /** POST customer-api/vacancy-bulk-delete/: deletes them, with their candidates, as the single delete does. */
 export const vacancyBulkDelete = bulkDelete(vacancyListQuery, LIST_TYPES);
 export type VacancyBulkDelete = z.infer<typeof vacancyBulkDelete>;
-
-/** POST customer-api/vacancy-package-bulk-delete/: the package list has no tabs. */
-export const packageBulkDelete = bulkDelete(packageListQuery, ['all']);
 
 /** What was left alone: the record's uid and why, in the caller's language (not found, or changed since read). */
 export const bulkRefusal = z.object({ uid: z.string(), reason: z.string() });

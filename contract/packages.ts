@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkDelete } from './bulk';
 import { filterText, requiredText } from './fields';
 import type { RecordedHistory } from './history';
 import { listQuery } from './lists';
@@ -25,3 +26,6 @@ export type PackageWrite = z.infer<typeof packageWrite>;
 
 /** GET vacancy-package-list/: unpaged without `page`, as the vacancy forms read it; paged like other lists. */
 export const packageListQuery = listQuery.extend({ package_name__icontains: filterText() });
+
+/** POST customer-api/vacancy-package-bulk-delete/: the package list has no tabs. */
+export const packageBulkDelete = bulkDelete(packageListQuery, ['all']);

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   candidate,
   CANDIDATE_HISTORY,
@@ -8,12 +7,10 @@ import {
 } from '@contract/candidates';
 import { NOTE_HISTORY } from '@contract/notes';
 import { candidateKeys } from '../db/keys';
-import type { Database } from '../db/schema';
 import { ACTIVE_STATE } from '../db/select';
-import { companyScope, EVERY_ROLE } from '../platform/access';
-import { runList } from '../platform/lists';
+import { EVERY_ROLE } from '../platform/access';
+import { eachRow, signedItems } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
-import { actorOf } from '../platform/routes';
 import { candidateSheet } from '../export/sheets';
 import { candidateListSpec, candidatesInTab, selectCandidates, toCandidate } from './queries';
 import { CANDIDATE_LISTED } from './table';
@@ -23,9 +20,10 @@ export const candidates = defineResource({
   tags: ['candidates'],
   table: 'candidates',
   listed: CANDIDATE_LISTED,
-  find: (db, uid, scope) => selectCandidates(db, scope).where('candidates.uid', '=', uid).executeTakeFirst(),
-  key: (row) => ({ uid: row.uid, companyId: row.company_id }),
-  entity: async (ctx, row) => toCandidate(row, await ctx.mediaLinks.signer()),
+  select: selectCandidates,
+  uid: 'uid',
+  company: 'company_id',
+  items: signedItems((sign) => eachRow((row) => toCandidate(row, sign))),
   item: candidate,
   history: CANDIDATE_HISTORY,
   timeline: { readers: EVERY_ROLE, including: [NOTE_HISTORY.kind] },
@@ -34,23 +32,10 @@ export const candidates = defineResource({
     query: candidateListQuery,
     sheet: candidateSheet,
     roles: EVERY_ROLE,
-    list: async (ctx, request, query, status) => {
-      const scope = companyScope(actorOf(request));
-      const sign = await ctx.mediaLinks.signer();
-      const source = (db: Kysely<Database>) => ({
-        records: candidatesInTab(db, scope, status),
-        rows: (ids: readonly number[]) =>
-          selectCandidates(db, null).where('candidates.id', 'in', ids).execute(),
-      });
-      return runList(request, ctx, source, candidateListSpec, query, (row) => toCandidate(row, sign));
-    },
+    spec: candidateListSpec,
+    records: candidatesInTab,
   },
-  detail: {
-    path: 'candidateDetail',
-    roles: EVERY_ROLE,
-    item: candidate,
-    show: async (ctx, row) => toCandidate(row, await ctx.mediaLinks.signer()),
-  },
+  detail: { path: 'candidateDetail', roles: EVERY_ROLE, item: candidate },
   update: {
     path: 'candidateUpdate',
     roles: EVERY_ROLE,

@@ -1,9 +1,9 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ActiveState, CandidateStatus } from '@contract/domain';
 import { listedBy004 } from '../db/list-indexes';
+import type { VersionedColumns } from '../db/versions';
 
-export interface CandidateTable {
-  id: Generated<number>;
+export interface CandidateTable extends VersionedColumns {
   uid: string;
   candidate_name: string;
   candidate_email: string;
@@ -27,8 +27,6 @@ export interface CandidateTable {
   vacancy_title_fold: string;
   company_name_key: string;
   company_name_fold: string;
-  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
-  version: Generated<number>;
 }
 
 export type CandidateRow = Selectable<CandidateTable>;

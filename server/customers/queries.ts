@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID } from '@contract/domain';
+import { ACTIVE_USER_STATUS, ADMINISTRATION_COMPANY_UID, type ListType } from '@contract/domain';
 import type { Customer, CustomerOption } from '@contract/customers';
 import { unreferenced, type Reference } from '../db/references';
 import type { Database } from '../db/schema';
@@ -31,6 +31,14 @@ export const isActive = (eb: CompanyScope) =>
       .whereRef('users.company_id', '=', 'companies.id')
       .where('users.status', '=', ACTIVE_USER_STATUS),
   );
+
+/** The companies one tab of the list shows (all, active, inactive); only the SubAdmin lists them, all of them. */
+export function customersInTab(db: Kysely<Database>, tab: ListType) {
+  const records = db.selectFrom('companies');
+  if (tab === 'active') return records.where((eb) => isActive(eb));
+  if (tab === 'inactive') return records.where((eb) => eb.not(isActive(eb)));
+  return records;
+}
 
 /** Companies with their deletability, optionally limited to one company (`companyScope`). */
 export function selectCustomers(db: Kysely<Database>, companyId: number | null) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import {
@@ -15,10 +14,9 @@ import {
 import { answer } from '@contract/envelope';
 import { companyKeys } from '../db/keys';
 import { spreadCompany } from '../db/parent-keys';
-import type { Database } from '../db/schema';
 import { ADMINS, companyScope, EVERY_ROLE, MANAGERS } from '../platform/access';
 import { conflict } from '../platform/errors';
-import { runList } from '../platform/lists';
+import { eachRow } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
 import { actorOf, allow, endpoint, ok } from '../platform/routes';
 import { selectUsers, toUser } from '../users/queries';
@@ -26,7 +24,7 @@ import {
   CUSTOMER_REFERENCES,
   customerListSpec,
   customerOptions,
-  isActive,
+  customersInTab,
   selectCustomers,
   toCustomer,
 } from './queries';
@@ -40,10 +38,11 @@ export const customers = defineResource({
   tags,
   table: 'companies',
   listed: COMPANY_LISTED,
-  find: (db, uid, scope) =>
-    selectCustomers(db, scope).where('companies.company_uid', '=', uid).executeTakeFirst(),
-  key: (row) => ({ uid: row.company_uid, companyId: row.id }),
-  entity: (_ctx, row) => toCustomer(row),
+  select: selectCustomers,
+  uid: 'company_uid',
+  // A customer is a company: its entries are its own.
+  company: 'id',
+  items: () => eachRow(toCustomer),
   item: customer,
   // The logo recorded without its values (VALUELESS_FIELDS).
   history: CUSTOMER_HISTORY,
@@ -56,17 +55,8 @@ export const customers = defineResource({
     query: customerListQuery,
     sheet: customerSheet,
     roles: ADMINS,
-    list: (ctx, request, query, type) => {
-      const source = (db: Kysely<Database>) => {
-        let records = db.selectFrom('companies');
-        if (type === 'active') records = records.where((eb) => isActive(eb));
-        if (type === 'inactive') records = records.where((eb) => eb.not(isActive(eb)));
-        const rows = (ids: readonly number[]) =>
-          selectCustomers(db, null).where('companies.id', 'in', ids).execute();
-        return { records, rows };
-      };
-      return runList(request, ctx, source, customerListSpec, query, toCustomer);
-    },
+    spec: customerListSpec,
+    records: (db, _scope, type) => customersInTab(db, type),
   },
   detail: {
     path: 'companyDetail',

@@ -1,9 +1,9 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { listedBy004 } from '../db/list-indexes';
+import type { VersionedColumns } from '../db/versions';
 
 /** A customer: a company, with its users and vacancies. */
-export interface CompanyTable {
-  id: Generated<number>;
+export interface CompanyTable extends VersionedColumns {
   company_uid: string;
   company_name: string;
   company_email: string;
@@ -20,8 +20,6 @@ export interface CompanyTable {
   company_email_fold: string;
   folder_name_fold: string;
   folder_id_fold: string;
-  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
-  version: Generated<number>;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

@@ -1,5 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import type { Database } from './schema';
+
+/** The columns every record's table starts with: its id, and its version (migration 015). */
+export interface VersionedColumns {
+  id: Generated<number>;
+  /** Raised by every write that changes the record (NEXT_VERSION): its ETag. */
+  version: Generated<number>;
+}
 
 /** The tables whose rows carry a version (migration 015): the records a screen edits. */
 export type VersionedTable = {

@@ -1,14 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { CandidateNote } from '@contract/notes';
 import type { Database } from '../db/schema';
-import { inCompany, type RowOf } from '../db/select';
+import type { RowOf } from '../db/select';
 import { candidatesInTab } from '../candidates/queries';
 import { companyScope, type Actor } from '../platform/access';
 import { notFound } from '../platform/errors';
 
+/** The candidates the actor sees, as candidate-detail-api scopes them: their notes are visible with them. */
+const visibleCandidates = (db: Kysely<Database>, actor: Actor) =>
+  candidatesInTab(db, companyScope(actor), 'all');
+
 /** The candidate of this uid as candidate-detail-api scopes it: another company's is as unknown as a missing one. */
 export async function findVisibleCandidate(db: Kysely<Database>, actor: Actor, candidateUid: string) {
-  const row = await candidatesInTab(db, companyScope(actor), 'all')
+  const row = await visibleCandidates(db, actor)
     .select(['candidates.id', 'candidates.uid', 'candidates.company_id'])
     .where('candidates.uid', '=', candidateUid)
     .executeTakeFirst();
@@ -49,9 +53,8 @@ export function toNote(row: RowOf<typeof selectNotes>): CandidateNote {
  * (PostgreSQL; SQLite's one writer needs none).
  */
 export async function findVisibleNote(db: Kysely<Database>, actor: Actor, noteUid: string, lock: boolean) {
-  const query = db
-    .selectFrom('candidate_notes')
-    .innerJoin('candidates', 'candidates.id', 'candidate_notes.candidate_id')
+  const row = await visibleCandidates(db, actor)
+    .innerJoin('candidate_notes', 'candidate_notes.candidate_id', 'candidates.id')
     .select([
       'candidate_notes.id',
       'candidate_notes.uid',
@@ -62,8 +65,8 @@ export async function findVisibleNote(db: Kysely<Database>, actor: Actor, noteUi
       'candidates.company_id',
     ])
     .where('candidate_notes.uid', '=', noteUid)
-    .$if(lock, (locked) => locked.forUpdate('candidate_notes'));
-  const row = await inCompany(query, 'candidates.company_id', companyScope(actor)).executeTakeFirst();
+    .$if(lock, (locked) => locked.forUpdate('candidate_notes'))
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }

@@ -6,7 +6,7 @@ import { messageAnswer, listAnswer } from '@contract/envelope';
 import { candidateNote, candidateNoteAnswer, candidateNoteWrite, NOTE_HISTORY } from '@contract/notes';
 import { ifMatchHeaders, staleAnswer } from '@contract/versions';
 import type { Database } from '../db/schema';
-import { lastChange, NEXT_VERSION } from '../db/versions';
+import { NEXT_VERSION } from '../db/versions';
 import { changesOf, forgetNoteText, recordHistory, type HistoryActor } from '../history/record';
 import { EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
@@ -16,7 +16,7 @@ import {
   expectedVersions,
   preconditionFailed,
   requireVersion,
-  tagAnswer,
+  taggedRecord,
   versioned,
 } from '../platform/preconditions';
 import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
@@ -81,15 +81,14 @@ export function noteRoutes(app: App, ctx: Context) {
   /** The note as a write answers it, its version as the ETag. */
   const noteById = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
     const row = await selectNotes(ctx.db).where('candidate_notes.id', '=', id).executeTakeFirstOrThrow();
-    tagAnswer(reply, row.version);
-    return versioned(request, toNote(row), row.version);
+    return taggedRecord(request, reply, toNote(row), row.version);
   };
   /** A write refused by If-Match (412): the note as it now is, who changed it last and when. */
   const staleNote = async (actor: Actor, uid: string) => {
     const note = await findVisibleNote(ctx.db, actor, uid, false);
     const row = await selectNotes(ctx.db).where('candidate_notes.id', '=', note.id).executeTakeFirstOrThrow();
     const entry = { kind: NOTE_HISTORY.kind, subjectUid: note.candidate_uid, recordUid: uid };
-    return preconditionFailed(toNote(row), row.version, await lastChange(ctx.db, entry));
+    return preconditionFailed(ctx.db, entry, toNote(row), row.version);
   };
   /** Runs a note's write in its transaction; a stale If-Match answers 412 once that has rolled back. */
   const inNoteTransaction = (actor: Actor, uid: string, write: (trx: Kysely<Database>) => Promise<number>) =>

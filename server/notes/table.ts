@@ -1,8 +1,7 @@
-import type { Generated } from 'kysely';
+import type { VersionedColumns } from '../db/versions';
 
 /** A note on a candidate (issue 11); the author's name is kept for when the user is deleted. */
-export interface CandidateNoteTable {
-  id: Generated<number>;
+export interface CandidateNoteTable extends VersionedColumns {
   uid: string;
   candidate_id: number;
   author_user_id: number | null;
@@ -10,8 +9,6 @@ export interface CandidateNoteTable {
   note_text: string;
   created_at: string;
   updated_at: string;
-  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
-  version: Generated<number>;
 }
 
 declare module '../db/schema' {

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { packageBulkDelete } from '@contract/bulk';
-import { PACKAGE_HISTORY, packageItem, packageListQuery, packageWrite } from '@contract/packages';
+import {
+  PACKAGE_HISTORY,
+  packageBulkDelete,
+  packageItem,
+  packageListQuery,
+  packageWrite,
+} from '@contract/packages';
 import type { Database } from '../db/schema';
 import { ADMINS, EVERY_ROLE } from '../platform/access';
-import { foldFilters, orderings, runList, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, type ListSpec } from '../platform/lists';
+import { eachRow } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
 import { packageSheet } from './sheet';
 import { PACKAGE_LISTED, packageKeys } from './table';
@@ -35,10 +41,11 @@ export const packages = defineResource({
   tags: ['packages'],
   table: 'packages',
   listed: PACKAGE_LISTED,
-  find: (db, uid) => selectPackages(db).where('packages.uid', '=', uid).executeTakeFirst(),
+  select: selectPackages,
+  uid: 'uid',
   // A package belongs to no company: its entries are filed under their author's.
-  key: (row) => ({ uid: row.uid, companyId: null }),
-  entity: (_ctx, row) => toPackage(row),
+  company: null,
+  items: () => eachRow(toPackage),
   item: packageItem,
   history: PACKAGE_HISTORY,
   timeline: { readers: ADMINS },
@@ -48,13 +55,8 @@ export const packages = defineResource({
     query: packageListQuery,
     sheet: packageSheet,
     roles: EVERY_ROLE,
-    list: (ctx, request, query) => {
-      const source = (db: Kysely<Database>) => ({
-        records: db.selectFrom('packages'),
-        rows: (ids: readonly number[]) => selectPackages(db).where('packages.id', 'in', ids).execute(),
-      });
-      return runList(request, ctx, source, packageListSpec, query, toPackage);
-    },
+    spec: packageListSpec,
+    records: (db) => db.selectFrom('packages'),
   },
   create: {
     path: 'packageCreate',

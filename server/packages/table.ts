@@ -1,15 +1,12 @@
-import type { Generated } from 'kysely';
 import { deriver } from '../db/keys';
 import type { ListedTable } from '../db/list-indexes';
+import type { VersionedColumns } from '../db/versions';
 
-export interface PackageTable {
-  id: Generated<number>;
+export interface PackageTable extends VersionedColumns {
   uid: string;
   package_name: string;
   package_name_key: string;
   package_name_fold: string;
-  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
-  version: Generated<number>;
 }
 
 declare module '../db/schema' {

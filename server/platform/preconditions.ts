@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LastChange } from '../db/versions';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { lastChange } from '../db/versions';
 import { ApiError, badRequest } from './errors';
 
 /**
@@ -60,8 +62,17 @@ export async function conditionally<R>(write: () => Promise<R>, stale: () => Pro
   }
 }
 
-/** The 412: the record as it now is (with its version), and who changed it last and when. */
-export function preconditionFailed(data: object, version: number, change: LastChange): ApiError {
+/**
+ * The 412: the record as it now is (with its version), and who changed it last and when (its history's last
+ * entry of `subject`).
+ */
+export async function preconditionFailed(
+  db: Kysely<Database>,
+  subject: { kind: string; subjectUid: string; recordUid: string },
+  data: object,
+  version: number,
+): Promise<ApiError> {
+  const change = await lastChange(db, subject);
   const name = change.changed_by;
   return new ApiError(
     412,
@@ -86,3 +97,14 @@ export const versioned = <T extends object>(request: FastifyRequest, entity: T, 
 
 /** Marks an answer with the record's version. */
 export const tagAnswer = (reply: FastifyReply, version: number) => reply.header('etag', etagOf(version));
+
+/** A write's `data`: the record as the answer shows it, its version as the answer's ETag. */
+export function taggedRecord<T extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entity: T,
+  version: number,
+) {
+  tagAnswer(reply, version);
+  return versioned(request, entity, version);
+}

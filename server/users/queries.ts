@@ -1,13 +1,18 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { ACTIVE_USER_STATUS, type ListType } from '@contract/domain';
 import type { User } from '@contract/users';
 import type { Database } from '../db/schema';
 import { USER_LISTED } from './table';
 import { foldFilters, orderings, type ListSpec } from '../platform/lists';
 import { inCompany, type RowOf } from '../db/select';
 
-/** The users a list reads: one table, limited to one company's. */
-export function userRecords(db: Kysely<Database>, companyId: number | null) {
-  return inCompany(db.selectFrom('users'), 'users.company_id', companyId);
+/** The users one tab of the list shows (all, active, inactive, pending): one table, limited to one company's. */
+export function usersInTab(db: Kysely<Database>, companyId: number | null, tab: ListType) {
+  const records = inCompany(db.selectFrom('users'), 'users.company_id', companyId);
+  if (tab === 'active') return records.where('users.status', '=', ACTIVE_USER_STATUS);
+  if (tab === 'inactive') return records.where('users.status', '!=', ACTIVE_USER_STATUS);
+  if (tab === 'pending') return records.where('users.status', '=', 'Pending');
+  return records;
 }
 
 /** Users with their company, as section 3 names them. */

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { ACTIVE_USER_STATUS, USERNAME_PLACEHOLDER } from '@contract/domain';
 import type { RecordedField } from '@contract/history';
 import { user, USER_HISTORY, userCreate, userListQuery, userListType, userUpdate } from '@contract/users';
 import { userKeys } from '../db/keys';
 import { companyCopiesForChild } from '../db/parent-keys';
-import type { Database } from '../db/schema';
 import { PASSWORD_CHANGED } from '../history/record';
-import { companyScope, EVERY_ROLE, MANAGERS } from '../platform/access';
+import { EVERY_ROLE, MANAGERS } from '../platform/access';
 import { badRequest } from '../platform/errors';
-import { runList } from '../platform/lists';
+import { eachRow } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
-import { actorOf } from '../platform/routes';
-import { selectUsers, toUser, userListSpec, userRecords } from './queries';
+import { selectUsers, toUser, userListSpec, usersInTab } from './queries';
 import { checkMayManage, ownAccountLocked } from './rules';
 import { userSheet } from './sheet';
 import { guardUpdate, prepareCreate, prepareUpdate } from './writes';
@@ -28,9 +25,10 @@ export const users = defineResource({
   tags: ['users'],
   table: 'users',
   listed: USER_LISTED,
-  find: (db, uid, scope) => selectUsers(db, scope).where('users.user_uid', '=', uid).executeTakeFirst(),
-  key: (row) => ({ uid: row.user_uid, companyId: row.company_id }),
-  entity: (_ctx, row) => toUser(row),
+  select: selectUsers,
+  uid: 'user_uid',
+  company: 'company_id',
+  items: () => eachRow(toUser),
   item: user,
   history: { kind: USER_HISTORY.kind, fields: HISTORY_FIELDS },
   // Who may open a user's details, and so read its history.
@@ -43,20 +41,10 @@ export const users = defineResource({
     query: userListQuery,
     sheet: userSheet,
     roles: MANAGERS,
-    list: (ctx, request, query, type) => {
-      const scope = companyScope(actorOf(request));
-      const source = (db: Kysely<Database>) => {
-        let records = userRecords(db, scope);
-        if (type === 'active') records = records.where('users.status', '=', ACTIVE_USER_STATUS);
-        if (type === 'inactive') records = records.where('users.status', '!=', ACTIVE_USER_STATUS);
-        if (type === 'pending') records = records.where('users.status', '=', 'Pending');
-        const rows = (ids: readonly number[]) => selectUsers(db, null).where('users.id', 'in', ids).execute();
-        return { records, rows };
-      };
-      return runList(request, ctx, source, userListSpec, query, toUser);
-    },
+    spec: userListSpec,
+    records: usersInTab,
   },
-  detail: { path: 'userDetail', roles: MANAGERS, item: user, show: (_ctx, row) => toUser(row) },
+  detail: { path: 'userDetail', roles: MANAGERS, item: user },
   create: {
     path: 'userRegister',
     roles: MANAGERS,

@@ -1,9 +1,9 @@
 import type { Generated } from 'kysely';
 import type { UserRole, UserStatus } from '@contract/domain';
 import { listedBy004 } from '../db/list-indexes';
+import type { VersionedColumns } from '../db/versions';
 
-export interface UserTable {
-  id: Generated<number>;
+export interface UserTable extends VersionedColumns {
   user_uid: string;
   full_name: string;
   email: string;
@@ -24,8 +24,6 @@ export interface UserTable {
   user_role_fold: string;
   company_name_key: string;
   company_name_fold: string;
-  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
-  version: Generated<number>;
 }
 
 declare module '../db/schema' {

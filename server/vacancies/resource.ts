@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { vacancyBulkDelete } from '@contract/bulk';
 import { CANDIDATE_HISTORY } from '@contract/candidates';
 import {
@@ -13,15 +13,13 @@ import {
 import { vacancyList } from '../bulk/vacancies';
 import { vacancyKeys } from '../db/keys';
 import { companyCopiesForChild, spreadVacancy } from '../db/parent-keys';
-import type { Database } from '../db/schema';
 import { ACTIVE_STATE } from '../db/select';
 import { vacancySheet } from '../export/sheets';
 import { recordDeletions } from '../history/record';
-import { companyScope, EVERY_ROLE, MANAGERS } from '../platform/access';
-import { badRequest, notFound } from '../platform/errors';
-import { runList } from '../platform/lists';
+import { EVERY_ROLE, MANAGERS } from '../platform/access';
+import { badRequest } from '../platform/errors';
+import { signedItems } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
-import { actorOf } from '../platform/routes';
 import { vacancyHistoryValues } from './history';
 import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
 import { prepareCreate, preparePackages } from './rules';
@@ -33,13 +31,11 @@ export const vacancies = defineResource({
   tags: ['vacancies'],
   table: 'vacancies',
   listed: VACANCY_LISTED,
-  find: (db, uid, scope) => selectVacancies(db, scope).where('vacancies.uid', '=', uid).executeTakeFirst(),
-  key: (row) => ({ uid: row.uid, companyId: row.company_id }),
-  entity: async (ctx, row) => {
-    const [item] = await toVacancies(ctx.db, [row], await ctx.mediaLinks.signer());
-    if (!item) throw notFound();
-    return item;
-  },
+  select: selectVacancies,
+  uid: 'uid',
+  company: 'company_id',
+  // A batch at a time: the package catalogue and the rows' bookings come in two queries whatever their number.
+  items: signedItems((sign) => (db, rows) => toVacancies(db, rows, sign)),
   item: vacancy,
   // Its booked packages' names among its values; the thumbnail without its values.
   history: { ...VACANCY_HISTORY, values: vacancyHistoryValues },
@@ -50,28 +46,10 @@ export const vacancies = defineResource({
     query: vacancyListQuery,
     sheet: vacancySheet,
     roles: EVERY_ROLE,
-    list: async (ctx, request, query, type) => {
-      const scope = companyScope(actorOf(request));
-      const sign = await ctx.mediaLinks.signer();
-      const source = (db: Kysely<Database>) => {
-        const records = vacanciesInTab(db, scope, type);
-        // The entities are made a batch at a time; each keeps its row's id and version beside it.
-        const rows = async (ids: readonly number[]) => {
-          const selected = await selectVacancies(db, null).where('vacancies.id', 'in', ids).execute();
-          const items = await toVacancies(db, selected, sign);
-          return items.map((item, index) => ({ id: item.id, version: selected[index]?.version ?? 0, item }));
-        };
-        return { records, rows };
-      };
-      return runList(request, ctx, source, vacancyListSpec, query, ({ item }) => item);
-    },
+    spec: vacancyListSpec,
+    records: vacanciesInTab,
   },
-  detail: {
-    path: 'vacancyDetail',
-    roles: EVERY_ROLE,
-    item: vacancy,
-    show: async (ctx, row) => (await toVacancies(ctx.db, [row], await ctx.mediaLinks.signer()))[0],
-  },
+  detail: { path: 'vacancyDetail', roles: EVERY_ROLE, item: vacancy },
   create: {
     path: 'vacancyCreate',
     roles: MANAGERS,

@@ -1,9 +1,9 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ActiveState } from '@contract/domain';
 import { listedBy004 } from '../db/list-indexes';
+import type { VersionedColumns } from '../db/versions';
 
-export interface VacancyTable {
-  id: Generated<number>;
+export interface VacancyTable extends VersionedColumns {
   uid: string;
   vacancy_title: string;
   vacancy_description: string;
@@ -25,8 +25,6 @@ export interface VacancyTable {
   vacancy_tag_fold: string;
   company_name_key: string;
   company_name_fold: string;
-  /** Raised by every write that changes the record (db/versions.ts): its ETag. */
-  version: Generated<number>;
 }
 
 export type VacancyRow = Selectable<VacancyTable>;

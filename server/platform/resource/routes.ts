@@ -6,7 +6,7 @@ import { ifMatchHeaders, staleAnswer } from '@contract/versions';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { unreferenced } from '../../db/references';
 import type { Database } from '../../db/schema';
-import { bumpVersion, lastChange } from '../../db/versions';
+import { bumpVersion } from '../../db/versions';
 import { changesOf, recordHistory } from '../../history/record';
 import { companyScope, type Actor } from '../access';
 import type { App, Context } from '../context';
@@ -18,13 +18,21 @@ import {
   preconditionFailed,
   requireVersion,
   tagAnswer,
-  versioned,
+  taggedRecord,
   type Expected,
 } from '../preconditions';
 import { declareListRoutes } from '../list-routes';
 import type { CheckedImage } from '../uploads';
 import { actorOf, allow, endpoint, ok, said } from '../routes';
-import type { Caller, DeclaredResource, HistoryValues, Resource, ResourceEntry, Write } from './types';
+import { derive } from './derive';
+import type {
+  Caller,
+  DeclaredResource,
+  HistoryValues,
+  ResourceDeclaration,
+  ResourceEntry,
+  Write,
+} from './types';
 
 const idParam = z.object({ id: z.string() });
 const security = [{ bearer: [] }];
@@ -33,17 +41,17 @@ const DETAIL_DESCRIPTION =
 /** A form with an image comes as multipart (or JSON without the image); it is parsed in the handler. */
 const consumes = ['multipart/form-data', 'application/json'];
 
-/** A declaration, type-checked, as the registry holds it. */
+/** A declaration, type-checked and completed (derive), as the registry holds it. */
 export function defineResource<
   T extends { id: number; version: number },
-  E,
+  E extends object,
   Q extends z.ZodObject,
   C extends z.ZodType,
   U extends z.ZodType,
   PC = undefined,
   PU = undefined,
->(resource: Resource<T, E, Q, C, U, PC, PU>): ResourceEntry {
-  const declaration = resource as unknown as DeclaredResource;
+>(resource: ResourceDeclaration<T, E, Q, C, U, PC, PU>): ResourceEntry {
+  const declaration = derive(resource) as unknown as DeclaredResource;
   return { routes: (app, ctx) => resourceRoutes(app, ctx, declaration), declaration };
 }
 
@@ -96,8 +104,8 @@ async function lockedValues(
 async function staleFailure(ctx: Context, resource: DeclaredResource, uid: string) {
   const record = await resource.find(ctx.db, uid, null);
   if (!record) return notFound();
-  const change = await lastChange(ctx.db, { kind: resource.history.kind, subjectUid: uid, recordUid: uid });
-  return preconditionFailed(await resource.entity(ctx, record), record.version, change);
+  const subject = { kind: resource.history.kind, subjectUid: uid, recordUid: uid };
+  return preconditionFailed(ctx.db, subject, await resource.entity(ctx, record), record.version);
 }
 
 async function valuesOf(db: Kysely<Database>, resource: DeclaredResource, id: number) {
@@ -170,8 +178,7 @@ async function dataOf(
 ) {
   const record = await resource.find(ctx.db, uid, null);
   if (!record) throw notFound();
-  tagAnswer(reply, record.version);
-  return versioned(request, await resource.entity(ctx, record), record.version);
+  return taggedRecord(request, reply, await resource.entity(ctx, record), record.version);
 }
 
 export const callerOf = (ctx: Context, request: FastifyRequest): Caller => ({
@@ -205,7 +212,7 @@ function detailRoute(app: App, ctx: Context, resource: DeclaredResource) {
     async (request, reply) => {
       const record = await findOr404(callerOf(ctx, request), resource);
       tagAnswer(reply, record.version);
-      return ok([await detail.show(ctx, record)]);
+      return ok([await (detail.show ?? resource.entity)(ctx, record)]);
     },
   );
 }

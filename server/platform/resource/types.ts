@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { ListType, UserRole } from '@contract/domain';
 import type { HistoryChange } from '@contract/history';
@@ -15,7 +15,7 @@ import type { VersionedTable } from '../../db/versions';
 import type { Actor } from '../access';
 import type { App, Context } from '../context';
 import type { ListRoutes } from '../list-routes';
-import type { ListAnswer, ListRows } from '../lists';
+import type { ListAnswer, ListRows, ListSpec } from '../lists';
 
 /** A record's values as its history keeps them, by API field name. */
 export type HistoryValues = Record<string, string | number | null>;
@@ -56,11 +56,12 @@ export interface Caller {
 }
 
 /**
- * A resource as one declaration (its folder's `resource.ts`): its table, calls, rules, history and export. The
- * generic routes (resourceRoutes) do the plumbing every resource shares: roles, company scope, the record
- * locked and read before a write, history in the write's transaction, unique keys and blocked deletes as 409.
- * `T` is the record as `find` reads it, `E` as the answers show it; `PC`/`PU` what a create's/update's checks
- * prepared. What the parameters must be is said once, where a declaration is made (defineResource).
+ * A resource as the generic routes read it: its declaration (ResourceDeclaration, its folder's `resource.ts`)
+ * with what defineResource derives from it; its table, calls, rules, history and export. The generic routes
+ * (resourceRoutes) do the plumbing every resource shares: roles, company scope, the record locked and read
+ * before a write, history in the write's transaction, unique keys and blocked deletes as 409. `T` is the record
+ * as `find` reads it, `E` as the answers show it; `PC`/`PU` what a create's/update's checks prepared. What the
+ * parameters must be is said once, where a declaration is made (defineResource).
  */
 export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
   tags: string[];
@@ -90,7 +91,8 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
   /** A write refused by a unique index answers 409 with this message. */
   unique?: SharedMessageKey;
   list?: ResourceList<Q, E>;
-  detail?: Call & { item: z.ZodType; show(ctx: Context, record: T): Promise<unknown> | unknown };
+  /** `show`: what the detail answers beyond the record as `entity` shows it (a customer's users). */
+  detail?: Call & { item: z.ZodType; show?(ctx: Context, record: T): Promise<unknown> | unknown };
   create?: Call & {
     body: C;
     /** A valid body: the reference shows it, and tests write records of the resource with it. */
@@ -134,6 +136,50 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
   routes?(app: App, ctx: Context): void;
 }
 
+/** The columns of a row (as its `select` names them) whose values are of type `V`. */
+type ColumnOf<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & string;
+
+/** What a selector answers: a query of the records, of its own tables and their aliases. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each selector joins tables under its own aliases
+type Selection<T> = SelectQueryBuilder<any, any, T>;
+
+/** A batch of rows as an answer shows them, read from `db` (a snapshot while an unpaged list streams). */
+export type Items<T, E> = (db: Kysely<Database>, rows: T[]) => Promise<E[]> | E[];
+
+/** A list as its resource declares it: the calls, and what it lists of the table for one tab. */
+type DeclaredList<Q extends z.ZodObject, E> = Omit<ResourceList<Q, E>, 'list'> & {
+  spec: ListSpec;
+  /**
+   * The listed table alone for one tab, within the company scope (null: every company): no join, so that
+   * counts and deep pages read an index only.
+   */
+  records(
+    db: Kysely<Database>,
+    scope: number | null,
+    type: ListType,
+  ): SelectQueryBuilder<Database, keyof Database, object>;
+};
+
+/**
+ * A resource as its folder's `resource.ts` declares it: what its records are (one selector, the uid column, the
+ * company they belong to) and how answers show them; defineResource derives the rest (finding a record, the
+ * history's keys, the list's pages and the write answers' `data`).
+ */
+export interface ResourceDeclaration<T, E, Q extends z.ZodObject, C, U, PC, PU> extends Omit<
+  Resource<T, E, Q, C, U, PC, PU>,
+  'find' | 'key' | 'entity' | 'list'
+> {
+  /** Its records with all their answers show, within the company scope (null: every company). */
+  select(db: Kysely<Database>, scope: number | null): Selection<T>;
+  /** The column of `table` holding its uid (the row's field of that name). */
+  uid: ColumnOf<T, string>;
+  /** The column of the company its history entries belong to; null: the author's. */
+  company: ColumnOf<T, number> | null;
+  /** How an answer shows its records, made once an answer (so that one signer signs all its links). */
+  items(ctx: Context): Promise<Items<T, E>> | Items<T, E>;
+  list?: DeclaredList<Q, E>;
+}
+
 /**
  * What refers to a record and so blocks its delete: the delete goes only where none of these rows exists (the
  * condition inside the DELETE), else answers 409 with `inUse`.
@@ -145,7 +191,7 @@ type InUse =
 export interface BulkDelete {
   path: ApiPathName;
   roles: readonly UserRole[];
-  /** The selection (contract/bulk.ts). */
+  /** The selection (made in its contract by bulkDelete, contract/bulk.ts). */
   body: z.ZodType;
   /** "12 packages deleted" (smart_count). */
   message: SharedMessageKey;
