@@ -97,11 +97,9 @@ describe('bulk actions on the candidate list', () => {
   });
 
   it('sends the version each selected row was read at; a row a colleague changed since is reported refused', async () => {
-    const listed = answer('candidateList').body as { response: Record<string, unknown>[] };
-    const versioned = {
-      ...listed,
-      response: listed.response.map((row, index) => ({ ...row, version: index + 3 })),
-    };
+    const listed = answer('candidateList').body;
+    const rows = listed.response as Record<string, unknown>[];
+    const versioned = { ...listed, response: rows.map((row, index) => ({ ...row, version: index + 3 })) };
     const reason = 'Anna Schmidt changed this record after you opened it. Look at it again.';
     const { api, table, user } = await openList(
       '/all-active-candidate',
