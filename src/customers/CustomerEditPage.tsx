@@ -5,6 +5,7 @@ import { useGoBack } from '../common/useGoBack';
 import { lazySchemaValidator } from '../common/validation';
 import { CustomerFields } from './CustomerFields';
 import { useCustomerParams, type CustomerRecord } from './types';
+import { history } from './history';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/customers')).customerUpdate);
 
@@ -30,7 +31,7 @@ export default function CustomerEditPage() {
       listRoute={listRoute}
       after={goBack}
     >
-      <EditFormCard validator={validator} values={formValues} backTo={listRoute}>
+      <EditFormCard validator={validator} values={formValues} fields={history.fields} backTo={listRoute}>
         <CustomerFields />
       </EditFormCard>
     </EditScreen>

@@ -3,6 +3,7 @@ import { EditFormCard } from '../common/resource/EditFormCard';
 import { lazySchemaValidator } from '../common/validation';
 import { PackageFields } from './PackageFields';
 import { usePackageParams, type PackageRecord } from './types';
+import { history } from './history';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/packages')).packageWrite);
 
@@ -13,7 +14,7 @@ export default function PackageEditPage() {
   const { uid, listRoute } = usePackageParams();
   return (
     <EditScreen resource="packages" id={uid} success="packages.edit.edited" listRoute={listRoute}>
-      <EditFormCard validator={validator} values={formValues} backTo={listRoute}>
+      <EditFormCard validator={validator} values={formValues} fields={history.fields} backTo={listRoute}>
         <PackageFields />
       </EditFormCard>
     </EditScreen>

@@ -7,7 +7,9 @@ import { FormCard } from '../common/FormCard';
 import { PageLoading } from '../common/PageLoading';
 import { PasswordInput } from '../common/PasswordInput';
 import { REQUIRED_MARK } from '../common/requiredMark';
+import { StaleEditDialog } from '../common/stale/StaleEditDialog';
 import { lazySchemaValidator } from '../common/validation';
+import { history } from './history';
 import { rolesForCompany } from './rules';
 import { EmailInput, FullNameInput } from './UserInputs';
 import { useUserParams, type UserRecord } from './types';
@@ -69,6 +71,7 @@ function EditUserForm({ backTo }: { backTo: string }) {
         label="users.fields.confirm_password"
         autoComplete="new-password"
       />
+      <StaleEditDialog fields={history.fields} />
     </FormCard>
   );
 }

@@ -6,18 +6,31 @@ import { editValues } from './formValues';
 import { useVacancyParams } from './params';
 import type { VacancyRecord } from './types';
 import { VacancyFields } from './VacancyFields';
+import { history } from './history';
 
 const validator = lazySchemaValidator(
   async () => (await import('@contract/vacancies')).vacancyUpdate,
   DAY_INPUT_MESSAGES,
 );
 
+/**
+ * The fields a colleague's save meanwhile is settled on in the dialog. The form holds the packages as uids and
+ * the thumbnail as a picked file, neither readable there: an untouched one takes the colleague's quietly, a
+ * changed one stays the user's.
+ */
+const { vacancy_package: _packages, vacancy_thumbnail: _thumbnail, ...conflictFields } = history.fields;
+
 /** /vacancy/edit/{pageType}/{uid}: the add form's fields, the customer fixed, plus the status. */
 export default function EditVacancyPage() {
   const { uid, listRoute } = useVacancyParams();
   return (
     <EditScreen resource="vacancies" id={uid} success="api.vacancy_updated" listRoute={listRoute}>
-      <EditFormCard<VacancyRecord> validator={validator} values={editValues} backTo={listRoute}>
+      <EditFormCard<VacancyRecord>
+        validator={validator}
+        values={editValues}
+        fields={conflictFields}
+        backTo={listRoute}
+      >
         <VacancyFields mode="edit" />
       </EditFormCard>
     </EditScreen>
