@@ -145,12 +145,12 @@ interface ChoicesProps {
 function Choices({ listed, fields, chosen, setChosen, theirs }: ChoicesProps) {
   const translate = useTranslate();
   return (
-    <Table size="small" sx={{ mt: 2 }}>
+    <Table size="small" sx={{ mt: 2, tableLayout: 'fixed' }}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('app.stale.field')}</TableCell>
-          <TableCell>{translate('app.stale.yours')}</TableCell>
-          <TableCell>{theirs}</TableCell>
+          <TableCell sx={{ width: '24%' }}>{translate('app.stale.field')}</TableCell>
+          <TableCell sx={{ width: '38%' }}>{translate('app.stale.yours')}</TableCell>
+          <TableCell sx={{ width: '38%' }}>{theirs}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -169,7 +169,7 @@ function Choices({ listed, fields, chosen, setChosen, theirs }: ChoicesProps) {
                   aria-label={label}
                   value={chosen[row.field] ?? row.proposed}
                   onChange={(event) => pick(event.target.value as Side)}
-                  sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', px: 2 }}
+                  sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', px: 2, columnGap: 4 }}
                 >
                   {(['yours', 'theirs'] as const).map((side) => (
                     <FormControlLabel
