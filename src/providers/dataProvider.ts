@@ -145,7 +145,10 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
         ? { uids: selection.ids.map(String) }
         : { matching: listQuery(spec, selection.filter) };
     const known = versions && Object.keys(versions).length > 0 ? { versions } : {};
-    const answer = await call(path, { method: 'POST', json: { ...chosen, ...(set ? { set } : {}), ...known } });
+    const answer = await call(path, {
+      method: 'POST',
+      json: { ...chosen, ...(set ? { set } : {}), ...known },
+    });
     return { message: String(answer.response), ...(answer.data as BulkAnswer['data']) };
   }
 

@@ -29,7 +29,11 @@ export function staleOf(error: unknown): Stale | null {
 /** The API's 412 with its record mapped by `toRecord`, so screens read it as they read any record. */
 export function staleError(error: unknown, toRecord: (item: unknown) => RaRecord): unknown {
   if (!(error instanceof HttpError) || error.status !== STALE) return error;
-  const body = error.body as { data?: unknown; changed_by?: string | null; changed_at?: string | null } | null;
+  const body = error.body as {
+    data?: unknown;
+    changed_by?: string | null;
+    changed_at?: string | null;
+  } | null;
   const version = versionOf(body?.data);
   if (!body?.data || version === undefined) return error;
   const stale: Stale = {
