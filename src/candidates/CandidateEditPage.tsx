@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { RadioButtonGroupInput, TextInput, useEditContext } from 'react-admin';
+import { RadioButtonGroupInput, TextInput, useEditContext, type RaRecord } from 'react-admin';
 import { ACTIVE_STATES, CANDIDATE_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { EditScreen } from '../common/EditScreen';
@@ -55,6 +55,9 @@ const conflictFields: Record<string, HistoryField> = {
   },
 };
 
+/** A record's values as the form holds them: the colleague's side of the dialog is read like the form was. */
+const conflictValues = (record: RaRecord) => editValues(record as CandidateRecord);
+
 function CandidateForm({ backTo }: { backTo: string }) {
   const { record } = useEditContext<CandidateRecord>();
   if (!record) return <PageLoading />;
@@ -72,7 +75,7 @@ function CandidateForm({ backTo }: { backTo: string }) {
           </Grid>
         ))}
       </Grid>
-      <StaleEditDialog fields={conflictFields} values={(item) => editValues(item as CandidateRecord)} />
+      <StaleEditDialog fields={conflictFields} values={conflictValues} />
     </FormCard>
   );
 }
