@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
 import { shared, type Language } from '../../i18n';
-import appTexts from '../../i18n/app';
+import staleTexts from '../../i18n/stale';
 import candidateTexts from '../../i18n/candidates';
 import raGerman from '../../i18n/ra-german';
 import vacancyTexts from '../../i18n/vacancies';
@@ -16,7 +16,7 @@ function textsOf(language: Language) {
   const fill = (text: string, values: Record<string, string>) =>
     Object.entries(values).reduce((out, [key, value]) => out.replace(`%{${key}}`, value), text);
   return {
-    stale: appTexts[language].app.stale,
+    stale: staleTexts[language].stale,
     candidates: candidateTexts[language].candidates,
     pipeline: vacancyTexts[language].vacancies.pipeline,
     api: shared[language].api,

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useNotify, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { staleOf, type Stale } from '../../providers/stale';
 import { errorMessage } from '../errors';
-import { StaleDeleteDialog } from '../stale/StaleDeleteDialog';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+
+/** Its code and texts load on the first delete a colleague overtook only. */
+const StaleDeleteDialog = lazy(() => import('../stale/StaleDeleteDialog'));
 
 interface ConfirmDeleteProps {
   resource: string;
@@ -68,12 +70,14 @@ export function ConfirmDelete({
   };
   if (stale)
     return (
-      <StaleDeleteDialog
-        stale={stale}
-        busy={isPending}
-        onLookAgain={() => void lookAgain()}
-        onDelete={() => mutate({ ...stale.record, version: stale.version })}
-      />
+      <Suspense fallback={null}>
+        <StaleDeleteDialog
+          stale={stale}
+          busy={isPending}
+          onLookAgain={() => void lookAgain()}
+          onDelete={() => mutate({ ...stale.record, version: stale.version })}
+        />
+      </Suspense>
     );
   return (
     <DeleteConfirmDialog

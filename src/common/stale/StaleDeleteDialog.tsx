@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
 import type { Stale } from '../../providers/stale';
+import { useStaleTranslate } from './useStaleTranslate';
 import { useWhoAndWhen } from './useWhoAndWhen';
 
 interface StaleDeleteDialogProps {
@@ -14,23 +14,23 @@ interface StaleDeleteDialogProps {
 }
 
 /** A delete refused because a colleague changed the record meanwhile: who and when, then look again or delete. */
-export function StaleDeleteDialog({ stale, busy, onLookAgain, onDelete }: StaleDeleteDialogProps) {
-  const translate = useTranslate();
+export default function StaleDeleteDialog({ stale, busy, onLookAgain, onDelete }: StaleDeleteDialogProps) {
+  const translate = useStaleTranslate();
   const who = useWhoAndWhen(stale);
   const titleId = useId();
   return (
     <Dialog open onClose={busy ? undefined : onLookAgain} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{translate('app.stale.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{translate('stale.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{who.said}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>{translate('app.stale.delete_question')}</DialogContentText>
+        <DialogContentText sx={{ mt: 1 }}>{translate('stale.delete_question')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onLookAgain} disabled={busy}>
-          {translate('app.stale.look_again')}
+          {translate('stale.look_again')}
         </Button>
         <Button variant="contained" color="error" onClick={onDelete} loading={busy}>
-          {translate('app.stale.delete_anyway')}
+          {translate('stale.delete_anyway')}
         </Button>
       </DialogActions>
     </Dialog>
