@@ -8,11 +8,9 @@ import { PageLoading } from '../common/PageLoading';
 import { useGoBack } from '../common/useGoBack';
 import { lazySchemaValidator } from '../common/validation';
 import { REQUIRED_MARK } from '../common/requiredMark';
-import type { HistoryField } from '../common/history/labels';
 import { StaleEditDialog } from '../common/stale/StaleEditDialog';
 import { routes } from '../routes';
 import { editValues } from './formValues';
-import { history } from './history';
 import { useCandidateParams } from './params';
 import type { CandidateRecord } from './types';
 
@@ -39,20 +37,16 @@ const CHOICE_FIELDS = [
   { source: 'candidate_active_or_inactive', label: 'candidates.fields.active', choices: activeChoices },
 ];
 
-/**
- * The fields a colleague's save meanwhile is settled on: as the history labels them, the active state as the
- * form holds it (candidate_active_or_inactive, in lower case) rather than as the record has it.
- */
-const { is_candidate_active: active, ...recorded } = history.fields;
-const conflictFields: Record<string, HistoryField> = {
-  ...recorded,
-  candidate_active_or_inactive: {
-    label: active?.label ?? 'candidates.fields.active',
-    show: (value, translate) => {
-      const label = activeChoices.find((item) => item.id === value)?.name;
-      return label ? translate(label) : value;
-    },
-  },
+/** The fields a colleague's save meanwhile is settled on; the history records the active state as it is shown. */
+const CONFLICT = {
+  kind: 'candidate',
+  fields: [
+    'candidate_name',
+    'candidate_email',
+    'candidate_phone_number',
+    'candidate_status',
+    ['candidate_active_or_inactive', 'is_candidate_active'],
+  ] as const,
 };
 
 /** A record's values as the form holds them: the colleague's side of the dialog is read like the form was. */
@@ -75,7 +69,7 @@ function CandidateForm({ backTo }: { backTo: string }) {
           </Grid>
         ))}
       </Grid>
-      <StaleEditDialog fields={conflictFields} values={conflictValues} />
+      <StaleEditDialog conflict={CONFLICT} values={conflictValues} />
     </FormCard>
   );
 }

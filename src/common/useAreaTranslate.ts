@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 
 /** A catalog area (i18n/<area>.ts): its texts in both languages under the top-level key `prefix`. */
-interface LazyArea {
+export interface LazyArea {
   english: object;
   german: object;
 }

@@ -5,7 +5,9 @@ import { useGoBack } from '../common/useGoBack';
 import { lazySchemaValidator } from '../common/validation';
 import { CustomerFields } from './CustomerFields';
 import { useCustomerParams, type CustomerRecord } from './types';
-import { history } from './history';
+
+/** The form's fields a colleague's save meanwhile is settled on (the logo, a picked file, is not listed). */
+const CONFLICT = { kind: 'customer', fields: ['company_name', 'company_email', 'folder_name', 'folder_id'] };
 
 const validator = lazySchemaValidator(async () => (await import('@contract/customers')).customerUpdate);
 
@@ -31,7 +33,7 @@ export default function CustomerEditPage() {
       listRoute={listRoute}
       after={goBack}
     >
-      <EditFormCard validator={validator} values={formValues} fields={history.fields} backTo={listRoute}>
+      <EditFormCard validator={validator} values={formValues} conflict={CONFLICT} backTo={listRoute}>
         <CustomerFields />
       </EditFormCard>
     </EditScreen>

@@ -3,7 +3,9 @@ import { EditFormCard } from '../common/resource/EditFormCard';
 import { lazySchemaValidator } from '../common/validation';
 import { PackageFields } from './PackageFields';
 import { usePackageParams, type PackageRecord } from './types';
-import { history } from './history';
+
+/** The form's field a colleague's save meanwhile is settled on. */
+const CONFLICT = { kind: 'package', fields: ['package_name'] };
 
 const validator = lazySchemaValidator(async () => (await import('@contract/packages')).packageWrite);
 
@@ -14,7 +16,7 @@ export default function PackageEditPage() {
   const { uid, listRoute } = usePackageParams();
   return (
     <EditScreen resource="packages" id={uid} success="packages.edit.edited" listRoute={listRoute}>
-      <EditFormCard validator={validator} values={formValues} fields={history.fields} backTo={listRoute}>
+      <EditFormCard validator={validator} values={formValues} conflict={CONFLICT} backTo={listRoute}>
         <PackageFields />
       </EditFormCard>
     </EditScreen>

@@ -6,7 +6,6 @@ import { editValues } from './formValues';
 import { useVacancyParams } from './params';
 import type { VacancyRecord } from './types';
 import { VacancyFields } from './VacancyFields';
-import { history } from './history';
 
 const validator = lazySchemaValidator(
   async () => (await import('@contract/vacancies')).vacancyUpdate,
@@ -18,7 +17,19 @@ const validator = lazySchemaValidator(
  * the thumbnail as a picked file, neither readable there: an untouched one takes the colleague's quietly, a
  * changed one stays the user's.
  */
-const { vacancy_package: _packages, vacancy_thumbnail: _thumbnail, ...conflictFields } = history.fields;
+const CONFLICT = {
+  kind: 'vacancy',
+  fields: [
+    'vacancy_title',
+    'vacancy_description',
+    'vacancy_tag',
+    'vacancy_quota',
+    'vacancy_start_date',
+    'vacancy_due_date',
+    'vacancy_status',
+    'vacancy_form_id',
+  ],
+};
 
 /** /vacancy/edit/{pageType}/{uid}: the add form's fields, the customer fixed, plus the status. */
 export default function EditVacancyPage() {
@@ -28,7 +39,7 @@ export default function EditVacancyPage() {
       <EditFormCard<VacancyRecord>
         validator={validator}
         values={editValues}
-        fields={conflictFields}
+        conflict={CONFLICT}
         backTo={listRoute}
       >
         <VacancyFields mode="edit" />

@@ -97,9 +97,11 @@ async function openCandidateEdit() {
 /** B ticks "Third interview" on a form read before the colleague changed the phone, and saves. */
 async function saveStale(user: UserEvent, server: ReturnType<typeof versionedRecord>, save = 'Save') {
   server.colleague({ candidate_phone_number: NEW_PHONE });
-  await user.click(screen.getByRole('radio', { name: /^(Third interview|Drittes Vorstellungsgespräch)$/ }));
+  await user.click(
+    await screen.findByRole('radio', { name: /^(Third interview|Drittes Vorstellungsgespräch)$/ }),
+  );
   await user.click(screen.getByRole('button', { name: save }));
-  return screen.findByRole('dialog');
+  return screen.findByRole('dialog', { name: /^(Changed meanwhile|Inzwischen geändert)$/ });
 }
 
 describe('a save or delete a colleague overtook (412)', () => {

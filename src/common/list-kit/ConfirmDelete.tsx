@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify, type Identifier, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { staleOf, type Stale } from '../../providers/stale';
 import { errorMessage } from '../errors';
+import { StaleDeleteDialog } from '../stale/StaleDeleteDialog';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
-
-/** Its code and texts load on the first delete a colleague overtook only. */
-const StaleDeleteDialog = lazy(() => import('../stale/StaleDeleteDialog'));
 
 interface ConfirmDeleteProps {
   resource: string;
@@ -70,14 +68,12 @@ export function ConfirmDelete({
   };
   if (stale)
     return (
-      <Suspense fallback={null}>
-        <StaleDeleteDialog
-          stale={stale}
-          busy={isPending}
-          onLookAgain={() => void lookAgain()}
-          onDelete={() => mutate({ ...stale.record, version: stale.version })}
-        />
-      </Suspense>
+      <StaleDeleteDialog
+        stale={stale}
+        busy={isPending}
+        onLookAgain={() => void lookAgain()}
+        onDelete={() => mutate({ ...stale.record, version: stale.version })}
+      />
     );
   return (
     <DeleteConfirmDialog

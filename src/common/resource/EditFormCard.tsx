@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useEditContext, type RaRecord } from 'react-admin';
 import { FormCard } from '../FormCard';
-import type { HistoryLabels } from '../history/labels';
 import { PageLoading } from '../PageLoading';
-import { StaleEditDialog } from '../stale/StaleEditDialog';
+import { StaleEditDialog, type ConflictFields } from '../stale/StaleEditDialog';
 import type { LazyValidator } from '../validation';
 
 interface EditFormCardProps<R extends RaRecord> {
@@ -14,7 +13,7 @@ interface EditFormCardProps<R extends RaRecord> {
    */
   values: (record: R) => Partial<RaRecord>;
   /** The fields a colleague's save meanwhile is settled on, labelled as the record's history labels them. */
-  fields: HistoryLabels['fields'];
+  conflict: ConflictFields;
   backTo: string;
   children: ReactNode;
 }
@@ -23,7 +22,7 @@ interface EditFormCardProps<R extends RaRecord> {
 export function EditFormCard<R extends RaRecord>({
   validator,
   values,
-  fields,
+  conflict,
   backTo,
   children,
 }: EditFormCardProps<R>) {
@@ -32,7 +31,7 @@ export function EditFormCard<R extends RaRecord>({
   return (
     <FormCard validator={validator} record={values(record)} backTo={backTo}>
       {children}
-      <StaleEditDialog fields={fields} values={values as (record: RaRecord) => Partial<RaRecord>} />
+      <StaleEditDialog conflict={conflict} values={values as (record: RaRecord) => Partial<RaRecord>} />
     </FormCard>
   );
 }

@@ -1,25 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
-import { useId, useMemo, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { useSaveContext, type TranslateFunction } from 'react-admin';
+import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { RaRecord, SaveHandler, TranslateFunction } from 'react-admin';
 import type { Row } from '../../providers/listing';
 import type { Stale } from '../../providers/stale';
+import { historyField } from '../history/fields';
 import type { HistoryField } from '../history/labels';
 import { differences, type Difference, type Side } from './merge';
 import type { StaleEditDialogProps } from './StaleEditDialog';
@@ -34,20 +19,42 @@ function shown(value: unknown, field: HistoryField | undefined, translate: Trans
   return items.map((item) => (field?.show ? field.show(String(item), translate) : String(item))).join(', ');
 }
 
+/** Each listable form field's label and shown values, from the history labels of the record's kind. */
+function labelled({ kind, fields }: StaleEditDialogProps['conflict']): Record<string, HistoryField> {
+  return Object.fromEntries(
+    fields.map((entry) => {
+      const [field, recorded] = typeof entry === 'string' ? [entry, entry] : entry;
+      return [field, historyField(kind, recorded)];
+    }),
+  );
+}
+
 interface ConflictProps extends Required<StaleEditDialogProps> {
+  /** The id the frame's dialog is labelled by: the title here. */
+  titleId: string;
   stale: Stale;
   base: Row;
+  /** The edit form and its save. */
+  form: UseFormReturn;
+  save: SaveHandler<RaRecord> | undefined;
   onSaved: (theirs: Row) => void;
 }
 
 /** The refused save's dialog (StaleEditDialog): the differing fields, the choice, the save. */
-export default function StaleConflict({ stale, fields, values, base, onSaved }: ConflictProps) {
-  const translate = useStaleTranslate();
-  const form = useFormContext();
-  const { save } = useSaveContext();
+export function StaleConflict({
+  titleId,
+  stale,
+  conflict,
+  values,
+  base,
+  form,
+  save,
+  onSaved,
+}: ConflictProps) {
+  const { translate, ready } = useStaleTranslate();
   const { clear } = useStaleEdit();
-  const titleId = useId();
-  const who = useWhoAndWhen(stale);
+  const fields = useMemo(() => labelled(conflict), [conflict]);
+  const who = useWhoAndWhen(stale, translate);
   const theirs = useMemo(() => values(stale.record), [values, stale.record]);
   const { listed, quiet } = useMemo(
     () => differences(Object.keys(fields), base, form.getValues(), theirs),
@@ -69,16 +76,20 @@ export default function StaleConflict({ stale, fields, values, base, onSaved }: 
     void save?.(form.getValues());
   };
 
+  if (!ready) return null;
   return (
-    <Dialog open onClose={clear} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{translate('stale.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{who.said}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>
+    <>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ px: 3, pt: 2, pb: 1 }}>
+        {translate('stale.title')}
+      </Typography>
+      <Box sx={{ px: 3, color: 'text.secondary' }}>
+        <Typography>{who.said}</Typography>
+        <Typography sx={{ mt: 1 }}>
           {translate(listed.length > 0 ? 'stale.choose' : 'stale.nothing_differs')}
-        </DialogContentText>
+        </Typography>
         {listed.length > 0 && (
           <Choices
+            translate={translate}
             listed={listed}
             fields={fields}
             chosen={chosen}
@@ -86,20 +97,22 @@ export default function StaleConflict({ stale, fields, values, base, onSaved }: 
             theirs={who.theirs}
           />
         )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      </Box>
+      <Stack direction="row" flexWrap="wrap" gap={1} sx={{ p: 1.5 }}>
         {listed.length > 0 && (
           <Stack direction="row" gap={1} sx={{ mr: 'auto' }}>
             <Button onClick={() => all('yours')}>{translate('stale.keep_mine')}</Button>
             <Button onClick={() => all('theirs')}>{translate('stale.take_theirs')}</Button>
           </Stack>
         )}
-        <Button onClick={clear}>{translate('stale.back')}</Button>
+        <Button onClick={clear} sx={{ ml: 'auto' }}>
+          {translate('stale.back')}
+        </Button>
         <Button variant="contained" onClick={saveChosen}>
           {translate('stale.save')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </>
   );
 }
 
@@ -110,31 +123,46 @@ interface ChoicesProps {
   setChosen: (update: (chosen: Record<string, Side>) => Record<string, Side>) => void;
   /** The heading of the colleague's column: who saved and when. */
   theirs: string;
+  translate: TranslateFunction;
 }
 
 /** The table of differing fields: per field a radio group, the user's value or the colleague's. */
-function Choices({ listed, fields, chosen, setChosen, theirs }: ChoicesProps) {
-  const translate = useStaleTranslate();
+function Choices({ listed, fields, chosen, setChosen, theirs, translate }: ChoicesProps) {
+  // A plain table: Material UI's would share its modules with the lists and split their chunk (see StaleEditDialog).
+  const cell = {
+    textAlign: 'left',
+    fontWeight: 'normal',
+    py: 1,
+    px: 2,
+    borderBottom: 1,
+    borderColor: 'divider',
+  };
   return (
-    <Table size="small" sx={{ mt: 2, tableLayout: 'fixed' }}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: '24%' }}>{translate('stale.field')}</TableCell>
-          <TableCell sx={{ width: '38%' }}>{translate('stale.yours')}</TableCell>
-          <TableCell sx={{ width: '38%' }}>{theirs}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
+    <Box component="table" sx={{ mt: 2, width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          <Box component="th" sx={{ ...cell, width: '24%', fontWeight: 500 }}>
+            {translate('stale.field')}
+          </Box>
+          <Box component="th" sx={{ ...cell, width: '38%', fontWeight: 500 }}>
+            {translate('stale.yours')}
+          </Box>
+          <Box component="th" sx={{ ...cell, width: '38%', fontWeight: 500 }}>
+            {theirs}
+          </Box>
+        </tr>
+      </thead>
+      <tbody>
         {listed.map((row) => {
           const field = fields[row.field];
           const label = translate(field?.label ?? row.field);
           const pick = (side: Side) => setChosen((current) => ({ ...current, [row.field]: side }));
           return (
-            <TableRow key={row.field}>
-              <TableCell component="th" scope="row">
+            <tr key={row.field}>
+              <Box component="th" scope="row" sx={cell}>
                 {label}
-              </TableCell>
-              <TableCell colSpan={2} sx={{ p: 0 }}>
+              </Box>
+              <Box component="td" colSpan={2} sx={{ ...cell, px: 0, py: 0 }}>
                 <RadioGroup
                   row
                   aria-label={label}
@@ -154,11 +182,11 @@ function Choices({ listed, fields, chosen, setChosen, theirs }: ChoicesProps) {
                     />
                   ))}
                 </RadioGroup>
-              </TableCell>
-            </TableRow>
+              </Box>
+            </tr>
           );
         })}
-      </TableBody>
-    </Table>
+      </tbody>
+    </Box>
   );
 }

@@ -14,10 +14,11 @@ interface StaleDeleteDialogProps {
 }
 
 /** A delete refused because a colleague changed the record meanwhile: who and when, then look again or delete. */
-export default function StaleDeleteDialog({ stale, busy, onLookAgain, onDelete }: StaleDeleteDialogProps) {
-  const translate = useStaleTranslate();
-  const who = useWhoAndWhen(stale);
+export function StaleDeleteDialog({ stale, busy, onLookAgain, onDelete }: StaleDeleteDialogProps) {
+  const { translate, ready } = useStaleTranslate();
+  const who = useWhoAndWhen(stale, translate);
   const titleId = useId();
+  if (!ready) return null;
   return (
     <Dialog open onClose={busy ? undefined : onLookAgain} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{translate('stale.title')}</DialogTitle>

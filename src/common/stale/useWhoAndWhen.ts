@@ -1,10 +1,9 @@
+import type { TranslateFunction } from 'react-admin';
 import type { Stale } from '../../providers/stale';
 import { useDateTime } from '../useDateTime';
-import { useStaleTranslate } from './useStaleTranslate';
 
 /** Who saved meanwhile and when, in the user's language and its way of writing a moment. */
-export function useWhoAndWhen(stale: Stale) {
-  const translate = useStaleTranslate();
+export function useWhoAndWhen(stale: Stale, translate: TranslateFunction) {
   const dateTime = useDateTime();
   const known = stale.changedBy && stale.changedAt;
   return {
