@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import { RadioButtonGroupInput, TextInput, useEditContext } from 'react-admin';
+import { RadioButtonGroupInput, TextInput, useEditContext, type RaRecord } from 'react-admin';
 import { ACTIVE_STATES, CANDIDATE_STATUSES } from '@contract/domain';
 import { domainChoices } from '../common/choices';
 import { EditScreen } from '../common/EditScreen';
@@ -8,6 +8,7 @@ import { PageLoading } from '../common/PageLoading';
 import { useGoBack } from '../common/useGoBack';
 import { lazySchemaValidator } from '../common/validation';
 import { REQUIRED_MARK } from '../common/requiredMark';
+import { StaleEditDialog } from '../common/stale/StaleEditDialog';
 import { routes } from '../routes';
 import { editValues } from './formValues';
 import { useCandidateParams } from './params';
@@ -36,6 +37,21 @@ const CHOICE_FIELDS = [
   { source: 'candidate_active_or_inactive', label: 'candidates.fields.active', choices: activeChoices },
 ];
 
+/** The fields a colleague's save meanwhile is settled on; the history records the active state as it is shown. */
+const CONFLICT = {
+  kind: 'candidate',
+  fields: [
+    'candidate_name',
+    'candidate_email',
+    'candidate_phone_number',
+    'candidate_status',
+    ['candidate_active_or_inactive', 'is_candidate_active'],
+  ] as const,
+};
+
+/** A record's values as the form holds them: the colleague's side of the dialog is read like the form was. */
+const conflictValues = (record: RaRecord) => editValues(record as CandidateRecord);
+
 function CandidateForm({ backTo }: { backTo: string }) {
   const { record } = useEditContext<CandidateRecord>();
   if (!record) return <PageLoading />;
@@ -53,6 +69,7 @@ function CandidateForm({ backTo }: { backTo: string }) {
           </Grid>
         ))}
       </Grid>
+      <StaleEditDialog conflict={CONFLICT} values={conflictValues} />
     </FormCard>
   );
 }

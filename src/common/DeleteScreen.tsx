@@ -68,6 +68,7 @@ export function DeleteScreen({
           previousData={record}
           redirectTo={redirectTo}
           onCancel={goBack}
+          onLookAgain={() => setAsking(false)}
           consequence={consequence}
         />
       )}

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { EditBase } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { staleOf, type Stale } from '../providers/stale';
 import { PageFrame } from './PageFrame';
 import { PageLoading } from './PageLoading';
 import { useMayOpen } from './useMayOpen';
+import { StaleEditContext } from './stale/StaleEditContext';
 import { useSaveEffects } from './useSaveEffects';
 
 interface EditScreenProps {
@@ -24,7 +26,8 @@ interface EditScreenProps {
 /**
  * An edit page (spec section 4): waits for the role check, loads the record once (a failure goes back to the
  * list), saves pessimistically and stays put until the server answers, then shows the success message and
- * goes on, or shows the first error and keeps what was typed.
+ * goes on, or shows the first error and keeps what was typed. A save refused because a colleague saved the
+ * record meanwhile (412) goes to the form's StaleEditDialog, which lets the user settle it field by field.
  */
 export function EditScreen({
   resource,
@@ -37,6 +40,16 @@ export function EditScreen({
 }: EditScreenProps) {
   const navigate = useNavigate();
   const effects = useSaveEffects(success, after ?? (() => navigate(listRoute)));
+  const [stale, setStale] = useState<Stale | null>(null);
+  const staleEdit = useMemo(() => ({ stale, clear: () => setStale(null) }), [stale]);
+  const mutationOptions = {
+    ...effects,
+    onError: (error: unknown) => {
+      const refused = staleOf(error);
+      if (refused) setStale(refused);
+      else effects.onError(error);
+    },
+  };
   const mayOpen = useMayOpen(resource, 'edit');
   if (!mayOpen) return <PageLoading />;
   return (
@@ -46,11 +59,13 @@ export function EditScreen({
       mutationMode="pessimistic"
       redirect={false}
       redirectOnError={() => listRoute}
-      mutationOptions={effects}
+      mutationOptions={mutationOptions}
     >
-      <PageFrame title={`${resource}.edit.title`} crumbs={[{ label: `${resource}.title`, to: crumbTo }]}>
-        {children}
-      </PageFrame>
+      <StaleEditContext.Provider value={staleEdit}>
+        <PageFrame title={`${resource}.edit.title`} crumbs={[{ label: `${resource}.title`, to: crumbTo }]}>
+          {children}
+        </PageFrame>
+      </StaleEditContext.Provider>
     </EditBase>
   );
 }

@@ -6,6 +6,9 @@ import { lazySchemaValidator } from '../common/validation';
 import { CustomerFields } from './CustomerFields';
 import { useCustomerParams, type CustomerRecord } from './types';
 
+/** The form's fields a colleague's save meanwhile is settled on (the logo, a picked file, is not listed). */
+const CONFLICT = { kind: 'customer', fields: ['company_name', 'company_email', 'folder_name', 'folder_id'] };
+
 const validator = lazySchemaValidator(async () => (await import('@contract/customers')).customerUpdate);
 
 /** The editable fields; the stored logo shows as the preview, only a newly chosen file is sent (spec section 5). */
@@ -30,7 +33,7 @@ export default function CustomerEditPage() {
       listRoute={listRoute}
       after={goBack}
     >
-      <EditFormCard validator={validator} values={formValues} backTo={listRoute}>
+      <EditFormCard validator={validator} values={formValues} conflict={CONFLICT} backTo={listRoute}>
         <CustomerFields />
       </EditFormCard>
     </EditScreen>

@@ -4,6 +4,9 @@ import { lazySchemaValidator } from '../common/validation';
 import { PackageFields } from './PackageFields';
 import { usePackageParams, type PackageRecord } from './types';
 
+/** The form's field a colleague's save meanwhile is settled on. */
+const CONFLICT = { kind: 'package', fields: ['package_name'] };
+
 const validator = lazySchemaValidator(async () => (await import('@contract/packages')).packageWrite);
 
 const formValues = (record: PackageRecord) => ({ id: record.id, package_name: record.package_name });
@@ -13,7 +16,7 @@ export default function PackageEditPage() {
   const { uid, listRoute } = usePackageParams();
   return (
     <EditScreen resource="packages" id={uid} success="packages.edit.edited" listRoute={listRoute}>
-      <EditFormCard validator={validator} values={formValues} backTo={listRoute}>
+      <EditFormCard validator={validator} values={formValues} conflict={CONFLICT} backTo={listRoute}>
         <PackageFields />
       </EditFormCard>
     </EditScreen>

@@ -18,6 +18,7 @@ import { API_URL, createAccountCalls, messageOf, type AccountCalls } from './acc
 import { createCall, createDownload, type Answer, type Download, type FetchLike } from './http';
 import { filterQuery, localList, pagingQuery, type Row } from './listing';
 import { API_SPECS } from './apiSpecs';
+import { staleError, versionOf } from './stale';
 import type { ResourceName } from '../resources';
 import type { BulkAction, ResourceSpec } from './resources';
 
@@ -57,6 +58,8 @@ export interface BulkParams {
   action: BulkAction;
   selection: { ids: Identifier[] } | { filter: Row };
   set?: Row;
+  /** The version each selected record was read at, by uid: one changed since comes back refused. */
+  versions?: Record<string, number>;
 }
 
 /** The answer's message ("12 candidates updated"), and how many changed and which were refused, why. */
@@ -88,8 +91,17 @@ function readOnly(resource: string, action: string): never {
 export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDataProvider {
   const call = createCall(apiUrl, fetchImpl);
   const account = createAccountCalls(apiUrl, fetchImpl);
-  const send = (path: string, method: 'POST' | 'PUT', body: Row | FormData) =>
-    call(path, body instanceof FormData ? { method, form: body } : { method, json: body });
+  const send = (path: string, method: 'POST' | 'PUT', body: Row | FormData, ifMatch?: number) =>
+    call(path, body instanceof FormData ? { method, form: body, ifMatch } : { method, json: body, ifMatch });
+
+  /** A conditional write: its 412 carries the record as it now is, mapped as the resource's records are. */
+  async function written(spec: ResourceSpec, write: Promise<Answer>): Promise<Answer> {
+    try {
+      return await write;
+    } catch (error) {
+      throw staleError(error, (item) => toRecord(spec, item));
+    }
+  }
 
   const download = createDownload(apiUrl, fetchImpl);
 
@@ -121,7 +133,10 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
     return { type, query: filterQuery(filter, spec.filters, spec.defaults?.()) };
   }
 
-  async function bulkChange(resource: string, { action, selection, set }: BulkParams): Promise<BulkResult> {
+  async function bulkChange(
+    resource: string,
+    { action, selection, set, versions }: BulkParams,
+  ): Promise<BulkResult> {
     const spec = specOf(resource);
     const path = spec.bulk?.[action];
     if (!path) return readOnly(resource, 'changed in bulk');
@@ -129,17 +144,26 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
       'ids' in selection
         ? { uids: selection.ids.map(String) }
         : { matching: listQuery(spec, selection.filter) };
-    const answer = await call(path, { method: 'POST', json: { ...chosen, ...(set ? { set } : {}) } });
+    const known = versions && Object.keys(versions).length > 0 ? { versions } : {};
+    const answer = await call(path, {
+      method: 'POST',
+      json: { ...chosen, ...(set ? { set } : {}), ...known },
+    });
     return { message: String(answer.response), ...(answer.data as BulkAnswer['data']) };
   }
 
   async function one(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
     const spec = specOf(resource);
-    const found = spec.detail
-      ? rowsOf(await call(spec.detail(String(id)), { signal })).map((row) => toRecord(spec, row))[0]
-      : (await list(resource, { signal })).data.find((record) => record.id === id);
+    if (!spec.detail) {
+      const found = (await list(resource, { signal })).data.find((record) => record.id === id);
+      if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404, null);
+      return found as RaRecord;
+    }
+    const answer = await call(spec.detail(String(id)), { signal });
+    const found = rowsOf(answer).map((row) => toRecord(spec, row))[0];
     if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404, null);
-    return found as RaRecord;
+    // The detail's version is its ETag; a server without versions sends none, and the record has none.
+    return answer.etag === undefined ? found : ({ ...found, version: answer.etag } as RaRecord);
   }
 
   async function create(resource: string, params: CreateParams) {
@@ -161,7 +185,10 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
     const spec = specOf(resource);
     if (!spec.update) return readOnly(resource, 'updated');
     const data = params.data as Row;
-    const answer = await send(spec.update.path(String(params.id)), 'PUT', await spec.update.body(data));
+    // The form's version (raised when a stale save was resolved), else the record's as it was read.
+    const version = versionOf(data) ?? versionOf(params.previousData);
+    const body = await spec.update.body(data);
+    const answer = await written(spec, send(spec.update.path(String(params.id)), 'PUT', body, version));
     const record = answer.data
       ? toRecord(spec, answer.data)
       : ({ ...params.previousData, ...data, id: params.id } as RaRecord);
@@ -171,7 +198,8 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
   async function remove(resource: string, params: DeleteParams) {
     const spec = specOf(resource);
     if (!spec.remove) return readOnly(resource, 'deleted');
-    const answer = await call(spec.remove(String(params.id)), { method: 'DELETE' });
+    const ifMatch = versionOf(params.previousData);
+    const answer = await written(spec, call(spec.remove(String(params.id)), { method: 'DELETE', ifMatch }));
     return { data: params.previousData ?? ({ id: params.id } as RaRecord), meta: messageOf(answer) };
   }
 

@@ -17,6 +17,8 @@ export interface Answer {
   response: unknown;
   count?: number;
   data?: unknown;
+  /** The record's version from the answer's `ETag: "<version>"` header (not the body); absent without one. */
+  etag?: number;
 }
 
 interface CallOptions {
@@ -30,6 +32,8 @@ interface CallOptions {
   token?: string;
   /** react-admin cancels queries it no longer needs. */
   signal?: AbortSignal;
+  /** The version the record was read at: the write goes ahead only while it is still that one (If-Match). */
+  ifMatch?: number;
 }
 
 type Call = (path: string, options?: CallOptions) => Promise<Answer>;
@@ -49,7 +53,10 @@ function headersFor(options: CallOptions): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage() === 'german' ? 'de' : 'en',
+    // Rows and write answers then carry `version`, which the app's writes send back as If-Match.
+    Prefer: 'versions',
   };
+  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
   const token = options.auth === false ? null : (options.token ?? getToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   // Multipart bodies get their boundary from the browser; calls without a body carry no content type.
@@ -63,6 +70,12 @@ function failureMessage(body: unknown, text: string, status: number): string {
   if (Array.isArray(response) && typeof response[0] === 'string') return response[0];
   if (typeof response === 'string' && response) return response;
   return text || `HTTP ${status}`;
+}
+
+/** `"3"` of an ETag header as the version 3; a weak or foreign tag names no version the app can send back. */
+export function versionOfTag(header: string | null): number | undefined {
+  const match = /^"(\d{1,15})"$/.exec(header?.trim() ?? '');
+  return match ? Number(match[1]) : undefined;
 }
 
 function parse(text: string): unknown {
@@ -113,7 +126,8 @@ export function createCall(apiUrl: string, fetchImpl?: FetchLike): Call {
       // A success that is not the API's JSON envelope (a proxy's page, say) is a failure too.
       if (typeof body !== 'object' || body === null)
         throw new HttpError(UNREADABLE_MESSAGE, response.status, body);
-      return body as Answer;
+      const etag = versionOfTag(response.headers.get('etag'));
+      return (etag === undefined ? body : { ...body, etag }) as Answer;
     } catch (error) {
       if (error instanceof HttpError) throw error;
       if (!timedOut && options.signal?.aborted) throw error;

@@ -7,10 +7,14 @@ import { FormCard } from '../common/FormCard';
 import { PageLoading } from '../common/PageLoading';
 import { PasswordInput } from '../common/PasswordInput';
 import { REQUIRED_MARK } from '../common/requiredMark';
+import { StaleEditDialog } from '../common/stale/StaleEditDialog';
 import { lazySchemaValidator } from '../common/validation';
 import { rolesForCompany } from './rules';
 import { EmailInput, FullNameInput } from './UserInputs';
 import { useUserParams, type UserRecord } from './types';
+
+/** The form's fields a colleague's save meanwhile is settled on (a new password is the user's own). */
+const CONFLICT = { kind: 'user', fields: ['full_name', 'email', 'user_role', 'status'] };
 
 const validator = lazySchemaValidator(async () => (await import('@contract/users')).userUpdate);
 const statusChoices = domainChoices('users.statuses', EDITABLE_USER_STATUSES);
@@ -69,6 +73,7 @@ function EditUserForm({ backTo }: { backTo: string }) {
         label="users.fields.confirm_password"
         autoComplete="new-password"
       />
+      <StaleEditDialog conflict={CONFLICT} />
     </FormCard>
   );
 }

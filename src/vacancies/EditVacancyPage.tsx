@@ -12,12 +12,36 @@ const validator = lazySchemaValidator(
   DAY_INPUT_MESSAGES,
 );
 
+/**
+ * The fields a colleague's save meanwhile is settled on in the dialog. The form holds the packages as uids and
+ * the thumbnail as a picked file, neither readable there: an untouched one takes the colleague's quietly, a
+ * changed one stays the user's.
+ */
+const CONFLICT = {
+  kind: 'vacancy',
+  fields: [
+    'vacancy_title',
+    'vacancy_description',
+    'vacancy_tag',
+    'vacancy_quota',
+    'vacancy_start_date',
+    'vacancy_due_date',
+    'vacancy_status',
+    'vacancy_form_id',
+  ],
+};
+
 /** /vacancy/edit/{pageType}/{uid}: the add form's fields, the customer fixed, plus the status. */
 export default function EditVacancyPage() {
   const { uid, listRoute } = useVacancyParams();
   return (
     <EditScreen resource="vacancies" id={uid} success="api.vacancy_updated" listRoute={listRoute}>
-      <EditFormCard<VacancyRecord> validator={validator} values={editValues} backTo={listRoute}>
+      <EditFormCard<VacancyRecord>
+        validator={validator}
+        values={editValues}
+        conflict={CONFLICT}
+        backTo={listRoute}
+      >
         <VacancyFields mode="edit" />
       </EditFormCard>
     </EditScreen>

@@ -96,6 +96,34 @@ describe('bulk actions on the candidate list', () => {
     });
   });
 
+  it('sends the version each selected row was read at; a row a colleague changed since is reported refused', async () => {
+    const listed = answer('candidateList').body;
+    const rows = listed.response as Record<string, unknown>[];
+    const versioned = { ...listed, response: rows.map((row, index) => ({ ...row, version: index + 3 })) };
+    const reason = 'Anna Schmidt changed this record after you opened it. Look at it again.';
+    const { api, table, user } = await openList(
+      '/all-active-candidate',
+      'StaffAdmin',
+      served('GET', 'candidateList', 200, versioned),
+      bulkAnswer('1 candidate updated', { changed: 1 }, [{ uid: BEN.uid, reason }]),
+    );
+    await within(table).findByText('Anna Applicant');
+    for (const box of rowCheckboxes(table)) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Set status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set the application status of 2 candidates' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'New value' }));
+    await user.click(screen.getByRole('option', { name: 'Contacted' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(`1 candidate updated. 1 not changed: ${reason}`)).toBeInTheDocument();
+    const call = api.requests.find((request) => request.path === 'customer-api/candidate-bulk-update/');
+    expect(call?.headers.get('Prefer')).toBe('versions');
+    expect(JSON.parse(String(call?.body))).toEqual({
+      uids: [ANNA.uid, BEN.uid],
+      set: { candidate_status: 'Contacted' },
+      versions: { [ANNA.uid]: 3, [BEN.uid]: 4 },
+    });
+  });
+
   it('speaks German: the toolbar and the confirmation', async () => {
     const { table, user } = await openList('/all-active-candidate', 'SubAdmin', answer('candidateList'));
     await within(table).findByText('Anna Applicant');

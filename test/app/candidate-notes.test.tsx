@@ -138,6 +138,44 @@ describe('notes on the candidate details', () => {
     expect(edit()).toHaveFocus();
   });
 
+  it("edits with the note's version; when a colleague changed it meanwhile says who, reads the notes again and keeps the text typed", async () => {
+    const user = userEvent.setup();
+    const versioned = served('GET', 'candidateNotes', 200, {
+      status: 200,
+      response: [
+        { ...STAFFS, created_at: local(24, 9, 5), updated_at: local(24, 9, 5), version: 1 },
+        { ...OWN, created_at: local(23, 17, 30), updated_at: local(24, 8, 0), version: 4 },
+      ],
+    });
+    const message = 'Anna Schmidt changed this record after you opened it.';
+    const stale = served('PUT', 'candidateNoteUpdate', 412, {
+      status: 412,
+      response: [message],
+      data: { ...OWN, note_text: 'Called Anna twice.', version: 5 },
+      changed_by: 'Anna Schmidt',
+      changed_at: local(24, 10, 0),
+    });
+    const { api, section } = await openNotes('SubAdmin', versioned, stale);
+    const own = item(section, /Called Anna/);
+    await user.click(within(own).getByRole('button', { name: 'Edit note' }));
+    const box = within(own).getByRole('textbox', { name: /Edit note/ });
+    await user.type(box, ' Confirmed.');
+    const listed = api.requests.filter((request) =>
+      request.path.startsWith('customer-api/candidate-notes'),
+    ).length;
+    await user.click(within(own).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.requests.find((request) => request.method === 'PUT')?.headers.get('If-Match')).toBe('"4"');
+    await waitFor(() =>
+      expect(
+        api.requests.filter((request) => request.path.startsWith('customer-api/candidate-notes')).length,
+      ).toBeGreaterThan(listed),
+    );
+    expect(within(own).getByRole('textbox', { name: /Edit note/ })).toHaveValue(
+      'Called Anna.\nShe can start on 1 May. Confirmed.',
+    );
+  });
+
   it('deletes a note only once confirmed', async () => {
     const user = userEvent.setup();
     const { api, section } = await openNotes('SubAdmin', answer('noteDelete'));

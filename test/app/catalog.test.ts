@@ -4,6 +4,7 @@ import { shared } from '../../i18n';
 import app from '../../i18n/app';
 import bulk from '../../i18n/bulk';
 import raGerman from '../../i18n/ra-german';
+import stale from '../../i18n/stale';
 import { catalogs } from '../../src/providers/i18nProvider';
 
 /** Every message of a catalog by its dotted key. */
@@ -33,6 +34,7 @@ const pairs = {
   'shared (i18n/index.ts: validation and api)': [shared.english, shared.german],
   'app (i18n/app.ts)': [app.english, app.german],
   'bulk actions (i18n/bulk.ts, loaded with the bulk toolbar)': [bulk.english, bulk.german],
+  'stale saves and deletes (i18n/stale.ts, loaded with their dialogs)': [stale.english, stale.german],
   'the merged catalogs of the i18nProvider': [catalogs.english, catalogs.german],
 } as const;
 

@@ -804,3 +804,71 @@ describe('dataProvider headers', () => {
     expect(api.last().url.href).toBe('https://api.example/api/admin-api/dashboard-api/');
   });
 });
+
+describe('dataProvider versions', () => {
+  const [CLARA] = itemsOf('userDetail') as [{ user_uid: string }];
+  const tagged = (status: number, body: unknown, etag?: string) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...(etag ? { ETag: etag } : {}) },
+    });
+
+  it("keeps a detail's ETag as the record's version, and a weak or foreign tag as none", async () => {
+    for (const [etag, version] of [
+      ['"7"', 7],
+      ['W/"7"', undefined],
+      ['"abc"', undefined],
+    ] as const) {
+      const fetch: FetchLike = async () => tagged(200, answer('userDetail').body, etag);
+      const { data } = await createDataProvider(API, fetch).getOne('users', { id: CLARA.user_uid });
+      expect(data.version).toBe(version);
+    }
+  });
+
+  it("sends If-Match of the form's version, else of the record read, and none without a version", async () => {
+    const { api, provider } = providerFor(answer('userUpdate'), answer('userDelete'));
+    const update = (data: Record<string, unknown>, previousData: Record<string, unknown>) =>
+      provider.update('users', { id: 'x', data, previousData: { id: 'x', ...previousData } });
+    await update({ full_name: 'A', version: 4 }, { version: 3 });
+    expect(api.last().headers.get('If-Match')).toBe('"4"');
+    await update({ full_name: 'A' }, { version: 3 });
+    expect(api.last().headers.get('If-Match')).toBe('"3"');
+    await update({ full_name: 'A' }, {});
+    expect(api.last().headers.has('If-Match')).toBe(false);
+    await provider.delete('users', { id: 'x', previousData: { id: 'x', version: 9 } });
+    expect(api.last().headers.get('If-Match')).toBe('"9"');
+  });
+
+  it('turns a 412 into the record as it now is (mapped: uid as id), its version, who and when', async () => {
+    const now = {
+      ...(answer('userDetail').body.response as object[])[0],
+      full_name: 'Clara Renamed',
+      version: 5,
+    };
+    const fetch: FetchLike = async () =>
+      tagged(412, {
+        status: 412,
+        response: ['Anna Schmidt changed this record after you opened it.'],
+        data: now,
+        changed_by: 'Anna Schmidt',
+        changed_at: '2026-11-28T13:02:00Z',
+      });
+    const provider = createDataProvider(API, fetch);
+    const error = await failure(
+      provider.update('users', {
+        id: CLARA.user_uid,
+        data: {},
+        previousData: { id: CLARA.user_uid, version: 4 },
+      }),
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.message).toBe('Anna Schmidt changed this record after you opened it.');
+    expect((error as HttpError).status).toBe(412);
+    expect((error as HttpError).body).toEqual({
+      record: expect.objectContaining({ id: CLARA.user_uid, full_name: 'Clara Renamed', version: 5 }),
+      version: 5,
+      changedBy: 'Anna Schmidt',
+      changedAt: '2026-11-28T13:02:00Z',
+    });
+  });
+});

@@ -4,12 +4,8 @@ import { AdminContext, memoryStore, TextInput, type RaRecord } from 'react-admin
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE_DEFAULT } from '@contract/domain';
-import {
-  ConfirmDelete,
-  PLACEHOLDER_AVATAR,
-  ResourceList,
-  type ListDeclaration,
-} from '../../src/common/list-kit';
+import { PLACEHOLDER_AVATAR, ResourceList, type ListDeclaration } from '../../src/common/list-kit';
+import { ConfirmDelete } from '../../src/common/list-kit/ConfirmDelete';
 import { AppNotification } from '../../src/common/AppNotification';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';

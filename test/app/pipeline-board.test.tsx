@@ -32,14 +32,21 @@ const json = (status: number, body: unknown) =>
 
 /**
  * The API as the board meets it: the candidate list answers by its query (vacancy__id, candidate_status,
- * page, page_size, by name) with Django REST's count, as the server does, and the candidate update changes
- * the candidate, or is refused with `refusal` as its message; `hold` keeps an update's answer back until it
- * is released. Everything else is the recorded answers.
+ * page, page_size, by name) with Django REST's count and each row's version, as the server does, and the
+ * status-only bulk update changes the named candidate (raising its version), refuses it as stale when the
+ * version sent is not its own (`changedBy` named), or fails with `refusal` as its message; `hold` keeps an
+ * update's answer back until it is released. Everything else is the recorded answers.
  */
-function boardApi(candidates: Candidate[], options: { refusal?: string } = {}) {
+interface BulkBody {
+  uids: string[];
+  set: { candidate_status: CandidateStatus };
+  versions?: Record<string, number>;
+}
+
+function boardApi(candidates: Candidate[], options: { refusal?: string; changedBy?: string } = {}) {
   const recorded = fakeApi(answer('vacancyDetail'), answer('profile'));
-  const rows = candidates.map((row) => ({ ...row }));
-  const updates: { path: string; body: Record<string, unknown> }[] = [];
+  const rows = candidates.map((row) => ({ ...row, version: row.version ?? 1 }));
+  const updates: { path: string; body: BulkBody }[] = [];
   /** The status filter of each candidate list call, in order. */
   const listed: (string | null)[] = [];
   let release: () => void = () => undefined;
@@ -62,19 +69,35 @@ function boardApi(candidates: Candidate[], options: { refusal?: string } = {}) {
     const url = new URL(input, 'http://app.test');
     const path = url.pathname.replace(/^\/api\//, '');
     if (path === apiPath('candidateList', { status: 'all' })) return list(url.searchParams);
-    const row = rows.find((item) => path === apiPath('candidateUpdate', { id: item.uid }));
-    if (!row || init.method !== 'PUT') return recorded.fetch(input, init);
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    if (path !== apiPath('candidateBulkUpdate') || init.method !== 'POST') return recorded.fetch(input, init);
+    const body = JSON.parse(String(init.body)) as BulkBody;
     updates.push({ path, body });
     if (held) await held;
     if (options.refusal) return json(400, { status: 400, response: [options.refusal] });
-    row.candidate_status = body.candidate_status as CandidateStatus;
-    return json(200, { status: 200, response: 'candidate updated successfully', data: row });
+    const named = rows.filter((row) => body.uids.includes(row.uid));
+    const stale = named.filter(
+      (row) => body.versions?.[row.uid] !== undefined && body.versions[row.uid] !== row.version,
+    );
+    for (const row of named.filter((item) => !stale.includes(item))) {
+      row.candidate_status = body.set.candidate_status;
+      row.version += 1;
+    }
+    const refused = stale.map((row) => ({
+      uid: row.uid,
+      reason: `${options.changedBy} changed this record after you opened it.`,
+    }));
+    const data = { changed: named.length - stale.length, unchanged: 0, refused };
+    return json(200, { status: 200, response: `${data.changed} candidates updated`, data });
   };
   return {
     fetch,
     updates,
     listed,
+    /** A colleague's save meanwhile: the board still shows the candidate as it was. */
+    changeBehind: (uid: string, change: Partial<Candidate>) => {
+      const row = rows.find((item) => item.uid === uid);
+      if (row) Object.assign(row, change, { version: row.version + 1 });
+    },
     /** Keeps the next update's answer back; the returned function lets it go. */
     hold: () => {
       held = new Promise((resolve) => (release = resolve));
@@ -169,7 +192,7 @@ describe('pipeline board on the vacancy details', () => {
     expect(within(column('Contacted')).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it("moves a card with the edit form's update, pending until the server answers; the counts follow", async () => {
+  it('moves a card with the status-only bulk call and its version, pending until the server answers; the counts follow', async () => {
     const api = boardApi([candidate(1, 'Applied', 'Anna Applicant'), candidate(2, 'Contacted', 'Carl')]);
     const { user } = await openBoard(api);
     await within(column('Applied')).findByRole('link', { name: 'Anna Applicant' });
@@ -177,15 +200,11 @@ describe('pipeline board on the vacancy details', () => {
     const before = api.listed.length;
     await keyboardMove(user, 'Anna Applicant', '{ArrowRight}');
     await waitFor(() => expect(api.updates).toHaveLength(1));
+    // The status alone, for this one uid at the version the board read: no other field goes back.
+    const uid = candidate(1, 'Applied').uid;
     expect(api.updates[0]).toEqual({
-      path: `customer-api/update-candidate/${candidate(1, 'Applied').uid}/`,
-      body: {
-        candidate_name: 'Anna Applicant',
-        candidate_email: ANNA.candidate_email,
-        candidate_phone_number: ANNA.candidate_phone_number,
-        candidate_status: 'Contacted',
-        candidate_active_or_inactive: 'active',
-      },
+      path: apiPath('candidateBulkUpdate'),
+      body: { uids: [uid], set: { candidate_status: 'Contacted' }, versions: { [uid]: 1 } },
     });
     const moving = within(column('Contacted')).getByRole('link', { name: 'Anna Applicant' }).closest('li');
     expect(moving).toHaveAttribute('aria-busy', 'true');
@@ -212,10 +231,28 @@ describe('pipeline board on the vacancy details', () => {
     await within(column('Applied')).findByRole('link', { name: 'Anna Applicant' });
     await keyboardMove(user, 'Anna Applicant', '{ArrowRight}{ArrowRight}');
     await screen.findByText('This candidate cannot be changed now');
-    expect(api.updates.map((update) => update.body.candidate_status)).toEqual(['First_Interview']);
+    expect(api.updates.map((update) => update.body.set.candidate_status)).toEqual(['First_Interview']);
     expect(cardNames('Applied')).toEqual(['Anna Applicant']);
     expect(cardNames('First_Interview')).toEqual([]);
     expect(countOf('Applied')).toBe('1 candidate');
+  });
+
+  it('refuses a stale move: the colleague is named, the board shows the candidate as it now is', async () => {
+    const api = boardApi([candidate(1, 'Applied', 'Anna Applicant')], { changedBy: 'Anna Schmidt' });
+    const { user } = await openBoard(api);
+    await within(column('Applied')).findByRole('link', { name: 'Anna Applicant' });
+    const uid = candidate(1, 'Applied').uid;
+    api.changeBehind(uid, { candidate_phone_number: '+49 30 1234567', candidate_status: 'Contacted' });
+    await keyboardMove(user, 'Anna Applicant', '{ArrowRight}{ArrowRight}');
+    await screen.findByText('Anna Schmidt changed this record after you opened it.');
+    expect(api.updates.map((update) => update.body)).toEqual([
+      { uids: [uid], set: { candidate_status: 'First_Interview' }, versions: { [uid]: 1 } },
+    ]);
+    // Read again: the card is where the colleague put it, not where it was dropped.
+    await waitFor(() => expect(cardNames('Contacted')).toEqual(['Anna Applicant']));
+    expect(cardNames('First_Interview')).toEqual([]);
+    expect(cardNames('Applied')).toEqual([]);
+    expect(screen.queryByText(/moved to/)).toBeNull();
   });
 
   it('moves by keyboard alone (space, arrows, space), announcing each step; Rejected is sent as Rejected', async () => {
@@ -230,7 +267,7 @@ describe('pipeline board on the vacancy details', () => {
     await user.keyboard(`{ArrowLeft}${'{ArrowRight}'.repeat(7)}`);
     await user.keyboard(' ');
     await screen.findByText('Ben Bewerber moved to Rejected');
-    expect(api.updates.map((update) => update.body.candidate_status)).toEqual(['Rejected']);
+    expect(api.updates.map((update) => update.body.set.candidate_status)).toEqual(['Rejected']);
     await waitFor(() => expect(cardNames('Rejected')).toEqual(['Ben Bewerber']));
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { errorMessage } from '../../common/errors';
+import { staleOf } from '../../providers/stale';
 import { NOTES, type NoteRecord } from './types';
 
 /** How many notes show at first, and how many more each "Show more" adds. */
@@ -31,7 +32,10 @@ const SUCCESS: Record<NoteWrite['action'], string> = {
 
 /**
  * Adds, edits and deletes a candidate's notes, waiting for the server (pessimistic): its own message as a
- * success toast, or its first error; the list is read again after a success.
+ * success toast, or its first error; the list is read again after a success. Edits and deletes go with the
+ * version the note was read at: when a colleague changed it meanwhile the server's message names who, and the
+ * list is read again, so the note shows as it now is while the text being typed stays in its form (saving it
+ * again then replaces the colleague's text knowingly).
  */
 export function useNoteWrites(candidateUid: string, onSuccess?: (write: NoteWrite) => void) {
   const dataProvider = useDataProvider();
@@ -58,6 +62,9 @@ export function useNoteWrites(candidateUid: string, onSuccess?: (write: NoteWrit
       await queryClient.invalidateQueries({ queryKey: [NOTES] });
       onSuccess?.(write);
     },
-    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+    onError: async (error) => {
+      notify(errorMessage(error), { type: 'error' });
+      if (staleOf(error)) await queryClient.invalidateQueries({ queryKey: [NOTES] });
+    },
   });
 }

@@ -32,11 +32,14 @@ export const historyLabels = <H extends RecordedHistory>(
   fields: Record<RecordedField<H>, HistoryField>,
 ): HistoryLabels => ({ kind, fields });
 
-/** A domain value by its label key, as the forms' choices name it; a value outside the domain as it is. */
+/**
+ * A domain value by its label key, as the forms' choices name it, whatever its case (an edit payload sends the
+ * active state in lower case); a value outside the domain as it is.
+ */
 export function choice(labels: string, values: readonly string[]): ShowValue {
-  const keys = new Map(domainChoices(labels, values).map((item) => [item.id, item.name]));
+  const keys = new Map(domainChoices(labels, values).map((item) => [item.id.toLowerCase(), item.name]));
   return (value, translate) => {
-    const key = keys.get(value);
+    const key = keys.get(value.toLowerCase());
     return key ? translate(key) : value;
   };
 }

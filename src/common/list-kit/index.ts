@@ -1,5 +1,4 @@
 /** The list kit every resource list screen is declared on. */
-export { ConfirmDelete } from './ConfirmDelete';
 export { listBasics } from './listBasics';
 export { ResourceList } from './ResourceList';
 export { useListPageType } from './StatusTabs';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useEditContext, type RaRecord } from 'react-admin';
 import { FormCard } from '../FormCard';
 import { PageLoading } from '../PageLoading';
+import { StaleEditDialog, type ConflictFields } from '../stale/StaleEditDialog';
 import type { LazyValidator } from '../validation';
 
 interface EditFormCardProps<R extends RaRecord> {
@@ -11,6 +12,8 @@ interface EditFormCardProps<R extends RaRecord> {
    * (shown at once) and the detail call's start the same form, and the detail's arrival keeps what was typed.
    */
   values: (record: R) => Partial<RaRecord>;
+  /** The fields a colleague's save meanwhile is settled on, labelled as the record's history labels them. */
+  conflict: ConflictFields;
   backTo: string;
   children: ReactNode;
 }
@@ -19,6 +22,7 @@ interface EditFormCardProps<R extends RaRecord> {
 export function EditFormCard<R extends RaRecord>({
   validator,
   values,
+  conflict,
   backTo,
   children,
 }: EditFormCardProps<R>) {
@@ -27,6 +31,7 @@ export function EditFormCard<R extends RaRecord>({
   return (
     <FormCard validator={validator} record={values(record)} backTo={backTo}>
       {children}
+      <StaleEditDialog conflict={conflict} values={values as (record: RaRecord) => Partial<RaRecord>} />
     </FormCard>
   );
 }

@@ -1,9 +1,11 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CandidateStatus } from '@contract/domain';
 import type { CandidateRecord } from '../../candidates/types';
 import { errorMessage } from '../../common/errors';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { versionOf } from '../../providers/stale';
 
 /** A card on its way to another column: shown there, pending, until the server has answered. */
 export interface PendingMove {
@@ -27,14 +29,16 @@ const without = (moves: Record<string, PendingMove>, id: string) =>
   Object.fromEntries(Object.entries(moves).filter(([key]) => key !== id));
 
 /**
- * Moves a candidate to another status, pessimistically, through the edit form's update (the dataProvider's
- * candidate update and its payload builder, the other fields as they are). The card stays pending in its new
- * column until the server has answered and the candidate lists and details are fetched again (so the two
- * columns' counts, the list and the detail agree); on a refusal it goes back and the server's message shows.
+ * Moves a candidate to another status, pessimistically, through the status-only bulk call with this one uid
+ * and the version the card was read at: it never sends the card's other fields, which a colleague may have
+ * changed since. The card stays pending in its new column until the server has answered and the candidate
+ * lists and details are fetched again (so the two columns' counts, the list and the detail agree); on a
+ * refusal (a colleague changed the candidate: the server names who) it goes back, the reason shows and the
+ * board is read again.
  */
 export function useMoves() {
   const [pending, setPending] = useState<Record<string, PendingMove>>({});
-  const [update] = useUpdate<CandidateRecord>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
@@ -43,11 +47,20 @@ export function useMoves() {
     if (record.candidate_status === to || pending[record.id]) return;
     setPending((moves) => ({ ...moves, [record.id]: { record, to } }));
     try {
-      await update(
-        'candidates',
-        { id: record.id, data: { ...record, candidate_status: to }, previousData: record },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
+      const version = versionOf(record);
+      const result = await dataProvider.bulkChange('candidates', {
+        action: 'update',
+        selection: { ids: [record.id] },
+        set: { candidate_status: to },
+        versions: version === undefined ? undefined : { [String(record.id)]: version },
+      });
+      const refusal = result.refused[0];
+      if (refusal) {
+        // The candidate is no longer as the board shows it: every column again, the card where it now is.
+        await queryClient.invalidateQueries({ queryKey: ['candidates'] });
+        notify(refusal.reason, { type: 'warning' });
+        return;
+      }
       await queryClient.invalidateQueries({
         queryKey: ['candidates'],
         predicate: touchedBy(record.candidate_status, to),
