@@ -37,17 +37,8 @@ const CHOICE_FIELDS = [
   { source: 'candidate_active_or_inactive', label: 'candidates.fields.active', choices: activeChoices },
 ];
 
-/** The fields a colleague's save meanwhile is settled on; the history records the active state as it is shown. */
-const CONFLICT = {
-  kind: 'candidate',
-  fields: [
-    'candidate_name',
-    'candidate_email',
-    'candidate_phone_number',
-    'candidate_status',
-    ['candidate_active_or_inactive', 'is_candidate_active'],
-  ] as const,
-};
+/** A colleague's save meanwhile is settled on the candidate's recorded fields; the form names the active state otherwise. */
+const CONFLICT = { kind: 'candidate', formNames: { is_candidate_active: 'candidate_active_or_inactive' } };
 
 /** A record's values as the form holds them: the colleague's side of the dialog is read like the form was. */
 const conflictValues = (record: RaRecord) => editValues(record as CandidateRecord);

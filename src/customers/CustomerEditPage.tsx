@@ -6,8 +6,8 @@ import { lazySchemaValidator } from '../common/validation';
 import { CustomerFields } from './CustomerFields';
 import { useCustomerParams, type CustomerRecord } from './types';
 
-/** The form's fields a colleague's save meanwhile is settled on (the logo, a picked file, is not listed). */
-const CONFLICT = { kind: 'customer', fields: ['company_name', 'company_email', 'folder_name', 'folder_id'] };
+/** A colleague's save meanwhile is settled on the customer's recorded fields; the logo, a picked file, is not listed. */
+const CONFLICT = { kind: 'customer', unlisted: ['company_logo'] };
 
 const validator = lazySchemaValidator(async () => (await import('@contract/customers')).customerUpdate);
 

@@ -4,8 +4,8 @@ import { lazySchemaValidator } from '../common/validation';
 import { PackageFields } from './PackageFields';
 import { usePackageParams, type PackageRecord } from './types';
 
-/** The form's field a colleague's save meanwhile is settled on. */
-const CONFLICT = { kind: 'package', fields: ['package_name'] };
+/** A colleague's save meanwhile is settled on the fields the package's history records. */
+const CONFLICT = { kind: 'package' };
 
 const validator = lazySchemaValidator(async () => (await import('@contract/packages')).packageWrite);
 

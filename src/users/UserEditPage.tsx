@@ -13,8 +13,8 @@ import { rolesForCompany } from './rules';
 import { EmailInput, FullNameInput } from './UserInputs';
 import { useUserParams, type UserRecord } from './types';
 
-/** The form's fields a colleague's save meanwhile is settled on (a new password is the user's own). */
-const CONFLICT = { kind: 'user', fields: ['full_name', 'email', 'user_role', 'status'] };
+/** A colleague's save meanwhile is settled on the user's recorded fields; a new password is the user's own. */
+const CONFLICT = { kind: 'user', unlisted: ['password'] };
 
 const validator = lazySchemaValidator(async () => (await import('@contract/users')).userUpdate);
 const statusChoices = domainChoices('users.statuses', EDITABLE_USER_STATUSES);

@@ -13,23 +13,11 @@ const validator = lazySchemaValidator(
 );
 
 /**
- * The fields a colleague's save meanwhile is settled on in the dialog. The form holds the packages as uids and
- * the thumbnail as a picked file, neither readable there: an untouched one takes the colleague's quietly, a
+ * A colleague's save meanwhile is settled on the vacancy's recorded fields. The form holds the packages as uids
+ * and the thumbnail as a picked file, neither readable there: an untouched one takes the colleague's quietly, a
  * changed one stays the user's.
  */
-const CONFLICT = {
-  kind: 'vacancy',
-  fields: [
-    'vacancy_title',
-    'vacancy_description',
-    'vacancy_tag',
-    'vacancy_quota',
-    'vacancy_start_date',
-    'vacancy_due_date',
-    'vacancy_status',
-    'vacancy_form_id',
-  ],
-};
+const CONFLICT = { kind: 'vacancy', unlisted: ['vacancy_thumbnail', 'vacancy_package'] };
 
 /** /vacancy/edit/{pageType}/{uid}: the add form's fields, the customer fixed, plus the status. */
 export default function EditVacancyPage() {

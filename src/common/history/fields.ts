@@ -15,3 +15,7 @@ const HISTORY_FIELDS = new Map(Object.values(DECLARED).map(({ kind, fields }) =>
 /** A field the app does not know (a newer server's) keeps its API name and shows its values as they are. */
 export const historyField = (kind: string, field: string): HistoryField =>
   HISTORY_FIELDS.get(kind)?.[field] ?? { label: field };
+
+/** The labels of every field a kind of record records, in its history's order. */
+export const historyFields = (kind: string): Readonly<Record<string, HistoryField>> =>
+  HISTORY_FIELDS.get(kind) ?? {};

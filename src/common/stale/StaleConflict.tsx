@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { RaRecord, SaveHandler, TranslateFunction } from 'react-admin';
 import type { Row } from '../../providers/listing';
 import type { Stale } from '../../providers/stale';
-import { historyField } from '../history/fields';
+import { historyFields } from '../history/fields';
 import type { HistoryField } from '../history/labels';
 import { differences, type Difference, type Side } from './merge';
 import type { StaleEditDialogProps } from './StaleEditDialog';
@@ -20,13 +20,9 @@ function shown(value: unknown, field: HistoryField | undefined, translate: Trans
 }
 
 /** Each listable form field's label and shown values, from the history labels of the record's kind. */
-function labelled({ kind, fields }: StaleEditDialogProps['conflict']): Record<string, HistoryField> {
-  return Object.fromEntries(
-    fields.map((entry) => {
-      const [field, recorded] = typeof entry === 'string' ? [entry, entry] : entry;
-      return [field, historyField(kind, recorded)];
-    }),
-  );
+function labelled({ kind, unlisted = [], formNames = {} }: StaleEditDialogProps['conflict']) {
+  const listed = Object.entries(historyFields(kind)).filter(([recorded]) => !unlisted.includes(recorded));
+  return Object.fromEntries(listed.map(([recorded, field]) => [formNames[recorded] ?? recorded, field]));
 }
 
 interface ConflictProps extends Required<StaleEditDialogProps> {

@@ -13,12 +13,17 @@ const StaleConflict = lazy(() =>
   import('./StaleConflict').then((module) => ({ default: module.StaleConflict })),
 );
 
-/** The fields a stale save is settled on, named and shown as the record's history names and shows them. */
+/**
+ * The fields a stale save is settled on: those the record's history records (src/<resource>/history.ts), named
+ * and shown as the history names and shows them, in its order.
+ */
 export interface ConflictFields {
-  /** The record's kind in the history (src/<resource>/history.ts). */
+  /** The record's kind in the history. */
   kind: string;
-  /** The form's fields the dialog may list, in order; one the history records under another name as a pair. */
-  fields: readonly (string | readonly [field: string, recorded: string])[];
+  /** Recorded fields the form cannot compare (a picked file, a password): an untouched one takes theirs quietly. */
+  unlisted?: readonly string[];
+  /** Form fields the history records under another name, by their recorded name. */
+  formNames?: Readonly<Record<string, string>>;
 }
 
 export interface StaleEditDialogProps {
