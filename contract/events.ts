@@ -36,6 +36,8 @@ export interface RecordEvent {
   subject: { resource: EventResource; uid: string };
   /** The actor's name; null for a change the platform made itself. */
   by: string | null;
+  /** The actor's user_uid (a tab tells its own writes from a colleague's); null as `by`. */
+  byUid: string | null;
   /** When it was committed (ISO 8601). */
   at: string;
 }

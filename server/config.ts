@@ -79,9 +79,8 @@ const settings = z.object({
    */
   STREAMS_PER_USER: positive('downloads', 4),
   STREAMS_PER_INSTANCE: positive('downloads', 16),
-  /** Live-update streams (GET /api/events) open at once per user (a tab each) and in this instance; beyond, 429. */
+  /** Live-update streams (GET /api/events) open at once per user (a tab each) in this instance; beyond, 429. */
   EVENT_STREAMS_PER_USER: positive('streams', 10),
-  EVENT_STREAMS_PER_INSTANCE: positive('streams', 5000),
   /** Seconds between a live-update stream's heartbeats, which keep proxies from closing a quiet stream. */
   EVENT_HEARTBEAT: positive('seconds', 15),
   /** A streamed answer whose client has read nothing for this long is cut. */

@@ -18,6 +18,8 @@ import type { HubEvent, Subscriber } from './hub';
 export const MAX_UNSENT_BYTES = 1024 * 1024;
 /** Seconds a stream ended at shutdown has to send its last bytes before its connection is cut. */
 const SHUTDOWN_GRACE_SECONDS = 1;
+/** Streams one instance serves at once, all users together (each an open socket and a few timers). */
+const STREAMS_PER_INSTANCE = 5000;
 /** Seconds a client refused for too many streams is asked to wait. */
 const RETRY_AFTER_SECONDS = 30;
 
@@ -42,7 +44,7 @@ const audienceOf = (actor: Actor) => ({ role: actor.role, companyScope: companyS
 /** GET /api/events: the signed-in user's live-update stream. */
 export function eventRoutes(app: App, ctx: Context): void {
   const { config } = ctx;
-  const streams = slots({ perKey: config.EVENT_STREAMS_PER_USER, total: config.EVENT_STREAMS_PER_INSTANCE });
+  const streams = slots({ perKey: config.EVENT_STREAMS_PER_USER, total: STREAMS_PER_INSTANCE });
   // An open stream never ends by itself: at shutdown each ends now, so that the server can close.
   app.addHook('preClose', async () => ctx.events.closeAll());
   app.get(

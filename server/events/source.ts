@@ -25,6 +25,7 @@ interface EntryColumns {
   subject_uid: string;
   record_uid: string;
   company_id: number;
+  actor_uid: string | null;
   actor_name: string | null;
   created_at: string;
 }
@@ -49,6 +50,7 @@ export function eventOf(entry: EntryColumns, kinds: Kinds): HubEvent | undefined
       kind: KINDS[action],
       subject: { resource: EVENT_RESOURCES[subjectKind], uid: entry.subject_uid },
       by: entry.actor_name,
+      byUid: entry.actor_uid,
       at: entry.created_at,
     },
   };
@@ -140,6 +142,7 @@ function polledEntries(
           'subject_uid',
           'record_uid',
           'company_id',
+          'actor_uid',
           'actor_name',
           'created_at',
         ])

@@ -1,35 +1,12 @@
 import http from 'node:http';
 import type { RecordEvent } from '@contract/events';
+import { parseFrames, type SseEvent } from '../../src/providers/sse';
 import { callPath, type TestApi } from './harness';
 
-/** One Server-Sent Event as a client parses it. */
-export interface SseEvent {
-  id: string;
-  event: string;
-  data: unknown;
-}
+export type { SseEvent };
 
 /** How long a test waits for an event a client should see: long on a slow busy machine, never a pause. */
 const EVENT_WAIT_MS = 15_000;
-
-/** Parses the complete frames at the start of `text`; answers them and what is left. */
-export function parseFrames(text: string): { events: SseEvent[]; comments: number; rest: string } {
-  const events: SseEvent[] = [];
-  let comments = 0;
-  const frames = text.split('\n\n');
-  const rest = frames.pop() ?? '';
-  for (const frame of frames) {
-    const fields: Record<string, string> = {};
-    for (const line of frame.split('\n')) {
-      if (line.startsWith(':')) comments++;
-      const match = /^(\w+): ?(.*)$/.exec(line);
-      if (match?.[1]) fields[match[1]] = match[2] ?? '';
-    }
-    if (fields.event)
-      events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? 'null') });
-  }
-  return { events, comments, rest };
-}
 
 /** A signed-in client's live-update stream (GET /api/events), read as it arrives. */
 export class EventStream {

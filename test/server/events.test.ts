@@ -63,6 +63,7 @@ describeEachDatabase(
     let customerAdmin = '';
     let customerAdminName = '';
     let customerAdminEmail = '';
+    let customerAdminUid = '';
     let ours: Company;
     let theirs: Company;
     const opened: EventStream[] = [];
@@ -99,6 +100,7 @@ describeEachDatabase(
       customerAdmin = added.token;
       customerAdminName = added.user.full_name;
       customerAdminEmail = added.user.email;
+      customerAdminUid = added.user.user_uid;
       ours.uids.add(added.user.user_uid);
     });
 
@@ -130,6 +132,7 @@ describeEachDatabase(
         kind: 'updated',
         subject: { resource: 'candidates', uid: candidate },
         by: customerAdminName,
+        byUid: customerAdminUid,
         at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       // A note shows on its candidate's timeline: the event names both.

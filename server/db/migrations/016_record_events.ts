@@ -19,7 +19,8 @@ export function recordEvents(engine: Engine): Migration {
         BEGIN
           PERFORM pg_notify('${sql.raw(RECORD_EVENT_CHANNEL)}', json_build_object(
             'id', NEW.id, 'kind', NEW.kind, 'action', NEW.action, 'subject_uid', NEW.subject_uid,
-            'record_uid', NEW.record_uid, 'company_id', NEW.company_id, 'actor_name', NEW.actor_name,
+            'record_uid', NEW.record_uid, 'company_id', NEW.company_id, 'actor_uid', NEW.actor_uid,
+            'actor_name', NEW.actor_name,
             'created_at', NEW.created_at)::text);
           RETURN NULL;
         END $$`.execute(db);
