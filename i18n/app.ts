@@ -200,6 +200,17 @@ export default defineBilingualArea({
       sign_in: ['Back to sign in', 'Zurück zur Anmeldung'],
       details: ['Technical details', 'Technische Details'],
     },
+    live: {
+      changed_by: [
+        'Changed by %{name} — review: what you typed is kept, and saving shows their change beside yours.',
+        'Geändert von %{name} — bitte prüfen: Ihre Eingaben bleiben erhalten, beim Speichern sehen Sie die Änderung neben Ihrer.',
+      ],
+      deleted_by: [
+        'Deleted by %{name} — this record no longer exists, so it cannot be saved.',
+        'Gelöscht von %{name} — dieser Datensatz existiert nicht mehr und kann nicht gespeichert werden.',
+      ],
+      platform: ['the platform', 'der Plattform'],
+    },
     new_version: {
       unsaved: [
         'A new version of the app is available. Your unsaved changes in this form will be lost when it reloads.',

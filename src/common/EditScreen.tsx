@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EditBase } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { LiveChangeNotice } from './LiveChangeNotice';
 import { PageFrame } from './PageFrame';
 import { PageLoading } from './PageLoading';
 import { useMayOpen } from './useMayOpen';
@@ -49,6 +50,7 @@ export function EditScreen({
       mutationOptions={effects}
     >
       <PageFrame title={`${resource}.edit.title`} crumbs={[{ label: `${resource}.title`, to: crumbTo }]}>
+        <LiveChangeNotice resource={resource} id={id} />
         {children}
       </PageFrame>
     </EditBase>
