@@ -202,8 +202,8 @@ export default defineBilingualArea({
     },
     live: {
       changed_by: [
-        'Changed by %{name} — review: what you typed is kept, and saving shows their change beside yours.',
-        'Geändert von %{name} — bitte prüfen: Ihre Eingaben bleiben erhalten, beim Speichern sehen Sie die Änderung neben Ihrer.',
+        'Changed by %{name} — review their change before you save; what you typed is kept.',
+        'Geändert von %{name} — bitte prüfen Sie die Änderung, bevor Sie speichern; Ihre Eingaben bleiben erhalten.',
       ],
       deleted_by: [
         'Deleted by %{name} — this record no longer exists, so it cannot be saved.',
