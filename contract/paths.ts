@@ -48,6 +48,8 @@ export const API_PATHS = {
   candidateBulkUpdate: 'customer-api/candidate-bulk-update/',
   vacancyBulkUpdate: 'customer-api/vacancy-bulk-update/',
   vacancyBulkDelete: 'customer-api/vacancy-bulk-delete/',
+  /** Beyond the contract: live updates, one Server-Sent Events stream per signed-in tab (contract/events.ts). */
+  events: 'events',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

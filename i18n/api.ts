@@ -78,6 +78,10 @@ export default defineBilingualArea({
     'Too many downloads are under way right now. Please try again in a moment.',
     'Gerade laufen zu viele Downloads. Bitte versuchen Sie es gleich erneut.',
   ],
+  too_many_event_streams: [
+    'Too many live-update connections are open for your account. Close some tabs of this app; this one shows changes again when it reconnects.',
+    'Für Ihr Konto sind zu viele Live-Verbindungen offen. Schließen Sie einige Tabs dieser App; dieser zeigt Änderungen wieder, sobald er sich neu verbindet.',
+  ],
   account_throttled: [
     'Too many failed attempts for this account. Please try again in %{smart_count} minute. |||| Too many failed attempts for this account. Please try again in %{smart_count} minutes.',
     'Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele fehlgeschlagene Versuche für dieses Konto. Bitte versuchen Sie es in %{smart_count} Minuten erneut.',

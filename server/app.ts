@@ -20,6 +20,7 @@ import { FORM_LIMITS } from '@contract/domain';
 import { authRoutes } from './auth/routes';
 import { bulkRoutes } from './bulk/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { eventRoutes } from './events/routes';
 import { historyRoutes } from './history/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
@@ -58,6 +59,7 @@ const routeSets = [
   ...RESOURCES.map((resource) => resource.routes),
   historyRoutes,
   bulkRoutes,
+  eventRoutes,
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {

@@ -79,6 +79,10 @@ const settings = z.object({
    */
   STREAMS_PER_USER: positive('downloads', 4),
   STREAMS_PER_INSTANCE: positive('downloads', 16),
+  /** Live-update streams (GET /api/events) open at once per user (a tab each) in this instance; beyond, 429. */
+  EVENT_STREAMS_PER_USER: positive('streams', 10),
+  /** Seconds between a live-update stream's heartbeats, which keep proxies from closing a quiet stream. */
+  EVENT_HEARTBEAT: positive('seconds', 15),
   /** A streamed answer whose client has read nothing for this long is cut. */
   SEND_TIMEOUT: z.coerce.number().positive().default(30).describe('a number of seconds above 0'),
   TRUST_PROXY: z

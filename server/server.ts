@@ -8,6 +8,8 @@ import { mediaInUse, mediaReferenced } from './db/media';
 import { migrate } from './db/migrate';
 import { oneStartAtATime } from './db/start-lock';
 import { seedDemoData } from './demo/seed';
+import { kindsOf } from './events/kinds';
+import { openEvents } from './events/source';
 import type { App, Context } from './platform/context';
 import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
@@ -19,6 +21,7 @@ import { slots } from './platform/slots';
 import { memoryThrottle, PASSWORD_THROTTLE, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
+import { RESOURCES } from './resources';
 
 export interface Server {
   app: App;
@@ -36,6 +39,13 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   const keys = signingKeys(db.kysely, config);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, config.REDIS_PREFIX, logger) : undefined;
   const files = openStore(config);
+  const events = openEvents({
+    db: db.kysely,
+    engine: db.engine,
+    databaseUrl: config.DATABASE_URL,
+    log: logger,
+    kinds: kindsOf(RESOURCES),
+  });
   const ctx: Context = {
     db: db.kysely,
     engine: db.engine,
@@ -56,20 +66,24 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     }),
     throttle: redis ? redisThrottle(redis, PASSWORD_THROTTLE) : memoryThrottle(PASSWORD_THROTTLE),
     redis,
+    events: events.hub,
     counts: listCounts(db.writes),
     downloads: slots({ perKey: config.STREAMS_PER_USER, total: config.STREAMS_PER_INSTANCE }),
   };
   const closeStores = async () => {
+    await events.close();
     await db.close();
     // Unreachable, Redis cannot take a QUIT (no offline queue): the connection is just dropped.
     await redis?.quit().catch(() => redis.disconnect());
     files.close?.();
   };
-  const { generatedPassword, app } = await prepare(db, ctx, logger).catch(async (error: unknown) => {
-    // What was opened is closed again (the notification listener stops retrying), then the start fails.
-    await closeStores().catch(() => {});
-    throw error;
-  });
+  const { generatedPassword, app } = await prepare(db, ctx, logger, events.start).catch(
+    async (error: unknown) => {
+      // What was opened is closed again (the notification listener stops retrying), then the start fails.
+      await closeStores().catch(() => {});
+      throw error;
+    },
+  );
   // Files of uploads whose request died before its record was written.
   const sweeper = sweepPeriodically(ctx.uploads, logger);
   return {
@@ -86,7 +100,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
 }
 
 /** Migrations, the first administrator, the signing key and the demo data, one start at a time; then the app. */
-async function prepare(db: Db, ctx: Context, logger: FastifyBaseLogger) {
+async function prepare(db: Db, ctx: Context, logger: FastifyBaseLogger, hearChanges: () => Promise<void>) {
   const { generatedPassword } = await oneStartAtATime(db, async () => {
     await migrate(db);
     const bootstrapped = await bootstrap(db.kysely, ctx.config);
@@ -94,5 +108,7 @@ async function prepare(db: Db, ctx: Context, logger: FastifyBaseLogger) {
     if (ctx.config.DEMO_DATA) await seedDemoData(ctx, logger);
     return bootstrapped;
   });
+  // From the migrated database on: the writes of the bootstrap and the demo data are no one's news.
+  await hearChanges();
   return { generatedPassword, app: await buildApp(ctx, logger) };
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AppNotification } from './common/AppNotification';
@@ -9,6 +10,8 @@ import authProvider from './providers/authProvider';
 import dataProvider from './providers/dataProvider';
 import i18nProvider from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
+import { liveRefresh } from './providers/liveRefresh';
+import { startLiveUpdates } from './providers/liveUpdates';
 import { preloadPayloads } from './providers/resources';
 import { store } from './providers/store';
 import { RESOURCES } from './resources';
@@ -29,6 +32,10 @@ const AccessDeniedPage = () => (
     <AccessDenied />
   </Suspense>
 );
+
+/** The signed-in user's uid, from the identity react-admin keeps (their profile). */
+const ownUid = (queryClient: QueryClient) =>
+  queryClient.getQueryData<{ user_uid?: string }>(['auth', 'getIdentity'])?.user_uid;
 
 /** The signed-in screens, each its own chunk (see src/screens.ts), all loaded once the first has shown. */
 const modules = import.meta.glob<ScreenModule>(['./*/*Page.tsx', '!./auth/*']);
@@ -65,6 +72,8 @@ export default function SignedInApp() {
   // How reads and writes meet a server that cannot be reached; one cache per mount, as react-admin's own.
   const [queryClient] = useState(createQueryClient);
   useEffect(() => whenIdle(preloadPayloads), []);
+  // One live-update stream per signed-in tab: colleagues' changes refresh what this tab shows.
+  useEffect(() => startLiveUpdates(liveRefresh(queryClient, () => ownUid(queryClient))), [queryClient]);
   return (
     <Admin {...ADMIN} queryClient={queryClient}>
       <CustomRoutes>{signedInRoutes}</CustomRoutes>

@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import { keepListening } from './listener';
 import { LIST_WRITE_CHANNEL } from './migrations/006_list_write_notifications';
 import type { Database } from './schema';
-
-/** Seconds between attempts to listen again after the listening connection is lost. */
-const RELISTEN_SECONDS = 1;
 
 /**
  * Whether any listed table was written since a number was read: `generation()` answers a number that changes
@@ -39,57 +36,15 @@ export function sqliteListWrites(db: Kysely<Database>): ListWrites {
  */
 export function postgresListWrites(connectionString: string, log: FastifyBaseLogger): ListWrites {
   let generation = 0;
-  /** The connection being opened or listening, and the one known to listen. */
-  let client: pg.Client | undefined;
-  let listening: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let closed = false;
-  /** Failures in a row: attempts to listen that failed, a lost listener counting as two. */
-  let failures = 0;
-
-  const lost = (listener: pg.Client, error?: unknown) => {
-    if (client !== listener) return;
-    const wasListening = listening === listener;
-    client = listening = undefined;
-    generation++;
-    listener.end().catch(() => {});
-    if (closed) return;
-    failures = wasListening ? 2 : failures + 1;
-    // Said once a streak: at a lost listener, or at a second failed attempt. A first attempt that fails is
-    // no news yet: a database that cannot be reached at the start stops it with a line of its own.
-    if (failures === 2)
-      log.warn({ err: error }, 'list-write notifications lost; counting fresh until they return');
-    retry = setTimeout(listen, RELISTEN_SECONDS * 1000);
-    retry.unref();
-  };
-
-  async function listen() {
-    const listener = new pg.Client({ connectionString, keepAlive: true });
-    client = listener;
-    listener.on('notification', () => generation++);
-    listener.on('error', (error) => lost(listener, error));
-    listener.on('end', () => lost(listener));
-    try {
-      await listener.connect();
-      await listener.query(`LISTEN ${LIST_WRITE_CHANNEL}`);
-      if (client === listener) {
-        listening = listener;
-        failures = 0;
-      }
-    } catch (error) {
-      lost(listener, error);
-    }
-  }
-  void listen();
-
+  const listener = keepListening(
+    connectionString,
+    LIST_WRITE_CHANNEL,
+    log,
+    'list-write notifications lost; counting fresh until they return',
+    { notified: () => generation++, lost: () => generation++ },
+  );
   return {
-    generation: async () => (listening ? generation : undefined),
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const listener = client;
-      client = listening = undefined;
-      await listener?.end().catch(() => {});
-    },
+    generation: async () => (listener.listening() ? generation : undefined),
+    close: () => listener.close(),
   };
 }

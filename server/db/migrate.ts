@@ -15,6 +15,7 @@ import { bytewiseOrder } from './migrations/012_bytewise_order';
 import { forgetDeletedNotes } from './migrations/013_forget_deleted_notes';
 import { packages } from './migrations/014_packages';
 import { recordVersions } from './migrations/015_record_versions';
+import { recordEvents } from './migrations/016_record_events';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -35,6 +36,7 @@ export async function migrate(db: Db): Promise<void> {
       '013_forget_deleted_notes': forgetDeletedNotes,
       '014_packages': packages(db.engine),
       '015_record_versions': recordVersions,
+      '016_record_events': recordEvents(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Engine, Snapshot } from '../db/connect';
 import type { Database } from '../db/schema';
+import type { EventHub } from '../events/hub';
 import type { ListCounts } from './counts';
 import type { Mailer } from './mail';
 import type { MediaLinks } from './media-links';
@@ -40,6 +41,8 @@ export interface Context {
   counts: ListCounts;
   /** Unpaged lists and exports under way (STREAMS_PER_USER, STREAMS_PER_INSTANCE). */
   downloads: Slots;
+  /** Live updates: the committed changes, to every open event stream that may hear of them. */
+  events: EventHub;
   /** With REDIS_URL: where the instances count rate limits and throttles together. */
   redis?: Redis;
 }

@@ -39,7 +39,7 @@ export function holdLongResponse(
  * stopped reading. A client that reads, however slowly, drains it now and then; an answer with nothing to
  * send for a while (a quiet live-update stream) is not full.
  */
-function cutWhenUnread(raw: ServerResponse, seconds: number): () => void {
+export function cutWhenUnread(raw: ServerResponse, seconds: number): () => void {
   const limit = seconds * 1000;
   let fullSince: number | undefined;
   const drained = () => (fullSince = undefined);

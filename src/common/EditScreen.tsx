@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { EditBase } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { staleOf, type Stale } from '../providers/stale';
+import { LiveChangeNotice } from './LiveChangeNotice';
 import { PageFrame } from './PageFrame';
 import { PageLoading } from './PageLoading';
 import { useMayOpen } from './useMayOpen';
@@ -63,6 +64,7 @@ export function EditScreen({
     >
       <StaleEditContext.Provider value={staleEdit}>
         <PageFrame title={`${resource}.edit.title`} crumbs={[{ label: `${resource}.title`, to: crumbTo }]}>
+          <LiveChangeNotice resource={resource} id={id} />
           {children}
         </PageFrame>
       </StaleEditContext.Provider>
