@@ -69,6 +69,9 @@ const nativeDiacritic: Plugin = {
       : null,
 };
 
+/** What the vendor chunk holds: the libraries, and the two app modules every page needs as they do. */
+const SHELL_MODULES = /[\\/](node_modules[\\/]|contract[\\/]paths\.ts$|i18n[\\/]define\.ts$)/;
+
 export default defineConfig({
   plugins: [routerAdapter, nativeObjectEntries, noClientExport, nativeDiacritic, react()],
   resolve: { alias: contractAlias },
@@ -89,8 +92,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries the first page needs (React, the router, the Material UI parts of the public pages)
-          // in one chunk that changes only with them; everything else is split per screen automatically.
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+          // in one chunk; everything else is split per screen automatically. The API's paths and the catalogs'
+          // builder go with them: every page needs both, and the lazily started live-update stream would
+          // otherwise split them into chunks of their own, each a request and a gzip frame more on every route.
+          groups: [{ name: 'vendor', test: SHELL_MODULES, tags: ['$initial'] }],
         },
       },
     },

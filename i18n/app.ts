@@ -200,17 +200,6 @@ export default defineBilingualArea({
       sign_in: ['Back to sign in', 'Zurück zur Anmeldung'],
       details: ['Technical details', 'Technische Details'],
     },
-    live: {
-      changed_by: [
-        'Changed by %{name} — review their change before you save; what you typed is kept.',
-        'Geändert von %{name} — bitte prüfen Sie die Änderung, bevor Sie speichern; Ihre Eingaben bleiben erhalten.',
-      ],
-      deleted_by: [
-        'Deleted by %{name} — this record no longer exists, so it cannot be saved.',
-        'Gelöscht von %{name} — dieser Datensatz existiert nicht mehr und kann nicht gespeichert werden.',
-      ],
-      platform: ['the platform', 'der Plattform'],
-    },
     new_version: {
       unsaved: [
         'A new version of the app is available. Your unsaved changes in this form will be lost when it reloads.',

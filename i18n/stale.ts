@@ -1,11 +1,23 @@
 import { defineBilingualArea } from './define';
 
 /**
- * What a save or delete a colleague overtook says (the record's version changed since it was read): loaded with
- * the dialogs that show it, not with the app's catalog, which every screen loads.
+ * What a save or delete a colleague overtook says (the record's version changed since it was read), and what an
+ * open edit form says when a colleague's change arrives live: loaded with what shows them, not with the app's
+ * catalog, which every screen loads.
  */
 export default defineBilingualArea({
   stale: {
+    live: {
+      changed_by: [
+        'Changed by %{name} — review their change before you save; what you typed is kept.',
+        'Geändert von %{name} — bitte prüfen Sie die Änderung, bevor Sie speichern; Ihre Eingaben bleiben erhalten.',
+      ],
+      deleted_by: [
+        'Deleted by %{name} — this record no longer exists, so it cannot be saved.',
+        'Gelöscht von %{name} — dieser Datensatz existiert nicht mehr und kann nicht gespeichert werden.',
+      ],
+      platform: ['the platform', 'der Plattform'],
+    },
     title: ['Changed meanwhile', 'Inzwischen geändert'],
     by: [
       '%{name} changed this record on %{when}, after you opened it.',

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AppNotification } from './common/AppNotification';
@@ -10,10 +9,9 @@ import authProvider from './providers/authProvider';
 import dataProvider from './providers/dataProvider';
 import i18nProvider from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
-import { liveRefresh } from './providers/liveRefresh';
-import { startLiveUpdates } from './providers/liveUpdates';
 import { preloadPayloads } from './providers/resources';
 import { store } from './providers/store';
+import { useLiveUpdates } from './providers/useLiveUpdates';
 import { RESOURCES } from './resources';
 import { screenRoutes, whenIdle, type ScreenModule } from './screenRoutes';
 import { screens } from './screens';
@@ -32,10 +30,6 @@ const AccessDeniedPage = () => (
     <AccessDenied />
   </Suspense>
 );
-
-/** The signed-in user's uid, from the identity react-admin keeps (their profile). */
-const ownUid = (queryClient: QueryClient) =>
-  queryClient.getQueryData<{ user_uid?: string }>(['auth', 'getIdentity'])?.user_uid;
 
 /** The signed-in screens, each its own chunk (see src/screens.ts), all loaded once the first has shown. */
 const modules = import.meta.glob<ScreenModule>(['./*/*Page.tsx', '!./auth/*']);
@@ -72,8 +66,7 @@ export default function SignedInApp() {
   // How reads and writes meet a server that cannot be reached; one cache per mount, as react-admin's own.
   const [queryClient] = useState(createQueryClient);
   useEffect(() => whenIdle(preloadPayloads), []);
-  // One live-update stream per signed-in tab: colleagues' changes refresh what this tab shows.
-  useEffect(() => startLiveUpdates(liveRefresh(queryClient, () => ownUid(queryClient))), [queryClient]);
+  useLiveUpdates(queryClient);
   return (
     <Admin {...ADMIN} queryClient={queryClient}>
       <CustomRoutes>{signedInRoutes}</CustomRoutes>

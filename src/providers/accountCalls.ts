@@ -67,4 +67,7 @@ export function createAccountCalls(apiUrl: string, fetchImpl?: FetchLike): Accou
 /** The API is served under /api/ beside the app unless VITE_API_URL names another host. */
 export const API_URL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api/';
 
+/** The address of the live-update stream, which is read with fetch rather than through a call. */
+export const EVENTS_URL = `${API_URL}${apiPath('events')}`;
+
 export const accountCalls = createAccountCalls(API_URL);

@@ -1,6 +1,5 @@
-import { apiPath } from '@contract/paths';
 import { EVENT_NAMES, type RecordEvent } from '@contract/events';
-import { API_URL } from './accountCalls';
+import { EVENTS_URL } from './accountCalls';
 import type { FetchLike } from './http';
 import { getToken } from './session';
 import { parseFrames } from './sse';
@@ -50,7 +49,7 @@ export function startLiveUpdates(listener: LiveListener, fetchImpl: FetchLike = 
     if (!token) return null;
     const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-    const response = await fetchImpl(`${API_URL}${apiPath('events')}`, { headers, signal: stop.signal });
+    const response = await fetchImpl(EVENTS_URL, { headers, signal: stop.signal });
     if (response.status === 401 || response.status === 404) return null;
     if (!response.ok || !response.body)
       return retryAfterMs(response.headers.get('retry-after')) ?? backoffDelay(failures++);
