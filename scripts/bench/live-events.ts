@@ -133,7 +133,7 @@ function openStream(base: string, token: string, parse: boolean): OpenStream {
   const marker = 'event: change\n';
   stream.ready = new Promise((resolve, reject) => {
     const request = http.get(
-      new URL('/api/events', base),
+      new URL(`/api/${apiPath('events', {})}`, base),
       { headers: { authorization: `Bearer ${token}` }, agent: false },
       (response) => {
         if (response.statusCode !== 200) return reject(new Error(`events: ${response.statusCode}`));
