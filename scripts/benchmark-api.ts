@@ -9,6 +9,8 @@
  * second), each phase cut off after BENCH_SECONDS. Then the unpaged candidate list, four of them at once with
  * the server's peak memory and other calls' latency meanwhile, other calls' latency while clients stall their
  * exports, the password-reset link's timing, and another company's page while one StaffAdmin loops bulk updates.
+ * Then live updates (bench/live-events.ts): a write's event at another client, writes a second with 200 open
+ * streams, memory per stream. `npm run bench:api -- --only events` runs only that part.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -16,6 +18,7 @@ import { apiPath, type ApiPathName } from '@contract/paths';
 import { candidateListSpec } from '../server/candidates/queries';
 import { demoPassword } from '../server/demo/seed';
 import { markdownTable, measure, ms, percentile, sequential, type Budget, type Call } from './bench/measure';
+import { liveEvents } from './bench/live-events';
 import { ADMIN, benchData, rssMiB, seed, startServer } from './bench/server';
 
 const count = (value: string | undefined) => (value ? Number(value.replace(/_/g, '')) : undefined);
@@ -27,6 +30,8 @@ const budget: Budget = {
   clients: 10,
 };
 const UNPAGED_ROUNDS = count(process.env.BENCH_UNPAGED_ROUNDS) ?? 3;
+const PARTS = ['events'] as const;
+const only = onlyPart(process.argv.slice(2));
 
 const data = await benchData(candidates, process.env.BENCH_DATABASE_URL);
 const seeding = performance.now();
@@ -34,10 +39,33 @@ await seed(data, candidates);
 console.log(`seeding step: ${((performance.now() - seeding) / 1000).toFixed(1)} s (${data.dataDir})\n`);
 const server = await startServer(data);
 try {
-  await benchmark(server.base, server.pid);
+  if (only === undefined) await benchmark(server.base, server.pid);
+  await liveEvents(
+    data,
+    server,
+    async (base) => {
+      const answer = await fetch(new URL(`/api/${apiPath('login', {})}`, base), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...ADMIN, user_role: 'SuperAdmin' }),
+      });
+      if (!answer.ok) throw new Error(`login: ${answer.status}`);
+      return ((await answer.json()) as { access: string }).access;
+    },
+    { writes: count(process.env.BENCH_EVENT_WRITES) ?? 200, seconds: budget.seconds },
+  );
 } finally {
   await server.stop();
   if (data.temporary) await fs.rm(data.dataDir, { recursive: true, force: true });
+}
+
+/** `--only events`: that part alone (the seeding and the server as always); undefined: every part. */
+function onlyPart(args: readonly string[]): (typeof PARTS)[number] | undefined {
+  const at = args.indexOf('--only');
+  if (at < 0) return undefined;
+  const part = PARTS.find((name) => name === args[at + 1]);
+  if (!part) throw new Error(`--only takes one of: ${PARTS.join(', ')}`);
+  return part;
 }
 
 async function benchmark(base: string, pid: number) {
