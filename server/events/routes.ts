@@ -39,6 +39,15 @@ const tooManyStreams = () =>
 const frame = (event: string, id: string, data: unknown) =>
   `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** A change's frame, written once for all the streams that carry it: each stream would otherwise cost a JSON. */
+const changeFrames = new WeakMap<HubEvent, string>();
+function changeFrame(event: HubEvent): string {
+  let text = changeFrames.get(event);
+  if (text === undefined)
+    changeFrames.set(event, (text = frame(EVENT_NAMES.change, String(event.id), event.data)));
+  return text;
+}
+
 const audienceOf = (actor: Actor) => ({ role: actor.role, companyScope: companyScope(actor) });
 
 /** GET /api/events: the signed-in user's live-update stream. */
@@ -89,7 +98,7 @@ function stream(
   const write = boundedWriter(raw, () => frame(EVENT_NAMES.reset, ctx.events.position(), {}));
   const subscriber: Subscriber = {
     audience: audienceOf(actorOf(request)),
-    change: (event: HubEvent) => write(frame(EVENT_NAMES.change, String(event.id), event.data)),
+    change: (event: HubEvent) => write(changeFrame(event)),
     reset: (position) => write(frame(EVENT_NAMES.reset, position, {})),
     close() {
       raw.end();
@@ -132,6 +141,11 @@ function boundedWriter(raw: ServerResponse, reset: () => string): (text: string)
   });
   return (text) => {
     if (raw.destroyed || dropping) return;
+    // The changes published in one turn (a burst read or heard at once) leave in one write to the socket.
+    if (!raw.writableCorked) {
+      raw.cork();
+      process.nextTick(() => raw.uncork());
+    }
     raw.write(text);
     dropping = raw.writableLength > MAX_UNSENT_BYTES;
   };
