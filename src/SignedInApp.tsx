@@ -12,6 +12,7 @@ import i18nProvider from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
 import { liveRefresh } from './providers/liveRefresh';
 import { startLiveUpdates } from './providers/liveUpdates';
+import { presenceHeard } from './providers/presence';
 import { preloadPayloads } from './providers/resources';
 import { store } from './providers/store';
 import { RESOURCES } from './resources';
@@ -55,7 +56,12 @@ export default function SignedInApp() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => whenIdle(preloadPayloads), []);
   // One live-update stream per signed-in tab: colleagues' changes refresh what this tab shows.
-  useEffect(() => startLiveUpdates(liveRefresh(queryClient, () => ownUid(queryClient))), [queryClient]);
+  // The same stream says who else has a record open (presence).
+  useEffect(
+    () =>
+      startLiveUpdates({ ...liveRefresh(queryClient, () => ownUid(queryClient)), presence: presenceHeard }),
+    [queryClient],
+  );
   return (
     <Admin
       dataProvider={dataProvider}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { LiveChangeNotice } from './LiveChangeNotice';
 import { PageFrame } from './PageFrame';
 import { PageLoading } from './PageLoading';
+import { PresenceNotice } from './PresenceNotice';
 import { useMayOpen } from './useMayOpen';
 import { useSaveEffects } from './useSaveEffects';
 
@@ -50,6 +51,7 @@ export function EditScreen({
       mutationOptions={effects}
     >
       <PageFrame title={`${resource}.edit.title`} crumbs={[{ label: `${resource}.title`, to: crumbTo }]}>
+        <PresenceNotice resource={resource} id={id} editing />
         <LiveChangeNotice resource={resource} id={id} />
         {children}
       </PageFrame>
