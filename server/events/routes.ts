@@ -77,6 +77,8 @@ function stream(
   headers: Record<string, string | number | string[] | undefined>,
   release: () => void,
 ) {
+  // A client gone before its stream began has no close left to come.
+  if (raw.destroyed) return release();
   // Those the hooks set before (helmet's): a hijacked answer leaves them to the route.
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) raw.setHeader(name, value);
   raw.writeHead(200, {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { LIST_WRITE_CHANNEL } from '../../server/db/migrations/006_list_write_notifications';
 import { insertCandidates, insertCompany, insertVacancy } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
@@ -92,7 +93,7 @@ describeEachDatabase('list counts follow every write', (api) => {
     const listeners = async () =>
       (
         await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
-          WHERE datname = current_database() AND query LIKE 'LISTEN %'`.execute(api().db)
+          WHERE datname = current_database() AND query = ${`LISTEN ${LIST_WRITE_CHANNEL}`}`.execute(api().db)
       ).rows;
     await expect.poll(async () => (await listeners()).length).toBe(1);
     const before = await counted('all');

@@ -8,11 +8,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordEvent } from '@contract/events';
 import type { User } from '@contract/users';
 import type { CandidateRow } from '../../server/candidates/table';
 import type { CompanyRow } from '../../server/customers/table';
+import { RECORD_EVENT_CHANNEL } from '../../server/db/migrations/016_record_events';
 import type { VacancyRow } from '../../server/vacancies/table';
 import { EventStream } from './event-stream';
 import { addUser, insertCandidates, insertCompany, insertVacancy, USER_PASSWORD } from './fixtures';
@@ -252,6 +254,27 @@ describeEachDatabase(
       // Up to date: nothing to replay.
       const current = await open(customerAdmin, back.lastId());
       expect(current.events.map((event) => event.event)).toEqual(['ready']);
+    });
+
+    it('resets the open streams once lost PostgreSQL notifications are heard again', async () => {
+      if (api().server.ctx.engine !== 'postgres') return;
+      const listeners = async () =>
+        (
+          await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
+            WHERE datname = current_database() AND query = ${`LISTEN ${RECORD_EVENT_CHANNEL}`}`.execute(
+            api().db,
+          )
+        ).rows;
+      await expect.poll(async () => (await listeners()).length).toBe(1);
+      const stream = await open(customerAdmin);
+      for (const { pid } of await listeners())
+        await sql`SELECT pg_terminate_backend(${pid})`.execute(api().db);
+      // A write while no one listens is missed: the stream is told to read everything again.
+      await editCandidate(admin, ours.candidates[2]?.uid ?? '', 'Changed unheard');
+      await stream.next((event) => event.event === 'reset');
+      const candidate = ours.candidates[2]?.uid ?? '';
+      await editCandidate(admin, candidate, 'Heard again');
+      await stream.next((event) => (event.data as RecordEvent | undefined)?.uid === candidate);
     });
 
     it('bounds the streams a user has open, saying so in both languages', async () => {
