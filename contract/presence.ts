@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Presence: who else has a record's detail or edit screen open. A tab says so (POST presence) when the screen
  * opens, again every `renew` seconds while it stays open, and once more with `left` when it closes; the live
  * update stream (contract/events.ts) carries a `presence` event whenever the people on a record change. A mark
  * not renewed within the server's PRESENCE_TTL goes by itself (a tab that crashed or lost its network).
+ * Without zod, as contract/events.ts: the app's shell reads these; the call's schemas are in presence-call.ts.
  */
 
 /** The SSE `event:` name of a presence change (it carries no id: presence is not replayed). */
@@ -18,25 +17,26 @@ export const PRESENCE_STATES = ['viewing', 'editing', 'left'] as const;
 export type PresenceState = (typeof PRESENCE_STATES)[number];
 
 /** What a tab says: which record, which of its screens (`tab`: a random id of that screen), and how. */
-export const presenceCall = z.object({
-  resource: z.enum(PRESENCE_RESOURCES),
-  uid: z.string().min(1).max(100),
-  tab: z.string().regex(/^[\w-]{8,64}$/),
-  state: z.enum(PRESENCE_STATES),
-});
-export type PresenceCall = z.infer<typeof presenceCall>;
+export interface PresenceCall {
+  resource: PresenceResource;
+  uid: string;
+  tab: string;
+  state: PresenceState;
+}
 
 /** One person with the record open: editing in any of their tabs, or only viewing. */
-export const presentUser = z.object({ uid: z.string(), name: z.string(), editing: z.boolean() });
-export type PresentUser = z.infer<typeof presentUser>;
+export interface PresentUser {
+  uid: string;
+  name: string;
+  editing: boolean;
+}
 
 /** The answer: who has the record open now (the caller among them), and when to say so again. */
-export const presenceAnswer = z.object({
-  present: z.array(presentUser),
+export interface PresenceAnswer {
+  present: PresentUser[];
   /** Seconds until the tab should renew its mark. */
-  renew: z.number(),
-});
-export type PresenceAnswer = z.infer<typeof presenceAnswer>;
+  renew: number;
+}
 
 /** A `presence` event's data: everyone who has the record open now (an empty list: no one). */
 export interface PresenceEvent {

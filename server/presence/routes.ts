@@ -1,6 +1,7 @@
 import { answer } from '@contract/envelope';
 import { EVENT_RESOURCES } from '@contract/events';
-import { presenceAnswer, presenceCall, type PresenceResource } from '@contract/presence';
+import type { PresenceResource } from '@contract/presence';
+import { presenceAnswer, presenceCall } from '@contract/presence-call';
 import { companyScope, EVERY_ROLE, requireRole } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { notFound } from '../platform/errors';
