@@ -2,7 +2,8 @@ import { Chip, Stack } from '@mui/material';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { PresentUser } from '@contract/presence';
-import { isPresenceResource, presentOn, showPresence, subscribePresence } from '../providers/presence';
+import { presentOn, subscribePresence } from '../providers/presence';
+import { isPresenceResource, showPresence } from '../providers/presenceCalls';
 
 /** "Anna", "Anna and Ben", "Anna, Ben and Clara", in the user's language. */
 function useNames(): (people: PresentUser[]) => string {

@@ -1,34 +1,21 @@
-import { apiPath } from '@contract/paths';
-import {
-  PRESENCE_RESOURCES,
-  type PresenceAnswer,
-  type PresenceEvent,
-  type PresenceResource,
-  type PresenceState,
-  type PresentUser,
-} from '@contract/presence';
-import { API_URL } from './accountCalls';
-import { getToken } from './session';
+import type { PresenceEvent, PresentUser } from '@contract/presence';
 
-/** Seconds before a tab says again what it has open after a call that failed (the network, the server). */
-const RETRY_SECONDS = 10;
-/** Answers after which saying so again is of no use: signed out, or a record the user may not open. */
-const FINAL = [401, 403, 404];
-
-/** Who has each record open, as the last answer or live-update event told; the screens show the others. */
+/**
+ * Who has each record open, as the last presence answer or live-update event told; the detail and edit screens
+ * show the others. Kept small: the app's shell carries it to hear the stream; saying what a screen shows is
+ * presenceCalls.ts, loaded with those screens.
+ */
 const present = new Map<string, PresentUser[]>();
 const listeners = new Set<() => void>();
 const NO_ONE: PresentUser[] = [];
 
 const keyOf = (resource: string, uid: string) => `${resource}\u0000${uid}`;
 
-function heard(resource: string, uid: string, people: PresentUser[]) {
-  present.set(keyOf(resource, uid), people);
+export function heard(resource: string, uid: string, people: PresentUser[] | undefined): void {
+  if (people) present.set(keyOf(resource, uid), people);
+  else present.delete(keyOf(resource, uid));
   for (const listener of listeners) listener();
 }
-
-export const isPresenceResource = (name: string): name is PresenceResource =>
-  (PRESENCE_RESOURCES as readonly string[]).includes(name);
 
 /** A `presence` event of the live-update stream. */
 export const presenceHeard = (event: PresenceEvent): void => heard(event.resource, event.uid, event.present);
@@ -40,56 +27,4 @@ export const presentOn = (resource: string, uid: string): PresentUser[] =>
 export function subscribePresence(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** POST presence; `keepalive` lets a leave outlive the page that sends it. Answers the response. */
-function say(
-  body: { resource: PresenceResource; uid: string; tab: string; state: PresenceState },
-  keepalive = false,
-) {
-  return fetch(`${API_URL}${apiPath('presence')}`, {
-    method: 'POST',
-    keepalive,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${getToken() ?? ''}` },
-    body: JSON.stringify(body),
-  });
-}
-
-/**
- * Says that this tab shows the record (`viewing` or `editing`) until the function it answers is called, then
- * that it left: at once, again every few seconds (the server's `renew`), and `left` when the screen closes or
- * the page goes (pagehide, with keepalive so that the call outlives the page; sendBeacon cannot send the token).
- * A page restored from the back-forward cache says so again.
- */
-export function showPresence(resource: PresenceResource, uid: string, state: PresenceState): () => void {
-  const call = { resource, uid, tab: crypto.randomUUID(), state };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let shown = true;
-  const announce = async () => {
-    const response = await say(call).catch(() => undefined);
-    if (!shown || (response && FINAL.includes(response.status))) return;
-    const answer = response?.ok
-      ? ((await response.json()) as { response: PresenceAnswer }).response
-      : undefined;
-    if (!shown) return;
-    if (answer) heard(resource, uid, answer.present);
-    timer = setTimeout(() => void announce(), (answer?.renew ?? RETRY_SECONDS) * 1000);
-  };
-  const leave = () => {
-    clearTimeout(timer);
-    void say({ ...call, state: 'left' }, true).catch(() => undefined);
-  };
-  const restored = (event: PageTransitionEvent) => {
-    if (event.persisted) void announce();
-  };
-  window.addEventListener('pagehide', leave);
-  window.addEventListener('pageshow', restored);
-  void announce();
-  return () => {
-    shown = false;
-    window.removeEventListener('pagehide', leave);
-    window.removeEventListener('pageshow', restored);
-    leave();
-    present.delete(keyOf(resource, uid));
-  };
 }
