@@ -50,6 +50,8 @@ export const API_PATHS = {
   vacancyBulkDelete: 'customer-api/vacancy-bulk-delete/',
   /** Beyond the contract: live updates, one Server-Sent Events stream per signed-in tab (contract/events.ts). */
   events: 'events',
+  /** Beyond the contract: who has a record's screen open, said by each tab (contract/presence.ts). */
+  presence: 'presence',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -21,6 +21,7 @@ import { authRoutes } from './auth/routes';
 import { bulkRoutes } from './bulk/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { eventRoutes } from './events/routes';
+import { presenceRoutes } from './presence/routes';
 import { historyRoutes } from './history/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
@@ -60,6 +61,7 @@ const routeSets = [
   historyRoutes,
   bulkRoutes,
   eventRoutes,
+  presenceRoutes,
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {

@@ -83,6 +83,11 @@ const settings = z.object({
   EVENT_STREAMS_PER_USER: positive('streams', 10),
   /** Seconds between a live-update stream's heartbeats, which keep proxies from closing a quiet stream. */
   EVENT_HEARTBEAT: positive('seconds', 15),
+  /**
+   * Seconds a tab's presence mark lasts without renewal (tabs renew at a third of it): a tab that closed without
+   * saying so leaves the others' screens within this long.
+   */
+  PRESENCE_TTL: positive('seconds', 25),
   /** A streamed answer whose client has read nothing for this long is cut. */
   SEND_TIMEOUT: z.coerce.number().positive().default(30).describe('a number of seconds above 0'),
   TRUST_PROXY: z

@@ -11,6 +11,7 @@ import { seedDemoData } from './demo/seed';
 import { kindsOf } from './events/kinds';
 import { openEvents } from './events/source';
 import type { App, Context } from './platform/context';
+import { openPresence } from './presence/presence';
 import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
@@ -46,6 +47,13 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     log: logger,
     kinds: kindsOf(RESOURCES),
   });
+  const presence = openPresence({
+    db: db.kysely,
+    engine: db.engine,
+    databaseUrl: config.DATABASE_URL,
+    log: logger,
+    ttlSeconds: config.PRESENCE_TTL,
+  });
   const ctx: Context = {
     db: db.kysely,
     engine: db.engine,
@@ -67,17 +75,23 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     throttle: redis ? redisThrottle(redis, PASSWORD_THROTTLE) : memoryThrottle(PASSWORD_THROTTLE),
     redis,
     events: events.hub,
+    presence,
     counts: listCounts(db.writes),
     downloads: slots({ perKey: config.STREAMS_PER_USER, total: config.STREAMS_PER_INSTANCE }),
   };
   const closeStores = async () => {
     await events.close();
+    await presence.close();
     await db.close();
     // Unreachable, Redis cannot take a QUIT (no offline queue): the connection is just dropped.
     await redis?.quit().catch(() => redis.disconnect());
     files.close?.();
   };
-  const { generatedPassword, app } = await prepare(db, ctx, logger, events.start).catch(
+  const hearChanges = async () => {
+    await events.start();
+    await presence.start();
+  };
+  const { generatedPassword, app } = await prepare(db, ctx, logger, hearChanges).catch(
     async (error: unknown) => {
       // What was opened is closed again (the notification listener stops retrying), then the start fails.
       await closeStores().catch(() => {});

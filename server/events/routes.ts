@@ -8,6 +8,7 @@ import { ApiError } from '../platform/errors';
 import { cutWhenUnread } from '../platform/long-response';
 import { actorOf, allow, endpoint } from '../platform/routes';
 import { slots } from '../platform/slots';
+import { watchPresence } from '../presence/presence';
 import type { HubEvent, Subscriber } from './hub';
 
 /**
@@ -110,6 +111,7 @@ function stream(
   if (opening.missed === 'reset') write(frame(EVENT_NAMES.reset, opening.position, {}));
   else for (const event of opening.missed) subscriber.change(event);
   write(frame(EVENT_NAMES.ready, opening.position, {}));
+  const unwatchPresence = watchPresence(ctx.presence, () => subscriber.audience, write);
   const stopWatching = cutWhenUnread(raw, ctx.config.SEND_TIMEOUT);
   const heartbeat = setInterval(() => void beat(), ctx.config.EVENT_HEARTBEAT * 1000);
   heartbeat.unref();
@@ -124,6 +126,7 @@ function stream(
     clearInterval(heartbeat);
     stopWatching();
     opening.unsubscribe();
+    unwatchPresence();
     release();
   });
 }

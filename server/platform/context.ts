@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { Engine, Snapshot } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { EventHub } from '../events/hub';
+import type { Presence } from '../presence/presence';
 import type { ListCounts } from './counts';
 import type { Mailer } from './mail';
 import type { MediaLinks } from './media-links';
@@ -43,6 +44,8 @@ export interface Context {
   downloads: Slots;
   /** Live updates: the committed changes, to every open event stream that may hear of them. */
   events: EventHub;
+  /** Who has which record's screen open, told to the same streams. */
+  presence: Presence;
   /** With REDIS_URL: where the instances count rate limits and throttles together. */
   redis?: Redis;
 }

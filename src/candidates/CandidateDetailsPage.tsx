@@ -3,6 +3,7 @@ import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
 import { HistoryTimeline } from '../common/history/HistoryTimeline';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { PresenceNotice } from '../common/PresenceNotice';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
 import { CandidateDetail } from './CandidateDetail';
@@ -42,6 +43,7 @@ export default function CandidateDetailsPage() {
         crumbs={[{ label: 'candidates.title', to: listRoute }]}
         actions={<EditAction to={routes.candidateEdit(pageType, uid)} />}
       >
+        <PresenceNotice resource="candidates" id={uid} />
         <DetailContent />
       </PageFrame>
     </ShowBase>

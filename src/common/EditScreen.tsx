@@ -5,6 +5,7 @@ import { staleOf, type Stale } from '../providers/stale';
 import { LiveChangeNotice } from './LiveChangeNotice';
 import { PageFrame } from './PageFrame';
 import { PageLoading } from './PageLoading';
+import { PresenceNotice } from './PresenceNotice';
 import { useMayOpen } from './useMayOpen';
 import { StaleEditContext } from './stale/StaleEditContext';
 import { useSaveEffects } from './useSaveEffects';
@@ -64,6 +65,7 @@ export function EditScreen({
     >
       <StaleEditContext.Provider value={staleEdit}>
         <PageFrame title={`${resource}.edit.title`} crumbs={[{ label: `${resource}.title`, to: crumbTo }]}>
+          <PresenceNotice resource={resource} id={id} editing />
           <LiveChangeNotice resource={resource} id={id} />
           {children}
         </PageFrame>

@@ -3,6 +3,7 @@ import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
 import { HistoryTimeline } from '../common/history/HistoryTimeline';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { PresenceNotice } from '../common/PresenceNotice';
 import { useMayOpen } from '../common/useMayOpen';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
@@ -28,6 +29,7 @@ function Details() {
         />
       }
     >
+      <PresenceNotice resource="customers" id={id} />
       <CustomerCard customer={record} />
       <CompanyUsers
         users={record.user_company ?? []}

@@ -1,4 +1,5 @@
 import { EVENT_NAMES, type RecordEvent } from '@contract/events';
+import { PRESENCE_EVENT, type PresenceEvent } from '@contract/presence';
 import { EVENTS_URL } from './accountCalls';
 import type { FetchLike } from './http';
 import { getToken } from './session';
@@ -11,6 +12,8 @@ export interface LiveListener {
   changes(events: RecordEvent[]): void;
   /** Changes were missed (a gap the server cannot replay): everything shown is read again. */
   reset(): void;
+  /** Who has a record open changed (presence.ts). */
+  presence?(event: PresenceEvent): void;
 }
 
 /** Events arriving within this many ms are handled together: one refetch per list, not one per record. */
@@ -33,6 +36,7 @@ export function startLiveUpdates(listener: LiveListener, fetchImpl: FetchLike = 
     lastEventId = event.id || lastEventId;
     failures = 0;
     if (event.event === EVENT_NAMES.reset) return listener.reset();
+    if (event.event === PRESENCE_EVENT) return listener.presence?.(event.data as PresenceEvent);
     if (event.event !== EVENT_NAMES.change) return;
     pending.push(event.data as RecordEvent);
     flush ??= setTimeout(() => {

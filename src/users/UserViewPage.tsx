@@ -3,6 +3,7 @@ import { ShowBase, useGetIdentity, useShowContext } from 'react-admin';
 import { PageFrame } from '../common/PageFrame';
 import { HistoryTimeline } from '../common/history/HistoryTimeline';
 import { PageLoading } from '../common/PageLoading';
+import { PresenceNotice } from '../common/PresenceNotice';
 import { useMayOpen } from '../common/useMayOpen';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
@@ -39,6 +40,7 @@ export default function UserViewPage() {
           />
         }
       >
+        <PresenceNotice resource="users" id={id} />
         <UserShown />
       </PageFrame>
     </ShowBase>

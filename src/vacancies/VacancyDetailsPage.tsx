@@ -6,6 +6,7 @@ import { HistoryTimeline } from '../common/history/HistoryTimeline';
 import { EmbeddedList } from '../common/list-kit/EmbeddedList';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { PresenceNotice } from '../common/PresenceNotice';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
 import { useVacancyParams } from './params';
@@ -83,6 +84,7 @@ export default function VacancyDetailsPage() {
         crumbs={[{ label: 'vacancies.title', to: listRoute }]}
         actions={<Actions />}
       >
+        <PresenceNotice resource="vacancies" id={uid} />
         <DetailContent />
       </PageFrame>
     </ShowBase>

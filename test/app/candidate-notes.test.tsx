@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import type { CandidateNote } from '@contract/notes';
-import { answer, itemsOf } from './fixtures/fake-api';
+import { answer, itemsOf, type SentRequest } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { renderApp, served, signIn } from './render-app';
 
@@ -39,6 +39,8 @@ async function openNotes(role: UserRole = 'SubAdmin', ...answers: RecordedAnswer
 }
 
 /** The notes in the order shown, each as its list item. */
+/** A call that writes a note: a POST other than the screen's presence (which says the details are open). */
+const isWrite = (request: SentRequest) => request.method === 'POST' && request.path !== 'presence';
 const items = (section: HTMLElement) => within(section).getAllByRole('listitem');
 const item = (section: HTMLElement, text: RegExp) =>
   items(section).find((element) => text.test(element.textContent ?? '')) ?? expect.fail(`no note ${text}`);
@@ -89,7 +91,7 @@ describe('notes on the candidate details', () => {
     const listed = api.requests.length;
     await user.click(within(section).getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Note added')).toBeInTheDocument();
-    const sent = api.requests.find((request) => request.method === 'POST');
+    const sent = api.requests.find(isWrite);
     expect(sent?.path).toBe(`customer-api/candidate-note-create/${ANNA.uid}/`);
     expect(JSON.parse(String(sent?.body))).toEqual({ note_text: 'Called Anna.\nShe can start in May.' });
     await waitFor(() => expect(within(section).getByRole('textbox', { name: /New note/ })).toHaveValue(''));
@@ -112,7 +114,7 @@ describe('notes on the candidate details', () => {
     await user.paste('x'.repeat(5001));
     await user.click(add);
     expect(await within(section).findByText('Max 5000 is allowed')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(api.requests.some(isWrite)).toBe(false);
   });
 
   it('edits the own note in place', async () => {
