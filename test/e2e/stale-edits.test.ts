@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import englishMessages from 'ra-language-english';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
+import type { CandidateStatus } from '@contract/domain';
+import { apiPath } from '@contract/paths';
 import { shared, type Language } from '../../i18n';
 import staleTexts from '../../i18n/stale';
 import candidateTexts from '../../i18n/candidates';
@@ -25,7 +27,12 @@ function textsOf(language: Language) {
   };
 }
 
-const PHONES = { first: '+49 30 1111111', a: '+49 30 2222222', again: '+49 30 3333333' };
+const PHONES = {
+  first: '+49 30 1111111',
+  a: '+49 30 2222222',
+  again: '+49 30 3333333',
+  live: '+49 30 4444444',
+};
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
@@ -91,6 +98,27 @@ describe.skipIf(!browserAvailable())('colleagues on one candidate in Chromium (I
       await expect.poll(async () => (await candidateNow(uid))?.candidate_phone_number).toBe(phone);
     }
 
+    /** B moves the card one column right with the keyboard: space, right arrow, space (as pipeline.test.ts). */
+    async function move(from: CandidateStatus, to: CandidateStatus) {
+      const handle = b.getByRole('button', { name: t.fill(t.pipeline.handle, { name }) });
+      const announced = () => b.locator('[id^="DndLiveRegion"]').textContent();
+      const over = (status: CandidateStatus) =>
+        t.fill(t.pipeline.over, { name, status: t.candidates.status[status] });
+      await handle.focus();
+      await b.keyboard.press('Space');
+      await expect.poll(announced).toBe(over(from));
+      await b.keyboard.press('ArrowRight');
+      // The arrow again if dnd-kit was not yet listening.
+      try {
+        await expect.poll(announced, { timeout: 5000 }).toBe(over(to));
+      } catch {
+        expect(await announced()).toBe(over(from));
+        await b.keyboard.press('ArrowRight');
+        await expect.poll(announced).toBe(over(to));
+      }
+      await b.keyboard.press('Space');
+    }
+
     it("B's stale form saves another field: B sees yours and theirs, and keeps either value", async () => {
       await b.goto(routes.candidateEdit('all', uid));
       await b.getByRole('radio', { name: t.candidates.status.Third_Interview }).waitFor();
@@ -132,32 +160,16 @@ describe.skipIf(!browserAvailable())('colleagues on one candidate in Chromium (I
     });
 
     it("B's stale board move changes the status only: refused with A named, A's phone kept, then moved", async () => {
+      // B's live-update stream is cut, as on a network that drops it: with it, A's change would reach B's board
+      // before the move, and nothing would be stale.
+      await b.route(`**/api/${apiPath('events')}`, (route) => route.abort());
       await b.goto(boardPath);
       await b.getByRole('button', { name: t.pipeline.board, exact: true }).click();
       const third = b.getByRole('region', { name: t.candidates.status.Third_Interview, exact: true });
       await third.getByRole('link', { name }).waitFor();
       await aChangesPhone(PHONES.again);
 
-      const handle = b.getByRole('button', { name: t.fill(t.pipeline.handle, { name }) });
-      const announced = () => b.locator('[id^="DndLiveRegion"]').textContent();
-      const over = (status: 'Third_Interview' | 'Contract_Sent') =>
-        t.fill(t.pipeline.over, { name, status: t.candidates.status[status] });
-      /** Space, right arrow, space; the arrow again if dnd-kit was not yet listening (as pipeline.test.ts). */
-      const move = async () => {
-        await handle.focus();
-        await b.keyboard.press('Space');
-        await expect.poll(announced).toBe(over('Third_Interview'));
-        await b.keyboard.press('ArrowRight');
-        try {
-          await expect.poll(announced, { timeout: 5000 }).toBe(over('Contract_Sent'));
-        } catch {
-          expect(await announced()).toBe(over('Third_Interview'));
-          await b.keyboard.press('ArrowRight');
-          await expect.poll(announced).toBe(over('Contract_Sent'));
-        }
-        await b.keyboard.press('Space');
-      };
-      await move();
+      await move('Third_Interview', 'Contract_Sent');
       await toast(b, t.fill(t.api.changed_by_other, { name: colleague }));
       await third.getByRole('link', { name }).waitFor();
       expect(await candidateNow(uid)).toMatchObject({
@@ -166,10 +178,30 @@ describe.skipIf(!browserAvailable())('colleagues on one candidate in Chromium (I
       });
 
       // The board was read again: the next move goes with the version A's save left, and goes through.
-      await move();
+      await move('Third_Interview', 'Contract_Sent');
       await toast(b, t.fill(t.pipeline.moved, { name, status: t.candidates.status.Contract_Sent }));
       await expect.poll(async () => (await candidateNow(uid))?.candidate_status).toBe('Contract_Sent');
       expect((await candidateNow(uid))?.candidate_phone_number).toBe(PHONES.again);
+    });
+
+    it("B's board hears A's change live: B's next move goes with A's version and keeps A's phone", async () => {
+      await b.unroute(`**/api/${apiPath('events')}`);
+      await b.goto(boardPath);
+      await b.getByRole('button', { name: t.pipeline.board, exact: true }).click();
+      const sent = b.getByRole('region', { name: t.candidates.status.Contract_Sent, exact: true });
+      await sent.getByRole('link', { name }).waitFor();
+      // What A's save makes B's board do, with no reload: read its columns again, A's phone in them.
+      const reread = b.waitForResponse(
+        async (response) =>
+          response.url().includes('candidate-list') && (await response.text()).includes(PHONES.live),
+      );
+      await aChangesPhone(PHONES.live);
+      await reread;
+
+      await move('Contract_Sent', 'Contract_Signed');
+      await toast(b, t.fill(t.pipeline.moved, { name, status: t.candidates.status.Contract_Signed }));
+      await expect.poll(async () => (await candidateNow(uid))?.candidate_status).toBe('Contract_Signed');
+      expect((await candidateNow(uid))?.candidate_phone_number).toBe(PHONES.live);
     });
   });
 });
