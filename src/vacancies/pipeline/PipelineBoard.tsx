@@ -69,6 +69,9 @@ export default function PipelineBoard({ vacancy, title }: { vacancy: VacancyReco
     void move(recordOf(active), to);
   };
 
+  /** A drag from its pick-up to its drop or cancel. */
+  const dragging = { onDragStart, onDragOver, onDragEnd, onDragCancel: reset };
+
   return (
     <Stack component="section" aria-labelledby={headingId} gap={1} sx={{ p: 2 }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 600 }}>
@@ -79,10 +82,7 @@ export default function PipelineBoard({ vacancy, title }: { vacancy: VacancyReco
         sensors={sensors}
         collisionDetection={stepper.collisions}
         accessibility={a11y}
-        onDragStart={onDragStart}
-        onDragOver={onDragOver}
-        onDragEnd={onDragEnd}
-        onDragCancel={reset}
+        {...dragging}
       >
         <Box
           role="group"
