@@ -3,13 +3,10 @@
  * its record, and only theirs; a client that comes back with Last-Event-ID gets what it missed; streams per user
  * are bounded; one client that stops reading holds neither the others nor the instance's memory.
  */
-import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordEvent } from '@contract/events';
 import type { User } from '@contract/users';
 import type { CandidateRow } from '../../server/candidates/table';
@@ -21,14 +18,12 @@ import { addUser, insertCandidates, insertCompany, insertVacancy, USER_PASSWORD 
 import {
   ADMIN,
   callPath,
-  createPgDatabase,
   describeEachDatabase,
   ENGINES,
   PG_URL,
-  serveApi,
   startApi,
-  type Store,
   type TestApi,
+  twoInstancesOnOneDatabase,
 } from './harness';
 
 const STREAMS_PER_USER = 3;
@@ -386,26 +381,10 @@ describe.each(ENGINES)('live updates at shutdown [%s]', (engine) => {
 });
 
 describe.skipIf(!PG_URL)('live updates across two instances on one PostgreSQL database', () => {
-  const instances: TestApi[] = [];
-  let dropDatabase: () => Promise<void> = async () => undefined;
-  beforeAll(async () => {
-    const database = await createPgDatabase();
-    dropDatabase = database.drop;
-    // Each has a data folder of its own: all they share is the database.
-    const store = async (): Promise<Store> => ({
-      dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-instance-')),
-      databaseUrl: database.url,
-      drop: async () => undefined,
-    });
-    for (const each of await Promise.all([store(), store()])) instances.push(await serveApi(each));
-  });
-  afterAll(async () => {
-    for (const api of instances) await api.close();
-    await dropDatabase();
-  });
+  const instances = twoInstancesOnOneDatabase();
 
   it('carries a write on one to a stream on the other', async () => {
-    const [one, other] = instances as [TestApi, TestApi];
+    const [one, other] = instances();
     const token = await one.login(ADMIN.email, ADMIN.password);
     const stream = await EventStream.open(other, await other.login(ADMIN.email, ADMIN.password));
     const company = await insertCompany(one);

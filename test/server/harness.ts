@@ -234,3 +234,27 @@ export function describeEachDatabase(
     });
   }
 }
+
+/**
+ * Two API instances on one fresh PostgreSQL database, each with a data folder of its own (all they share is the
+ * database), for the describe block that calls it: started before its tests, closed and dropped after them.
+ */
+export function twoInstancesOnOneDatabase(): () => [TestApi, TestApi] {
+  const instances: TestApi[] = [];
+  let dropDatabase: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const database = await createPgDatabase();
+    dropDatabase = database.drop;
+    const store = async (): Promise<Store> => ({
+      dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-instance-')),
+      databaseUrl: database.url,
+      drop: async () => undefined,
+    });
+    for (const each of await Promise.all([store(), store()])) instances.push(await serveApi(each));
+  });
+  afterAll(async () => {
+    for (const api of instances) await api.close();
+    await dropDatabase();
+  });
+  return () => instances as [TestApi, TestApi];
+}

@@ -2,22 +2,11 @@
  * Presence (POST /api/presence): a tab's mark on a record reaches the live-update streams of the users who may
  * open that record, and only theirs; it goes when the tab leaves, or PRESENCE_TTL after its last renewal.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PresenceEvent, PresenceState, PresentUser } from '@contract/presence';
 import { EventStream, type SseEvent } from './event-stream';
 import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
-import {
-  ADMIN,
-  createPgDatabase,
-  describeEachDatabase,
-  PG_URL,
-  serveApi,
-  type Store,
-  type TestApi,
-} from './harness';
+import { ADMIN, describeEachDatabase, PG_URL, type TestApi, twoInstancesOnOneDatabase } from './harness';
 
 /** Seconds a mark lasts unrenewed here: short, so that the test waits little for its expiry. */
 const TTL_SECONDS = 2;
@@ -148,25 +137,10 @@ describeEachDatabase(
 );
 
 describe.skipIf(!PG_URL)('presence across two instances on one PostgreSQL database', () => {
-  const instances: TestApi[] = [];
-  let dropDatabase: () => Promise<void> = async () => undefined;
-  beforeAll(async () => {
-    const database = await createPgDatabase();
-    dropDatabase = database.drop;
-    const store = async (): Promise<Store> => ({
-      dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-instance-')),
-      databaseUrl: database.url,
-      drop: async () => undefined,
-    });
-    for (const each of await Promise.all([store(), store()])) instances.push(await serveApi(each));
-  });
-  afterAll(async () => {
-    for (const api of instances) await api.close();
-    await dropDatabase();
-  });
+  const instances = twoInstancesOnOneDatabase();
 
   it("carries a tab's mark on one to a stream on the other, and its leave", async () => {
-    const [one, other] = instances as [TestApi, TestApi];
+    const [one, other] = instances();
     const admin = await one.login(ADMIN.email, ADMIN.password);
     const { candidate, customerAdmin } = await company(one, admin, 'Shared');
     const stream = await EventStream.open(other, await other.login(ADMIN.email, ADMIN.password));
