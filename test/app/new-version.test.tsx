@@ -11,7 +11,7 @@ import { ReportUnsavedInput } from '../../src/common/ReportUnsavedInput';
 import { newVersionUnderForm } from '../../src/common/unsavedInput';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { answer, fakeApi } from './fixtures/fake-api';
-import { renderWithFetch, signIn } from './render-app';
+import { chooseGerman, renderWithFetch, signIn } from './render-app';
 
 /** The users list's code, gone with the version that named it: loading it fails as a removed chunk does. */
 const CHUNK_GONE =
@@ -47,7 +47,8 @@ function server({ gone = false } = {}) {
 async function openUsersAfterDeploy(fetch: ReturnType<typeof server>) {
   signIn('SubAdmin');
   await renderWithFetch('/all-customer', fetch);
-  await i18nProvider.changeLocale('german');
+  await screen.findByRole('heading', { level: 1, name: 'Customers' });
+  await chooseGerman();
   await screen.findByRole('heading', { level: 1, name: 'Kunden' });
   const sidebar = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
   await userEvent.setup().click(sidebar.getByText('Benutzer', { exact: true }));

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 import { routes } from '../../src/routes';
 import { answer } from './fixtures/fake-api';
-import { currentPath, renderApp, signIn } from './render-app';
+import { chooseGerman, currentPath, renderApp, signIn } from './render-app';
 
 describe('an address no screen has, signed in', () => {
   it('says so in the heading and the top bar, in one sentence, with the way to the dashboard', async () => {
@@ -25,7 +24,7 @@ describe('an address no screen has, signed in', () => {
     signIn('SubAdmin');
     await renderApp('/keine-seite', answer('profile'));
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-    await i18nProvider.changeLocale('german');
+    await chooseGerman();
     await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
     expect(within(screen.getByRole('banner')).getByText('Seite nicht gefunden')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute('href', routes.home);
@@ -49,9 +48,7 @@ describe('a screen the role may not open', () => {
     signIn('StaffAdmin');
     await renderApp('/all-users', answer('profile'));
     await screen.findByRole('heading', { level: 1, name: 'Access denied' });
-    const user = userEvent.setup();
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    await chooseGerman();
     await screen.findByRole('heading', { level: 1, name: 'Zugriff verweigert' });
     expect(
       screen.getByText('Sie haben nicht die nötigen Berechtigungen, um diese Seite aufzurufen.'),

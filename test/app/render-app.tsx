@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import type { UserRole } from '@contract/domain';
@@ -63,4 +64,14 @@ export async function renderWithFetch(path: string, fetch: FetchLike) {
       <Location />
     </MemoryRouter>,
   );
+}
+
+/**
+ * The user's way to German: the top bar's language menu. Changing the provider's locale directly re-renders
+ * nothing by itself, so a screen would show German only if something else happened to render it again.
+ */
+export async function chooseGerman(): Promise<void> {
+  const user = userEvent.setup();
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
 }
