@@ -1,5 +1,6 @@
+import { CssBaseline } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Resource } from 'react-admin';
 import { AppNotification } from './common/AppNotification';
 import { ErrorPage } from './common/ErrorPage';
 import { PageLoading } from './common/PageLoading';
@@ -40,23 +41,33 @@ const signedInRoutes = screenRoutes(
   { preload: true },
 );
 
-/** The providers, pages and looks of the signed-in app: the same for every mount. */
-const ADMIN = {
+/** The providers and looks of the signed-in app: the same for every mount. */
+const CONTEXT = {
   dataProvider,
   authProvider,
   i18nProvider,
   store,
+  theme,
+  darkTheme,
+} satisfies ComponentProps<typeof AdminContext>;
+
+/**
+ * Its pages. react-admin's <Admin> would bring a default of each (sign-in form, layout, error, loading and
+ * not-found pages) into every screen's first load, though this app replaces them all: its core takes ours alone.
+ * Access checks read the stored role and never fail (authProvider.ts), so react-admin's address for a failed
+ * one has no page of its own here: it is the catch-all's.
+ */
+const UI = {
   layout: AppLayout,
   loginPage: false,
-  notification: AppNotification,
+  loading: PageLoading,
   error: ErrorPage,
   catchAll: CatchAll,
   accessDenied: AccessDeniedPage,
-  theme,
-  darkTheme,
+  authenticationError: CatchAll,
   title: 'app.title',
   disableTelemetry: true,
-} satisfies ComponentProps<typeof Admin>;
+} satisfies Omit<ComponentProps<typeof CoreAdminUI>, 'children'>;
 
 /**
  * The signed-in app: react-admin on the spec's paths, with the app layout around every screen. src/App.tsx
@@ -68,12 +79,17 @@ export default function SignedInApp() {
   useEffect(() => whenIdle(preloadPayloads), []);
   useLiveUpdates(queryClient);
   return (
-    <Admin {...ADMIN} queryClient={queryClient}>
-      <CustomRoutes>{signedInRoutes}</CustomRoutes>
-      {/* The resources the dataProvider serves; their screens are custom routes on the spec's paths. */}
-      {RESOURCES.map(({ name, recordRepresentation }) => (
-        <Resource key={name} name={name} recordRepresentation={recordRepresentation} />
-      ))}
-    </Admin>
+    <AdminContext {...CONTEXT} queryClient={queryClient}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI {...UI}>
+          <CustomRoutes>{signedInRoutes}</CustomRoutes>
+          {/* The resources the dataProvider serves; their screens are custom routes on the spec's paths. */}
+          {RESOURCES.map(({ name, recordRepresentation }) => (
+            <Resource key={name} name={name} recordRepresentation={recordRepresentation} />
+          ))}
+        </CoreAdminUI>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }

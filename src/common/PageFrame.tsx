@@ -1,8 +1,9 @@
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { HeadingRow } from './HeadingRow';
+import { TopBarTitle } from './TopBarTitle';
 
 interface Crumb {
   /** i18n key. */
@@ -25,7 +26,7 @@ export function PageFrame({ title, crumbs = [], actions, children }: PageFramePr
   const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title={title} />
+      <TopBarTitle title={title} />
       {crumbs.length > 0 && (
         <Breadcrumbs aria-label={translate('app.page.breadcrumb')} sx={{ mb: 1 }}>
           {crumbs.map((crumb) => (

@@ -1,8 +1,9 @@
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Title, useCanAccessResources, useDataProvider, useTranslate } from 'react-admin';
+import { useCanAccessResources, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { TopBarTitle } from '../common/TopBarTitle';
 import { ChartsLoading } from './charts/ChartsLoading';
 import { CountTile } from './CountTile';
 import { tiles } from './tiles';
@@ -29,7 +30,7 @@ export default function DashboardPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="app.dashboard.title" />
+      <TopBarTitle title="app.dashboard.title" />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
         {translate('app.dashboard.title')}
       </Typography>

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
-import { Layout, type AppBarProps } from 'react-admin';
+import { Box, type Theme } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Sidebar, SkipNavigationButton, useResetErrorBoundaryOnLocationChange } from 'react-admin';
 import { ErrorPage } from '../common/ErrorPage';
+import { PageLoading } from '../common/PageLoading';
 import { useDocumentLanguage } from '../common/useDocumentLanguage';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
@@ -9,28 +12,68 @@ import { DocumentTitle } from './DocumentTitle';
 import { RequireSignIn } from './RequireSignIn';
 
 /**
- * react-admin lets the page grow as wide as its widest table; on a phone the page should stay screen-wide
- * and a wide table scroll inside its card instead (the list kit's tables do).
+ * react-admin's Layout, less what this app never shows: its default top bar and menu (ours replace them) and
+ * the preferences inspector, whose code would weigh on every screen. The class names stay react-admin's.
+ * The page stays screen-wide on a phone (react-admin lets it grow as wide as its widest table): a wide table
+ * scrolls inside its card instead.
  */
-const fitToScreen = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+const frame = (theme: Theme) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  minWidth: 0,
+  position: 'relative',
+  zIndex: 1,
+  bgcolor: 'background.default',
+  '& .RaLayout-appFrame': {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    mt: { xs: 7, sm: 6 },
+  },
+  '& .RaLayout-contentWithSidebar': { display: 'flex', flexGrow: 1 },
+  '& .RaLayout-content': {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    flexBasis: 0,
+    minWidth: 0,
+    px: 1,
+    zIndex: 2,
+    bgcolor: 'background.default',
+    transition: theme.transitions.create('margin'),
+  },
+});
 
-/** The top bar and, under it, the progress of a longer wait and the banner while the server is away. */
-const TopBars = (props: AppBarProps) => (
-  <>
-    <AppTopBar {...props} />
-    <DocumentTitle />
-    <ConnectionBar />
-  </>
-);
+/** A screen that failed: the app's error page, gone again as the user goes elsewhere. */
+function ScreenError({ error, resetErrorBoundary }: FallbackProps) {
+  useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
+  return <ErrorPage error={error} />;
+}
 
 /** The signed-in frame: top bar, sidebar (a drawer on narrow screens) and the page. */
 export default function AppLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
   return (
     <RequireSignIn>
-      <Layout appBar={TopBars} menu={AppMenu} error={ErrorPage} sx={fitToScreen}>
-        {children}
-      </Layout>
+      <Box className="layout" sx={frame}>
+        <SkipNavigationButton />
+        <div className="RaLayout-appFrame">
+          <AppTopBar />
+          <DocumentTitle />
+          <ConnectionBar />
+          <main className="RaLayout-contentWithSidebar">
+            <Sidebar>
+              <AppMenu />
+            </Sidebar>
+            <div id="main-content" className="RaLayout-content">
+              <ErrorBoundary FallbackComponent={ScreenError}>
+                <Suspense fallback={<PageLoading />}>{children}</Suspense>
+              </ErrorBoundary>
+            </div>
+          </main>
+        </div>
+      </Box>
     </RequireSignIn>
   );
 }
