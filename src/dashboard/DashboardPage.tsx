@@ -2,7 +2,7 @@ import { Alert, Box, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useCanAccessResources, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { QUERY_KEYS, type AppDataProvider } from '../providers/dataProvider';
 import { TopBarTitle } from '../common/TopBarTitle';
 import { ChartsLoading } from './charts/ChartsLoading';
 import { CountTile } from './CountTile';
@@ -19,11 +19,11 @@ export default function DashboardPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess } = useCanAccessResources({ action: 'list', resources });
   const { data, isError } = useQuery({
-    queryKey: ['dashboard'],
+    queryKey: QUERY_KEYS.dashboard,
     queryFn: () => dataProvider.getDashboard(),
   });
   const charts = useQuery({
-    queryKey: ['dashboard-charts'],
+    queryKey: QUERY_KEYS.dashboardCharts,
     queryFn: () => dataProvider.getDashboardCharts(),
   });
   const visible = tiles.filter((tile) => canAccess?.[tile.resource]);

@@ -53,6 +53,17 @@ export interface AppDataProvider
   bulkChange: (resource: string, params: BulkParams) => Promise<BulkResult>;
 }
 
+/**
+ * The query keys of what the data provider reads beside react-admin's own calls: the dashboard's tiles and
+ * charts, and the history timelines (one record's timeline is `history` followed by its kind and uid).
+ * The screens read under these keys, and a live update marks them stale by the same ones.
+ */
+export const QUERY_KEYS = {
+  dashboard: ['dashboard'],
+  dashboardCharts: ['dashboard-charts'],
+  history: ['history'],
+} as const;
+
 /** A bulk call's selection and change; `set` is the call's (contract/bulk.ts), absent for a delete. */
 export interface BulkParams {
   action: BulkAction;

@@ -2,9 +2,10 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { RecordEvent } from '@contract/events';
 import { changedWhileEdited, isEdited } from './liveEditing';
 import type { LiveListener } from './liveUpdates';
+import { QUERY_KEYS } from './dataProvider';
 
 /** Queries that show counts or timelines of any record: the dashboard's tiles and charts, the histories. */
-const SUMMARIES = [['dashboard'], ['dashboard-charts'], ['history']];
+const SUMMARIES = Object.values(QUERY_KEYS);
 
 /** The record a query reads alone (react-admin's [resource, 'getOne', {id}]), if it is one. */
 function recordOf({ queryKey }: Query): { resource: string; uid: string } | undefined {

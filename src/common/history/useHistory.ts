@@ -2,10 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { PAGE_SIZE_DEFAULT } from '@contract/domain';
-import type { AppDataProvider } from '../../providers/dataProvider';
-
-/** The query key of every timeline; one record's is HISTORY_QUERY followed by its kind and uid. */
-const HISTORY_QUERY = ['history'] as const;
+import { QUERY_KEYS, type AppDataProvider } from '../../providers/dataProvider';
 
 /**
  * Any write the app makes (an edit, a delete, a note, a card moved on the board) may add to the timeline on
@@ -17,7 +14,7 @@ function useRefreshAfterWrites() {
     () =>
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'success') {
-          void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY });
+          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.history });
         }
       }),
     [queryClient],
@@ -29,7 +26,7 @@ export function useHistory(subject: string, uid: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
   useRefreshAfterWrites();
   return useInfiniteQuery({
-    queryKey: [...HISTORY_QUERY, subject, uid],
+    queryKey: [...QUERY_KEYS.history, subject, uid],
     queryFn: ({ pageParam, signal }) =>
       dataProvider.getHistory(subject, uid, { page: pageParam, perPage: PAGE_SIZE_DEFAULT, signal }),
     initialPageParam: 1,
