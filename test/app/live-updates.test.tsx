@@ -63,7 +63,8 @@ describe('live updates', () => {
       byUid: 'a-colleague',
       at: new Date().toISOString(),
     });
-    expect(await screen.findByText('Clara Colleague', {}, { timeout: 2000 })).toBeInTheDocument();
+    // How soon is the benchmark's to say (write to event p99, docs/performance.md): a busy machine may be slow.
+    expect(await screen.findByText('Clara Colleague')).toBeInTheDocument();
   });
 
   it('leaves an open edit form as typed and says who changed its record', async () => {
