@@ -66,6 +66,10 @@ export default defineBilingualArea({
     'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   ],
   malformed_request: ['The request could not be read.', 'Die Anfrage konnte nicht gelesen werden.'],
+  unstorable_text: [
+    'A text contains a character that cannot be stored: a NUL character or a broken Unicode sequence.',
+    'Ein Text enthält ein Zeichen, das sich nicht speichern lässt: ein NUL-Zeichen oder eine fehlerhafte Unicode-Folge.',
+  ],
   server_error: [
     'Something went wrong on our side. Please try again.',
     'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',

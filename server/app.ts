@@ -32,7 +32,7 @@ import { redisOrMemoryStore } from './platform/rate-limit-store';
 import { RequestLog } from './platform/request-log';
 import { API_PREFIX } from './platform/routes';
 import { languageFromHeader } from './platform/i18n';
-import { refuseNulBytes } from './platform/nul-bytes';
+import { refuseUnstorableText } from './platform/unstorable-text';
 import { answerClientError } from './platform/client-errors';
 import { bodyDeadline } from './platform/deadline';
 import { COMPRESS_THRESHOLD, compressAnswer } from './platform/compress-answers';
@@ -92,7 +92,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
     request.language = languageFromHeader(request.headers['accept-language']);
   });
   app.addHook('onRequest', bodyDeadline(config.BODY_TIMEOUT));
-  app.addHook('preValidation', refuseNulBytes);
+  app.addHook('preValidation', refuseUnstorableText);
   // API answers are personal and change with every write: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control'))

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { FORM_LIMITS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_PIXELS } from '@contract/domain';
 import { ApiError, badRequest } from './errors';
 import type { Message } from './i18n';
-import { hasNulByte } from './nul-bytes';
+import { hasUnstorableText } from './unstorable-text';
 import type { MediaStore } from './storage/store';
 
 /** Public URL prefix of stored files. */
@@ -55,7 +55,7 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   }
   // Checked once every part is read: leaving parts unread would stall the upload stream.
   if (refused) throw refused;
-  if (hasNulByte(fields)) throw badRequest('api.malformed_request');
+  if (hasUnstorableText(fields)) throw badRequest('api.unstorable_text');
   return { fields, files };
 }
 

@@ -158,4 +158,20 @@ describeEachDatabase('profile', (api) => {
       user_uid: zora.user_uid,
     });
   });
+
+  it('refuses a name with a lone surrogate or a NUL character in both languages, and keeps the name', async () => {
+    const bert = userOf('bert@beta.example');
+    const token = await api().login(bert.email, USER_PASSWORD);
+    const before = (await profileOf(token)).full_name;
+    const answers = [
+      ['Probe\ud800Name', undefined, 'A text contains a character that cannot be stored'],
+      ['Probe\u0000Name', 'de-DE', 'Ein Text enthält ein Zeichen, das sich nicht speichern lässt'],
+    ] as const;
+    for (const [full_name, lang, message] of answers) {
+      const answer = await editOwn(token, bert, { full_name }, lang);
+      expect(answer.status).toBe(400);
+      expect(String((answer.body.response as string[])[0])).toContain(message);
+    }
+    expect((await profileOf(token)).full_name).toBe(before);
+  });
 });
