@@ -1,11 +1,13 @@
 import { Avatar, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { formatCount } from '../providers/i18nProvider';
 import type { Tile } from './tiles';
 
 /** One dashboard tile: the count (undefined while loading, null if it failed), its label and a link to the list. */
 export function CountTile({ tile, value }: { tile: Tile; value: number | null | undefined }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const Icon = tile.icon;
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 2 }}>
@@ -25,7 +27,13 @@ export function CountTile({ tile, value }: { tile: Tile; value: number | null | 
           </Avatar>
           <div>
             <Typography variant="h4" component="p" sx={{ fontWeight: 600, lineHeight: 1.1 }}>
-              {value === undefined ? <Skeleton width={48} /> : (value ?? '–')}
+              {value === undefined ? (
+                <Skeleton width={48} />
+              ) : value === null ? (
+                '–'
+              ) : (
+                formatCount(value, locale)
+              )}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {translate(tile.label)}

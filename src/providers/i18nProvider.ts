@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES, shared, type Language } from '../../i18n';
 import raGerman from '../../i18n/ra-german';
+import { htmlLang } from '../common/htmlLang';
 import { screenTexts } from '../../i18n/screens';
 
 /** The browser storage entry holding the language (spec section 1); it outlives logout and reload. */
@@ -33,6 +34,28 @@ function keepAcronym(options: unknown): unknown {
   return { ...(options as object), field_lower_first: field };
 }
 
+/** The interpolations that are counts; others (an id, a year) must not be grouped. */
+const COUNTS = ['smart_count', 'total', 'offsetBegin', 'offsetEnd', 'count', 'max', 'min', 'page', 'quota'];
+
+/** A count as the language writes it: 2,034 and 2.034. */
+export const formatCount = (value: number, locale: string): string =>
+  new Intl.NumberFormat(htmlLang(locale)).format(value);
+
+/**
+ * Writes the counts of a message with thousands separators. Only counts of 1,000 and more change: both
+ * languages take the plural for them, which polyglot then picks from the text as it does from the number
+ * (n !== 1), while smaller counts read the same and stay numbers for the plural choice.
+ */
+function groupCounts(options: unknown, locale: string): unknown {
+  if (typeof options !== 'object' || options === null) return options;
+  const grouped: Record<string, unknown> = { ...options };
+  for (const name of COUNTS) {
+    const value = grouped[name];
+    if (typeof value === 'number' && Math.abs(value) >= 1000) grouped[name] = formatCount(value, locale);
+  }
+  return grouped;
+}
+
 /** The i18nProvider, which also tells who listens when the language changes (the public pages, src/public/). */
 interface AppI18nProvider extends I18nProvider {
   /** Calls `listener` after each change of language; returns the way to stop. */
@@ -53,7 +76,8 @@ export function createI18nProvider(): AppI18nProvider {
   );
   return {
     ...polyglot,
-    translate: (key, options) => polyglot.translate(key, keepAcronym(options)),
+    translate: (key, options) =>
+      polyglot.translate(key, groupCounts(keepAcronym(options), polyglot.getLocale())),
     changeLocale: async (locale, options) => {
       const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
       await polyglot.changeLocale(language, options);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DashboardCounts } from '@contract/dashboard';
 import { answer } from './fixtures/fake-api';
-import { renderApp, served, signIn } from './render-app';
+import { chooseGerman, renderApp, served, signIn } from './render-app';
 
 const counts: DashboardCounts = {
   total_number_of_active_company: 11,
@@ -68,5 +68,19 @@ describe('dashboard (/home)', () => {
       answer('profile'),
     );
     expect(await screen.findByText('The counts could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('writes a count of thousands as the language does', async () => {
+    signIn('SubAdmin');
+    const many = { ...counts, total_number_of_active_candidate: 2034 };
+    await renderApp(
+      '/home',
+      served('GET', 'dashboard', 200, { status: 200, response: many }),
+      answer('profile'),
+    );
+    expect(await within(await screen.findByRole('main')).findByText('2,034')).toBeInTheDocument();
+    await chooseGerman();
+    // The change of language renders the screen afresh.
+    expect(await within(await screen.findByRole('main')).findByText('2.034')).toBeInTheDocument();
   });
 });

@@ -73,6 +73,18 @@ describe('i18nProvider', () => {
     expect(sortBy('Vollständiger Name')).toBe('Nach „Vollständiger Name“ aufsteigend sortieren');
   });
 
+  it("writes counts of a thousand and more with the language's thousands separator, keeping the plural", async () => {
+    const i18n = createI18nProvider();
+    const range = { offsetBegin: 1, offsetEnd: 25, total: 2034 };
+    expect(i18n.translate('app.list.results', { smart_count: 2034 })).toBe('2,034 results');
+    expect(i18n.translate('app.list.results', { smart_count: 1 })).toBe('1 result');
+    expect(i18n.translate('ra.navigation.page_range_info', range)).toBe('1-25 of 2,034');
+    await i18n.changeLocale('german');
+    expect(i18n.translate('app.list.results', { smart_count: 2034 })).toBe('2.034 Ergebnisse');
+    expect(i18n.translate('app.list.results', { smart_count: 1 })).toBe('1 Ergebnis');
+    expect(i18n.translate('ra.navigation.page_range_info', range)).toBe('1-25 von 2.034');
+  });
+
   it('passes the API messages, already translated, through unchanged', () => {
     const i18n = createI18nProvider();
     expect(i18n.translate('Ungültige Anmeldedaten!')).toBe('Ungültige Anmeldedaten!');
