@@ -19,8 +19,9 @@ const WRITERS = 10;
 /** How long a client waits for its event before the bench calls it lost. */
 const EVENT_WAIT_MS = 10_000;
 /**
- * A random pause before each timed write, up to this: SQLite's source reads new entries every 150 ms, and a
- * write sent right after the last event arrived would always land at the same point of that cycle.
+ * A random pause before each timed write, up to this: SQLite reads new entries every 25 ms, a busy server sends
+ * to its streams every 50 ms, and a write sent right after the last event arrived would always land at the same
+ * point of those cycles.
  */
 const JITTER_MS = 200;
 
@@ -251,7 +252,7 @@ async function writesWithStreams(
     const none = await writeRate(server.pid, write, uids, seconds, round * 2);
     rates.none.push(none.perSecond);
     rows.push(['0', none.perSecond.toFixed(0), String(none.writes), none.serverCpu, none.ownCpu, '']);
-    // The last writes' events (SQLite reads them up to 150 ms late) go out before the streams open.
+    // The last writes' events (read and sent up to some 75 ms late) go out before the streams open.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const streams = Array.from({ length: BUSY_STREAMS }, () => openStream(base, token, false));
     await Promise.all(streams.map((stream) => stream.ready));

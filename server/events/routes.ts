@@ -10,13 +10,8 @@ import { actorOf, allow, endpoint } from '../platform/routes';
 import { slots } from '../platform/slots';
 import { watchPresence } from '../presence/presence';
 import type { HubEvent, Subscriber } from './hub';
+import { sendQueue, streamSender, type SendQueue } from './sender';
 
-/**
- * Bytes a stream may hold unsent (a bulk change of thousands of records comes as a burst). Past it, its changes
- * are dropped until its client has read the rest, and then it is told `reset`: a slow client never holds more
- * of the instance's memory than this, and one that stops reading is cut after SEND_TIMEOUT.
- */
-export const MAX_UNSENT_BYTES = 1024 * 1024;
 /** Seconds a stream ended at shutdown has to send its last bytes before its connection is cut. */
 const SHUTDOWN_GRACE_SECONDS = 1;
 /** Streams one instance serves at once, all users together (each an open socket and a few timers). */
@@ -55,6 +50,7 @@ const audienceOf = (actor: Actor) => ({ role: actor.role, companyScope: companyS
 export function eventRoutes(app: App, ctx: Context): void {
   const { config } = ctx;
   const streams = slots({ perKey: config.EVENT_STREAMS_PER_USER, total: STREAMS_PER_INSTANCE });
+  const queue = sendQueue();
   // An open stream never ends by itself: at shutdown each ends now, so that the server can close.
   app.addHook('preClose', async () => ctx.events.closeAll());
   app.get(
@@ -73,7 +69,7 @@ export function eventRoutes(app: App, ctx: Context): void {
       const release = streams.take(String(actorOf(request).id));
       if (!release) throw tooManyStreams();
       reply.hijack();
-      stream(ctx, request, reply.raw, reply.getHeaders(), release);
+      stream(ctx, queue, request, reply.raw, reply.getHeaders(), release);
     },
   );
 }
@@ -81,6 +77,7 @@ export function eventRoutes(app: App, ctx: Context): void {
 /** Serves one stream until its client leaves, its session ends, it stops reading, or the server shuts down. */
 function stream(
   ctx: Context,
+  queue: SendQueue,
   request: FastifyRequest,
   raw: ServerResponse,
   headers: Record<string, string | number | string[] | undefined>,
@@ -96,13 +93,14 @@ function stream(
     // nginx and others would otherwise hold the events back in their buffers.
     'x-accel-buffering': 'no',
   });
-  const write = boundedWriter(raw, () => frame(EVENT_NAMES.reset, ctx.events.position(), {}));
+  const sender = streamSender(raw, queue, () => frame(EVENT_NAMES.reset, ctx.events.position(), {}));
+  const write = sender.write;
   const subscriber: Subscriber = {
     audience: audienceOf(actorOf(request)),
     change: (event: HubEvent) => write(changeFrame(event)),
     reset: (position) => write(frame(EVENT_NAMES.reset, position, {})),
     close() {
-      raw.end();
+      sender.end();
       setTimeout(() => raw.destroy(), SHUTDOWN_GRACE_SECONDS * 1000).unref();
     },
   };
@@ -118,7 +116,7 @@ function stream(
   /** A comment line, after the session is checked again: a signed-out or changed user's stream follows. */
   async function beat() {
     const actor = await authenticate(request, ctx.db, ctx.tokens).catch(() => undefined);
-    if (!actor) return raw.end();
+    if (!actor) return sender.end();
     subscriber.audience = audienceOf(actor);
     write(': heartbeat\n\n');
   }
@@ -129,27 +127,4 @@ function stream(
     unwatchPresence();
     release();
   });
-}
-
-/**
- * Writes frames while less than MAX_UNSENT_BYTES wait unsent; past that, drops them until the client has read
- * what waits, then writes `reset()` in their place.
- */
-function boundedWriter(raw: ServerResponse, reset: () => string): (text: string) => void {
-  let dropping = false;
-  raw.on('drain', () => {
-    if (!dropping) return;
-    dropping = false;
-    raw.write(reset());
-  });
-  return (text) => {
-    if (raw.destroyed || dropping) return;
-    // The changes published in one turn (a burst read or heard at once) leave in one write to the socket.
-    if (!raw.writableCorked) {
-      raw.cork();
-      process.nextTick(() => raw.uncork());
-    }
-    raw.write(text);
-    dropping = raw.writableLength > MAX_UNSENT_BYTES;
-  };
 }

@@ -158,7 +158,7 @@ function polledEntries(
         publish(entry);
       }
       if (entries.length < POLL_BATCH) return;
-      // The streams send one batch before the next is read: a burst does not pile up unsent.
+      // Other calls are answered between two batches; what a burst leaves unsent is bounded (sender.ts).
       await new Promise((resolve) => setImmediate(resolve));
     }
   };

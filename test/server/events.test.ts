@@ -151,6 +151,36 @@ describeEachDatabase(
       expect(new Set(ids).size).toBe(ids.length);
     });
 
+    it('carries every change of a busy moment to each stream once, in the order committed', async () => {
+      const vacancy = await insertVacancy(api(), ours.row.id, { vacancy_title: 'Busy vacancy' });
+      const crowd = await insertCandidates(
+        api(),
+        vacancy.id,
+        Array.from({ length: 20 }, () => ({})),
+      );
+      const uids = crowd.map((candidate) => candidate.uid);
+      const streams = [await open(admin), await open(customerAdmin)];
+      // One bulk change (its 20 changes committed and heard at once), then 20 edits at once, each on its own.
+      const json = { uids, set: { candidate_status: 'Rejected' } };
+      expect((await api().call('POST', 'candidateBulkUpdate', {}, { token: admin, json })).status).toBe(200);
+      const edits = await Promise.all(uids.map((uid, i) => editCandidate(admin, uid, `Busy ${i}`)));
+      expect(edits.map((answer) => answer.status)).toEqual(uids.map(() => 200));
+      for (const stream of streams) {
+        const heard = () =>
+          stream.events.filter(
+            (event) => event.event === 'change' && uids.includes((event.data as RecordEvent).uid),
+          );
+        await stream.until(() => heard().length >= 2 * uids.length, 'the 40 changes');
+        const ids = heard().map((event) => event.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        const changed = heard().map((event) => event.data as RecordEvent);
+        // The bulk change's come first, then the edits', each candidate once in both.
+        expect(new Set(changed.slice(0, uids.length).map((event) => event.uid))).toEqual(new Set(uids));
+        expect(new Set(changed.slice(uids.length).map((event) => event.uid))).toEqual(new Set(uids));
+        expect(changed.every((event) => event.kind === 'updated')).toBe(true);
+      }
+    });
+
     it("never tells a CustomerAdmin of another company's records, whatever the writes (property)", async () => {
       const mine = await open(customerAdmin);
       const everything = await open(admin);
