@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@contract/domain';
-import { answer, itemsOf } from './fixtures/fake-api';
+import { answer, fakeApi, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
-import { renderApp, served, signIn } from './render-app';
+import { renderApp, renderWithFetch, served, signIn } from './render-app';
 
 const [ANNA, BEN] = itemsOf('candidateList') as [{ uid: string }, { uid: string }];
 const VACANCIES = itemsOf('vacancyList') as { uid: string }[];
@@ -121,6 +121,61 @@ describe('bulk actions on the candidate list', () => {
       uids: [ANNA.uid, BEN.uid],
       set: { candidate_status: 'Contacted' },
       versions: { [ANNA.uid]: 3, [BEN.uid]: 4 },
+    });
+  });
+
+  it('sends the version of a row selected on another page, kept from when it was selected', async () => {
+    const listed = answer('candidateList').body;
+    const [anna, ben] = listed.response as [Record<string, unknown>, Record<string, unknown>];
+    const CLARA = { uid: 'c1a7a000-0000-4000-8000-000000000003' };
+    const clara = { ...ben, ...CLARA, id: 3, candidate_name: 'Clara Candidate', version: 7 };
+    const paged = (page: number, rows: Record<string, unknown>[]) =>
+      served('GET', 'candidateList', 200, {
+        ...listed,
+        // Two pages of the list's 25 rows: the rows shown are few, the pages are what counts.
+        count: 27,
+        next: page === 1 ? 'page=2' : null,
+        previous: page === 2 ? 'page=1' : null,
+        response: rows,
+      });
+    const pageTwo = fakeApi(paged(2, [clara]));
+    const api = fakeApi(
+      paged(1, [
+        { ...anna, version: 3 },
+        { ...ben, version: 4 },
+      ]),
+      bulkAnswer('2 candidates updated', { changed: 2 }),
+      answer('profile'),
+      answer('customerListing'),
+    );
+    signIn('StaffAdmin');
+    await renderWithFetch('/all-active-candidate', (input, init) =>
+      new URL(input, 'http://app.test').searchParams.get('page') === '2'
+        ? pageTwo.fetch(input, init)
+        : api.fetch(input, init),
+    );
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', {});
+    await within(table).findByText('Anna Applicant');
+    await user.click(rowCheckboxes(table)[0] as HTMLElement);
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await within(table).findByText('Clara Candidate');
+    expect(within(table).queryByText('Anna Applicant')).not.toBeInTheDocument();
+    await user.click(rowCheckboxes(table)[0] as HTMLElement);
+    expect(await screen.findByText('2 items selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set the application status of 2 candidates' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'New value' }));
+    await user.click(screen.getByRole('option', { name: 'Contacted' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('2 candidates updated')).toBeInTheDocument();
+    const call = api.requests.find((request) => request.path === 'customer-api/candidate-bulk-update/');
+    expect(JSON.parse(String(call?.body))).toEqual({
+      uids: [ANNA.uid, CLARA.uid],
+      set: { candidate_status: 'Contacted' },
+      versions: { [ANNA.uid]: 3, [CLARA.uid]: 7 },
     });
   });
 

@@ -34,21 +34,26 @@ export async function startAppSession(): Promise<AppSession> {
   return {
     api,
     demo,
-    async open(path, { width, height, touch = false } = DESKTOP) {
-      const context = await browser.newContext({
-        baseURL: api.baseUrl,
-        viewport: { width, height },
-        isMobile: touch,
-        hasTouch: touch,
-      });
-      const page = await context.newPage();
-      await page.goto(path);
-      return page;
-    },
+    open: pageOpener(browser, api.baseUrl),
     async close() {
       await browser.close();
       await api.close();
     },
+  };
+}
+
+/** Opens a new browser context (own storage) of `browser` on `path` of the app served at `baseUrl`. */
+export function pageOpener(browser: Browser, baseUrl: string): AppSession['open'] {
+  return async (path, { width, height, touch = false } = DESKTOP) => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width, height },
+      isMobile: touch,
+      hasTouch: touch,
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
   };
 }
 
@@ -123,19 +128,20 @@ export async function logOut(page: Page, german = false): Promise<void> {
 
 /**
  * A new page of the session (or of anything that opens pages on a served app), signed in as the administrator
- * in `language` through the sign-in form, on /home.
+ * (or as `login`) in `language` through the sign-in form, on /home.
  */
 export async function signedInPage(
   session: Pick<AppSession, 'open'>,
   language: Language,
   device: Device = DESKTOP,
+  login: { email: string; password: string } = ADMIN,
 ): Promise<Page> {
   const page = await session.open('/', device);
   if (language === 'german') {
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   }
-  await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
+  await signIn(page, login.email, login.password, language === 'german');
   await at(page, '/home');
   return page;
 }

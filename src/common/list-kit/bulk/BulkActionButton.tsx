@@ -10,16 +10,8 @@ import {
   type Theme,
 } from '@mui/material';
 import { useId, useState, type ReactElement } from 'react';
-import {
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useResourceContext,
-  type RaRecord,
-} from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, useResourceContext } from 'react-admin';
 import type { AppDataProvider, BulkParams, BulkResult } from '../../../providers/dataProvider';
-import { versionOf } from '../../../providers/stale';
 import { errorMessage } from '../../errors';
 import { useBulkScope } from './BulkToolbar';
 import { useBulkTranslate } from './useBulkTranslate';
@@ -65,21 +57,6 @@ function useSummary() {
   };
 }
 
-/**
- * The version each selected record was read at, of the rows the list shows: one a colleague changed since
- * comes back refused, as stale. "All N matching" names no rows, and a server without versions gives none.
- */
-function versionsOf(selection: BulkParams['selection'], rows: RaRecord[] = []) {
-  if (!('ids' in selection)) return undefined;
-  const chosen = new Set(selection.ids);
-  const versions: Record<string, number> = {};
-  for (const row of rows) {
-    const version = versionOf(row);
-    if (chosen.has(row.id) && version !== undefined) versions[String(row.id)] = version;
-  }
-  return versions;
-}
-
 /** One bulk action: its button, a confirmation naming the count (with a choice of value), the call. */
 export function BulkActionButton({
   label,
@@ -98,8 +75,8 @@ export function BulkActionButton({
   const notify = useNotify();
   const refresh = useRefresh();
   const summary = useSummary();
-  const { onUnselectItems, data } = useListContext();
-  const { count, selection } = useBulkScope();
+  const { onUnselectItems } = useListContext();
+  const { count, selection, versions } = useBulkScope();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
@@ -116,7 +93,7 @@ export function BulkActionButton({
         action,
         selection,
         set: set && choice ? set(choice) : undefined,
-        versions: versionsOf(selection, data),
+        versions,
       });
       notify(summary(result), { type: result.refused.length > 0 ? 'warning' : 'success' });
       onUnselectItems();

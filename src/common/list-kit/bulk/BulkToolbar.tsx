@@ -3,11 +3,16 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { BulkActionsToolbar, useListContext, type Identifier } from 'react-admin';
 import type { BulkParams } from '../../../providers/dataProvider';
 import { useBulkTranslate } from './useBulkTranslate';
+import { useSelectedVersions } from './useSelectedVersions';
 
-/** What the actions change: how many records, and which (the selected rows, or all the list matches). */
+/**
+ * What the actions change: how many records, and which (the selected rows, or all the list matches), with the
+ * version each selected row was read at. "All N matching" names no rows, so it sends no versions.
+ */
 interface BulkScope {
   count: number;
   selection: BulkParams['selection'];
+  versions?: BulkParams['versions'];
 }
 
 /**
@@ -53,9 +58,10 @@ export function BulkToolbar({ children }: { children: ReactNode }) {
   const pageSelected = data.length > 0 && data.every((record) => selectedIds.includes(record.id));
   const more = pageSelected && total > data.length;
   const matching = more && allMatchingOf === selectedIds;
+  const versions = useSelectedVersions(selectedIds, data);
   const scope: BulkScope = matching
     ? { count: total, selection: { filter: { ...filterValues, ...filter } } }
-    : { count: selectedIds.length, selection: { ids: selectedIds } };
+    : { count: selectedIds.length, selection: { ids: selectedIds }, versions };
   const offer = more && (
     <Typography variant="body2" component="span" sx={{ ml: 2 }}>
       {translate(matching ? 'bulk.all_matching_selected' : 'bulk.page_selected', {
