@@ -1,3 +1,4 @@
+import { DATA_EXPORT_PATHS } from './data-export-paths';
 import { PACKAGE_PATHS } from './package-paths';
 
 /**
@@ -42,6 +43,8 @@ export const API_PATHS = {
   candidateNoteCreate: 'customer-api/candidate-note-create/:id/',
   candidateNoteUpdate: 'customer-api/candidate-note-update/:id/',
   candidateNoteDelete: 'customer-api/candidate-note-delete/:id/',
+  /** Beyond the contract (issue 30): a ZIP of a candidate's or user's data, for the person (GDPR Art. 15/20). */
+  ...DATA_EXPORT_PATHS,
   /** Beyond the contract (issue 11): a record's changes, newest first (:kind a record's history kind, :id its uid). */
   recordHistory: 'admin-api/record-history/:kind/:id/',
   /** Beyond the contract (issue 12): one change to many candidates, or vacancies, in one transaction. */

@@ -1,6 +1,6 @@
 import { defineBilingualArea } from './define';
 
-/** What the platform API answers (spec section 8), and the mails it sends. */
+/** What the platform API answers (spec section 8); the mails it sends are in mail.ts. */
 export default defineBilingualArea({
   invalid_credentials: ['Invalid Credentials!', 'Ungültige Anmeldedaten!'],
   login_email_invalid: ['The entered email is invalid!', 'Die eingegebene E-Mail ist ungültig!'],
@@ -195,10 +195,5 @@ export default defineBilingualArea({
   note_delete_forbidden: [
     'Only the author of a note or an administrator may delete it.',
     'Nur wer eine Notiz geschrieben hat, oder ein Administrator darf sie löschen.',
-  ],
-  reset_mail_subject: ['Reset your %{product} password', 'Setzen Sie Ihr %{product}-Passwort zurück'],
-  reset_mail_body: [
-    'Hello %{name},\n\nsomeone asked to reset the password of your %{product} account. Open this link within %{minutes} minutes to choose a new password:\n\n%{link}\n\nIf you did not ask for this, you can ignore this mail: your password stays as it is.',
-    'Hallo %{name},\n\njemand hat angefordert, das Passwort Ihres %{product}-Kontos zurückzusetzen. Öffnen Sie diesen Link innerhalb von %{minutes} Minuten, um ein neues Passwort zu wählen:\n\n%{link}\n\nWenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
   ],
 });

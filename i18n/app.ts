@@ -146,6 +146,7 @@ export default defineBilingualArea({
       export: ['Export', 'Exportieren'],
       exporting: ['Exporting…', 'Wird exportiert…'],
     },
+    personal_data: ['Download personal data', 'Personenbezogene Daten herunterladen'],
     delete: {
       title: ['Are you sure?', 'Sind Sie sicher?'],
       text: ["You won't be able to revert this!", 'Dies kann nicht rückgängig gemacht werden!'],

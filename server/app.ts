@@ -20,6 +20,7 @@ import { FORM_LIMITS } from '@contract/domain';
 import { authRoutes } from './auth/routes';
 import { bulkRoutes } from './bulk/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { dataExportRoutes } from './data-export/routes';
 import { eventRoutes } from './events/routes';
 import { presenceRoutes } from './presence/routes';
 import { historyRoutes } from './history/routes';
@@ -59,6 +60,7 @@ const routeSets = [
   dashboardRoutes,
   ...RESOURCES.map((resource) => resource.routes),
   historyRoutes,
+  dataExportRoutes,
   bulkRoutes,
   eventRoutes,
   presenceRoutes,

@@ -134,8 +134,8 @@ function resetLinkRoute(app: App, ctx: Context, throttle: Throttle) {
         // Sent after the answer, which must not tell by its words or its timing whether the address exists.
         ctx.mailer.sendLater({
           to: user.email,
-          subject: translate(language, { key: 'api.reset_mail_subject', params }),
-          text: translate(language, { key: 'api.reset_mail_body', params }),
+          subject: translate(language, { key: 'mail.reset_subject', params }),
+          text: translate(language, { key: 'mail.reset_body', params }),
         });
       }
       return said(request, 'api.reset_link_sent');

@@ -37,7 +37,7 @@ export const TIMELINE_SUBJECTS = [...TIMELINES.keys()];
 
 const changesList = z.array(historyChange);
 
-function toEntry(row: Selectable<HistoryTable>): HistoryEntry {
+export function toEntry(row: Selectable<HistoryTable>): HistoryEntry {
   return {
     id: row.id,
     kind: row.kind,

@@ -3,6 +3,7 @@ import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
 import { HistoryTimeline } from '../common/history/HistoryTimeline';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { PersonalDataButton } from '../common/PersonalDataButton';
 import { PresenceNotice } from '../common/PresenceNotice';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
@@ -11,10 +12,16 @@ import { CandidateNotes } from './notes/CandidateNotes';
 import { useCandidateParams } from './params';
 import type { CandidateRecord } from './types';
 
-/** Candidates are edited, never deleted, here. */
-function EditAction({ to }: { to: string }) {
+/** Candidates are edited, never deleted, here; managers download a copy of the candidate's data. */
+function CandidateActions({ to, uid }: { to: string; uid: string }) {
   const { canAccess } = useCanAccess({ resource: 'candidates', action: 'edit' });
-  return <RecordActions editTo={canAccess ? to : undefined} />;
+  const { canAccess: mayExport } = useCanAccess({ resource: 'candidates', action: 'export' });
+  return (
+    <>
+      {mayExport && <PersonalDataButton call="candidateDataExport" uid={uid} />}
+      <RecordActions editTo={canAccess ? to : undefined} />
+    </>
+  );
 }
 
 function DetailContent() {
@@ -41,7 +48,7 @@ export default function CandidateDetailsPage() {
       <PageFrame
         title="candidates.details.title"
         crumbs={[{ label: 'candidates.title', to: listRoute }]}
-        actions={<EditAction to={routes.candidateEdit(pageType, uid)} />}
+        actions={<CandidateActions to={routes.candidateEdit(pageType, uid)} uid={uid} />}
       >
         <PresenceNotice resource="candidates" id={uid} />
         <DetailContent />

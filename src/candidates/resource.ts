@@ -31,7 +31,8 @@ export const candidates = declareResource({
     },
     bulk: { update: apiPath('candidateBulkUpdate') },
   },
-  access: { CustomerAdmin: ['list', 'show', 'edit'], StaffAdmin: ['list', 'show', 'edit'] },
+  // `export`: a copy of a candidate's data (issue 30), for the managers as the API allows it.
+  access: { CustomerAdmin: ['list', 'show', 'edit', 'export'], StaffAdmin: ['list', 'show', 'edit'] },
   menu: { label: 'app.menu.candidates', to: routes.allActiveCandidates, icon: AssignmentIndIcon, order: 2 },
   screens: pages('candidates', {
     CandidateListPage: [routes.allActiveCandidates, routes.allInactiveCandidates, routes.candidates.pattern],

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
 import { PageFrame } from '../common/PageFrame';
 import { PageLoading } from '../common/PageLoading';
+import { PersonalDataButton } from '../common/PersonalDataButton';
 import { DetailCard } from '../common/DetailCard';
 import type { ProfileRecord } from '../providers/dataProvider';
 import { routes } from '../routes';
@@ -41,14 +42,17 @@ export default function MyProfilePage() {
       title="profile.title"
       actions={
         profile && (
-          <Button
-            component={Link}
-            to={routes.editProfile(profile.user_uid)}
-            variant="contained"
-            startIcon={<EditIcon />}
-          >
-            {translate('profile.edit_link')}
-          </Button>
+          <>
+            <PersonalDataButton call="profileDataExport" />
+            <Button
+              component={Link}
+              to={routes.editProfile(profile.user_uid)}
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
+              {translate('profile.edit_link')}
+            </Button>
+          </>
         )
       }
     >

@@ -3,6 +3,7 @@ import { ShowBase, useGetIdentity, useShowContext } from 'react-admin';
 import { PageFrame } from '../common/PageFrame';
 import { HistoryTimeline } from '../common/history/HistoryTimeline';
 import { PageLoading } from '../common/PageLoading';
+import { PersonalDataButton } from '../common/PersonalDataButton';
 import { PresenceNotice } from '../common/PresenceNotice';
 import { useMayOpen } from '../common/useMayOpen';
 import { RecordActions } from '../common/RecordActions';
@@ -33,11 +34,14 @@ export default function UserViewPage() {
         title="users.view.title"
         crumbs={[{ label: 'users.title', to: listRoute }]}
         actions={
-          <RecordActions
-            editTo={routes.userEdit(pageType, id)}
-            deleteTo={routes.userDelete(pageType, id)}
-            deleteBlocked={identity?.id === id ? 'api.own_account_locked' : undefined}
-          />
+          <>
+            <PersonalDataButton call="userDataExport" uid={id} />
+            <RecordActions
+              editTo={routes.userEdit(pageType, id)}
+              deleteTo={routes.userDelete(pageType, id)}
+              deleteBlocked={identity?.id === id ? 'api.own_account_locked' : undefined}
+            />
+          </>
         }
       >
         <PresenceNotice resource="users" id={id} />

@@ -40,6 +40,16 @@ export function localStore(dir: string): MediaStore {
       if (type === 'directory' || (type === 'error' && statusCode === 404)) return undefined;
       return { status: statusCode, headers, body: stream };
     },
+    async open(name) {
+      // A flat name only, as the store makes them: never a path out of the folder.
+      if (path.basename(name) !== name) return undefined;
+      const handle = await fs.open(file(name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
+        throw error;
+      });
+      // Closed by the stream once it has been read or destroyed.
+      return handle?.createReadStream();
+    },
     async remove(name) {
       // Left for the sweep while a backup links the files of its snapshot.
       if (await pinnedByBackup(dir)) return;

@@ -79,6 +79,16 @@ export function s3Store(settings: S3Settings): MediaStore {
         return failure(error);
       }
     },
+    async open(name) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        if (!(object.Body instanceof Readable)) throw new Error('S3 answered no stream');
+        return object.Body;
+      } catch (error) {
+        if (statusOf(error) === 404) return undefined;
+        throw error;
+      }
+    },
     async remove(name) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
     },

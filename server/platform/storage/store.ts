@@ -35,6 +35,8 @@ export interface MediaStore {
   readonly copiesAtOnce: number;
   /** The file as an answer to `request`, or undefined when there is no such file. */
   read(name: string, request: FileRequest): Promise<FileAnswer | undefined>;
+  /** The whole file as a stream read as it is taken (a data export's ZIP), or undefined when there is none. */
+  open(name: string): Promise<Readable | undefined>;
   /** Removes the file; one that is not there is no failure. */
   remove(name: string): Promise<void>;
   /** Every stored file, for the orphan sweep and for the demo to see which media it has written. */

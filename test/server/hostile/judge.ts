@@ -22,6 +22,9 @@ function answerProblems(reply: Reply): string[] {
   // A list's export (format=csv, issue 12) is a file rather than the envelope; its refusals are JSON as usual.
   if (reply.status === 200 && reply.type.startsWith('text/csv; charset=utf-8'))
     return reply.text.startsWith('\uFEFF') ? [] : ['answered a CSV file without its byte-order mark'];
+  // A copy of a person's data (issue 30) is a ZIP file, which starts with a local file header.
+  if (reply.status === 200 && reply.type === 'application/zip')
+    return reply.text.startsWith('PK\u0003\u0004') ? [] : ['answered a ZIP file that is no ZIP'];
   if (!reply.type.includes('json')) return [`answered ${reply.status} without JSON`];
   let body: unknown;
   try {

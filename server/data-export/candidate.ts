@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { CANDIDATE_HISTORY } from '@contract/candidates';
+import { DATA_EXPORT_ENTRIES, dataExportFileName } from '@contract/data-export-paths';
+import { toApiDate } from '@contract/dates';
+import { NOTE_HISTORY } from '@contract/notes';
+import { selectCandidates } from '../candidates/queries';
+import type { Database } from '../db/schema';
+import { toEntry } from '../history/routes';
+import { selectNotes, toNote } from '../notes/queries';
+import type { Archive } from './archive';
+import { storedFields } from './archive';
+
+/**
+ * Everything stored of a candidate (by its row's id, already found within the caller's reach): every column of
+ * its row but the derived list keys, its vacancy and company in place of their ids, its notes, and its whole
+ * timeline with the values of each change (its notes' entries included), oldest first; its files beside.
+ */
+export async function candidateArchive(db: Kysely<Database>, id: number): Promise<Archive> {
+  const row = await db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const listed = await selectCandidates(db, null).where('candidates.id', '=', id).executeTakeFirstOrThrow();
+  const notes = await selectNotes(db)
+    .where('candidate_notes.candidate_id', '=', id)
+    .orderBy('candidate_notes.id')
+    .execute();
+  const history = await db
+    .selectFrom('history')
+    .selectAll()
+    .where('kind', 'in', [CANDIDATE_HISTORY.kind, NOTE_HISTORY.kind])
+    .where('subject_uid', '=', row.uid)
+    .orderBy('id')
+    .execute();
+  const candidate = {
+    ...storedFields(row, ['vacancy_id', 'company_id']),
+    vacancy: {
+      uid: listed.vacancy_uid,
+      id: listed.vacancy_id,
+      vacancy_title: listed.vacancy_title,
+      vacancy_company: { company_uid: listed.company_uid, company_name: listed.company_name },
+    },
+  };
+  return {
+    fileName: dataExportFileName('candidate', row.uid, toApiDate(new Date())),
+    documentPath: DATA_EXPORT_ENTRIES.candidate,
+    document: (files) => ({
+      candidate,
+      files,
+      notes: notes.map((note) => ({ ...toNote(note), version: note.version })),
+      history: history.map(toEntry),
+    }),
+    files: [
+      { field: 'candidate_resume', label: 'resume', url: row.candidate_resume },
+      { field: 'candidate_share_url', label: 'video', url: row.candidate_share_url },
+      { field: 'candidate_thumbnail', label: 'thumbnail', url: row.candidate_thumbnail },
+    ],
+  };
+}
