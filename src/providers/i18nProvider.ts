@@ -3,16 +3,34 @@ import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LANGUAGE, LANGUAGES, shared, type Language } from '../../i18n';
 import raGerman from '../../i18n/ra-german';
+import raOverrides from '../../i18n/ra-overrides';
 import { htmlLang } from '../common/htmlLang';
 import { screenTexts } from '../../i18n/screens';
 
 /** The browser storage entry holding the language (spec section 1); it outlives logout and reload. */
 export const LANGUAGE_KEY = 'language';
 
+/**
+ * `base` with the texts of `over` laid over it at every depth. react-admin's mergeTranslations does the same
+ * with lodash's merge, which would weigh on the public pages' first load.
+ */
+function overlay(base: TranslationMessages, over: object): TranslationMessages {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    merged[key] =
+      typeof value === 'string' ? value : overlay((base[key] ?? {}) as TranslationMessages, value);
+  }
+  return merged as TranslationMessages;
+}
+
 /** One catalog per language: react-admin's texts, the texts shared with the API, and the app's screens. */
 export const catalogs: Record<Language, TranslationMessages> = {
-  english: { ...englishMessages, ...shared.english, ...screenTexts('english') },
-  german: { ...raGerman, ...shared.german, ...screenTexts('german') },
+  english: {
+    ...overlay(englishMessages, raOverrides.english),
+    ...shared.english,
+    ...screenTexts('english'),
+  },
+  german: { ...overlay(raGerman, raOverrides.german), ...shared.german, ...screenTexts('german') },
 };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
