@@ -8,6 +8,7 @@ import {
   useTranslate,
   useUpdate,
   type RaRecord,
+  type TranslateFunction,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
@@ -40,8 +41,19 @@ function useSignInAgain() {
   };
 }
 
+/** The API's refusals that concern the current password: the field shows them as well as the toast. */
+const CURRENT_PASSWORD_REFUSALS = ['validation.old_password_required', 'validation.old_password_wrong'];
+
+/** The form's field errors in a refused save, for react-admin's form to mark (a save's answer). */
+function fieldErrorsOf(error: unknown, translate: TranslateFunction) {
+  const message = errorMessage(error);
+  const concernsCurrent = CURRENT_PASSWORD_REFUSALS.some((key) => translate(key) === message);
+  return concernsCurrent ? { old_password: message } : undefined;
+}
+
 function ProfileForm({ profile }: { profile: ProfileRecord }) {
   const navigate = useNavigate();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const signInAgain = useSignInAgain();
   const [update, { isPending }] = useUpdate();
@@ -50,21 +62,27 @@ function ProfileForm({ profile }: { profile: ProfileRecord }) {
     () => lazySchemaValidator(async () => (await import('./rules')).profileUpdate(profile.email)),
     [profile.email],
   );
-  const save = (values: ProfileValues) =>
-    update(
-      'users',
-      { id: profile.user_uid, data: values, previousData: profile as RaRecord },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: async () => {
-          await signInAgain(values);
-          await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY });
-          await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
-          effects.onSuccess();
+  const save = async (values: ProfileValues) => {
+    try {
+      await update(
+        'users',
+        { id: profile.user_uid, data: values, previousData: profile as RaRecord },
+        {
+          mutationMode: 'pessimistic',
+          returnPromise: true,
+          onSuccess: async () => {
+            await signInAgain(values);
+            await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY });
+            await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+            effects.onSuccess();
+          },
+          onError: effects.onError,
         },
-        onError: effects.onError,
-      },
-    );
+      );
+    } catch (error) {
+      return fieldErrorsOf(error, translate);
+    }
+  };
   return (
     <SaveContextProvider value={{ save, saving: isPending, mutationMode: 'pessimistic' }}>
       <FormCard validator={validator} record={profile} backTo={routes.myProfile}>

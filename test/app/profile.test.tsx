@@ -177,7 +177,7 @@ describe('edit profile (/edit-profile/{id})', () => {
     expect(localStorage.getItem('access-token')).not.toBe(tokenBefore);
   });
 
-  it("shows the server's first message and stays when the current password is wrong", async () => {
+  it("shows the server's message and marks the current password with it when that is wrong", async () => {
     const refused = served('PUT', 'userUpdate', 400, {
       status: 400,
       response: ['The current password is not correct'],
@@ -188,7 +188,10 @@ describe('edit profile (/edit-profile/{id})', () => {
     await user.type(screen.getByLabelText(labelled('Confirm password')), 'new-password-1');
     await user.type(screen.getByLabelText(labelled('Current password')), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
+    const current = screen.getByLabelText(labelled('Current password'));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(/The current password is not correct/));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('The current password is not correct');
     expect(currentPath()).toBe(`/edit-profile/${ADMIN_UID}`);
   });
 });
