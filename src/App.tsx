@@ -5,7 +5,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicOnly } from './auth/PublicOnly';
 import { ErrorPage } from './common/ErrorPage';
 import { NewVersionNotice } from './common/NewVersionNotice';
-import { PageLoading } from './common/PageLoading';
+import { SignedInLoading } from './common/SignedInLoading';
 import { theme } from './common/theme';
 import { loadSignedInApp } from './loadSignedInApp';
 import { PublicFrame } from './public/PublicFrame';
@@ -51,13 +51,7 @@ export function App() {
           <Route
             path="*"
             element={
-              <Suspense
-                fallback={
-                  <CssBaseline enableColorScheme>
-                    <PageLoading />
-                  </CssBaseline>
-                }
-              >
+              <Suspense fallback={<SignedInLoading />}>
                 <SignedInApp />
               </Suspense>
             }

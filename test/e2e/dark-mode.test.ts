@@ -14,7 +14,7 @@ import { routes } from '../../src/routes';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, ground, GROUND, screenshot } from './browser';
 import { addresses, firstPackage, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
-import { at, signIn, suiteSession } from './session';
+import { at, PHONE, signIn, suiteSession } from './session';
 
 const t = appTexts.english.app;
 type Mode = keyof typeof GROUND;
@@ -127,6 +127,29 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
     await screenShown(page);
     expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('false');
     expect(await ground(page)).toBe(GROUND.light);
+    await page.context().close();
+  });
+
+  it("paints a dark theme's first screen dark on a phone while the app's code arrives", async () => {
+    const page = await current().open('/', PHONE);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.evaluate(() => localStorage.setItem('RaStore.theme', JSON.stringify('dark')));
+    // The signed-in app's code held back: what the user sees until it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/SignedInApp-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(routes.home);
+    await page.getByRole('progressbar').waitFor();
+    expect(await ground(page)).toBe(GROUND.dark);
+    await screenshot(page, 'theme-dark-phone-loading');
+    release();
+    // Signed out, the app then opens sign-in.
+    await page.waitForURL((url) => url.pathname === routes.signIn);
     await page.context().close();
   });
 });
