@@ -15,6 +15,7 @@ import { openPresence } from './presence/presence';
 import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
+import { fileRemovals } from './platform/file-removals';
 import { openStore } from './platform/storage/open';
 import { mediaLinks } from './platform/media-links';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
@@ -54,6 +55,10 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     log: logger,
     ttlSeconds: config.PRESENCE_TTL,
   });
+  const uploads = createUploads(files, {
+    inUse: (url) => mediaInUse(db.kysely, url),
+    referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),
+  });
   const ctx: Context = {
     db: db.kysely,
     engine: db.engine,
@@ -62,10 +67,8 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     keys,
     tokens: createTokens(keys),
     mediaLinks: mediaLinks(keys),
-    uploads: createUploads(files, {
-      inUse: (url) => mediaInUse(db.kysely, url),
-      referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),
-    }),
+    uploads,
+    fileRemovals: fileRemovals(db.kysely, uploads, logger),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -100,6 +103,8 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   );
   // Files of uploads whose request died before its record was written.
   const sweeper = sweepPeriodically(ctx.uploads, logger);
+  // Files of erasures that committed before the last stop but were not yet removed.
+  void ctx.fileRemovals.drain();
   return {
     app,
     ctx,
@@ -108,6 +113,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
       await app.close();
       await ctx.mailer.settled();
       await sweeper.stop();
+      await ctx.fileRemovals.stop();
       await closeStores();
     },
   };
