@@ -29,7 +29,8 @@ export type MessageKey =
   | 'validation.password_min'
   | 'validation.password_required'
   | 'validation.passwords_mismatch'
-  | 'validation.required';
+  | 'validation.required'
+  | 'validation.retention_days';
 const m = (key: MessageKey) => ({ error: key });
 
 /** The pattern the spec calls "pattern-checked" for emails. */

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { z } from 'zod';
 import { PRODUCT_NAME_DEFAULT } from '@contract/domain';
+import { RETENTION_DAYS } from '@contract/retention';
 
 const flag = z
   .enum(['', '0', '1', 'true', 'false'])
@@ -126,6 +127,11 @@ const settings = z.object({
     .optional()
     .describe('a region name, such as eu-central-1'),
   S3_FORCE_PATH_STYLE: flag,
+  /**
+   * Issue 30: days a candidate may stay Rejected or Inactive, unchanged, before the retention sweep anonymises
+   * it; a customer's own setting overrides it. Unset or empty: never (the default).
+   */
+  CANDIDATE_RETENTION_DAYS: count(RETENTION_DAYS.max),
 });
 
 /**

@@ -62,4 +62,13 @@ export interface Database {
   history: HistoryTable;
   file_removals: FileRemovalTable;
   erasures: ErasureTable;
+  retention_sweep: RetentionSweepTable;
+}
+
+/** The retention sweep's last and next run, one row (migration 018). */
+export interface RetentionSweepTable {
+  name: string;
+  last_at: string;
+  next_at: string;
+  erased: number;
 }
