@@ -24,11 +24,15 @@ import { memoryThrottle, PASSWORD_THROTTLE, redisThrottle } from './platform/thr
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
 import { RESOURCES } from './resources';
+import { retentionDeps } from './retention/deps';
+import { sweepDaily, type RetentionSchedule } from './retention/schedule';
 
 export interface Server {
   app: App;
   ctx: Context;
   generatedPassword?: string;
+  /** The retention sweep's schedule (settled: the start's sweep has ended). */
+  retention: RetentionSchedule;
   close(): Promise<void>;
 }
 
@@ -105,12 +109,16 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   const sweeper = sweepPeriodically(ctx.uploads, logger);
   // Files of erasures that committed before the last stop but were not yet removed.
   void ctx.fileRemovals.drain();
+  // Candidates past their retention (issue 30): at start, then daily.
+  const retention = sweepDaily(retentionDeps(ctx, logger));
   return {
     app,
     ctx,
     generatedPassword,
+    retention,
     async close() {
       await app.close();
+      await retention.stop();
       await ctx.mailer.settled();
       await sweeper.stop();
       await ctx.fileRemovals.stop();
