@@ -27,7 +27,7 @@ export type Customer = z.infer<typeof customer>;
 /** A customer's history: a new logo shows as changed, never with its values. */
 export const CUSTOMER_HISTORY = {
   kind: 'customer',
-  fields: ['company_name', 'company_email', 'folder_name', 'folder_id', 'company_logo', 'retention_days'],
+  fields: ['company_name', 'company_email', 'folder_name', 'folder_id', 'company_logo'],
 } as const satisfies RecordedHistory<keyof Customer>;
 
 /** GET admin-api/company-detail-view/{id}/: the company with its users. */

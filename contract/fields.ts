@@ -29,8 +29,7 @@ export type MessageKey =
   | 'validation.password_min'
   | 'validation.password_required'
   | 'validation.passwords_mismatch'
-  | 'validation.required'
-  | 'validation.retention_days';
+  | 'validation.required';
 const m = (key: MessageKey) => ({ error: key });
 
 /** The pattern the spec calls "pattern-checked" for emails. */

@@ -8,10 +8,11 @@ import type { MessageKey } from './fields';
  */
 export const RETENTION_DAYS = { min: 1, max: 3650 } as const;
 
-const invalid = { error: 'validation.retention_days' satisfies MessageKey, params: RETENTION_DAYS };
+const invalid = { error: 'validation.number_invalid' satisfies MessageKey };
+const tooMany = { error: 'validation.number_max' satisfies MessageKey, params: { max: RETENTION_DAYS.max } };
 
-const isDays = (value: string) =>
-  /^\d+$/.test(value) && Number(value) >= RETENTION_DAYS.min && Number(value) <= RETENTION_DAYS.max;
+/** A whole number of days, at least the least (a number too large is told apart: it says the most). */
+const isWhole = (value: string) => /^\d+$/.test(value) && Number(value) >= RETENTION_DAYS.min;
 
 /**
  * A customer's retention in days, as a form (text) or JSON (a number, or null) sends it: empty or null is none
@@ -25,6 +26,7 @@ export const retentionDays = () =>
     )
     .meta({ type: ['integer', 'string', 'null'], description: 'days, or empty for the platform default' })
     .transform((value) => (value === null ? '' : String(value).trim()))
-    .refine((value) => value === '' || isDays(value), invalid)
+    .refine((value) => value === '' || isWhole(value), { ...invalid, abort: true })
+    .refine((value) => value === '' || Number(value) <= RETENTION_DAYS.max, tooMany)
     .transform((value) => (value === '' ? null : Number(value)))
     .optional();

@@ -11,11 +11,6 @@ export default defineBilingualArea({
       company_email: ['Email', 'E-Mail'],
       folder_name: ['Folder name', 'Ordnername'],
       folder_id: ['Folder ID', 'Ordner-ID'],
-      retention_days: ['Candidate retention (days)', 'Aufbewahrung von Bewerbern (Tage)'],
-      retention_days_help: [
-        'Rejected or inactive candidates are anonymised after this many days without a change. Empty: the platform default.',
-        'Abgelehnte oder inaktive Bewerber werden nach so vielen Tagen ohne Änderung anonymisiert. Leer: die Voreinstellung der Plattform.',
-      ],
     },
     add: {
       title: ['Add customer', 'Kunde hinzufügen'],

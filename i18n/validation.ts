@@ -25,10 +25,6 @@ export default defineBilingualArea({
     'Please enter a number not greater than %{max}',
     'Bitte geben Sie eine Zahl ein, die nicht größer als %{max} ist',
   ],
-  retention_days: [
-    'Please enter a whole number of days from %{min} to %{max}, or leave it empty',
-    'Bitte geben Sie eine ganze Zahl von Tagen von %{min} bis %{max} ein oder lassen Sie das Feld leer',
-  ],
   date_invalid: [
     'Please enter a valid date (YYYY-MM-DD)',
     'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT)',

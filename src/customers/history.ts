@@ -7,5 +7,4 @@ export const history = historyLabels<typeof CUSTOMER_HISTORY>('customer', {
   company_logo: { label: 'customers.fields.logo' },
   folder_name: { label: 'customers.fields.folder_name' },
   folder_id: { label: 'customers.fields.folder_id' },
-  retention_days: { label: 'customers.fields.retention_days' },
 });
