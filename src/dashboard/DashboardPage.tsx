@@ -5,6 +5,7 @@ import { Title, useCanAccessResources, useDataProvider, useTranslate } from 'rea
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ChartsLoading } from './charts/ChartsLoading';
 import { CountTile } from './CountTile';
+import { RetentionNotice } from './RetentionNotice';
 import { tiles } from './tiles';
 
 /** recharts and the charts load only with the dashboard, after its tiles: no other route carries them. */
@@ -45,6 +46,7 @@ export default function DashboardPage() {
           </Grid>
         ))}
       </Grid>
+      {data?.data.retention && <RetentionNotice forecast={data.data.retention} />}
       {charts.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {translate('app.dashboard.charts.failed')}
