@@ -53,14 +53,28 @@ export async function eraseCandidates(
 ): Promise<ErasedCandidate[]> {
   const wanted = [...new Set(uids)];
   if (wanted.length === 0) return [];
-  const erased = await erasing.db.transaction().execute(async (trx) => {
-    const done: ErasedCandidate[] = [];
-    for (const batch of chunks(wanted))
-      done.push(...(await eraseBatch(trx, erasing.engine, batch, actor, options)));
-    return done;
-  });
+  const erased = await erasing.db
+    .transaction()
+    .execute((trx) => eraseInTransaction(trx, erasing.engine, wanted, actor, options));
   if (erased.length > 0) await erasing.fileRemovals.drain();
   return erased;
+}
+
+/**
+ * eraseCandidates' writes, in the caller's transaction (a bulk call's chunk): the caller drains
+ * `fileRemovals` once it has committed.
+ */
+export async function eraseInTransaction(
+  trx: Kysely<Database>,
+  engine: Engine,
+  uids: readonly string[],
+  actor: HistoryActor | null,
+  options: EraseOptions = {},
+): Promise<ErasedCandidate[]> {
+  const done: ErasedCandidate[] = [];
+  for (const batch of chunks([...new Set(uids)]))
+    done.push(...(await eraseBatch(trx, engine, batch, actor, options)));
+  return done;
 }
 
 async function eraseBatch(
