@@ -8,7 +8,7 @@ import { CANDIDATE_HISTORY } from '@contract/candidates';
 import { companyScope, EVERY_ROLE, MANAGERS, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
-import { eraseInTransaction } from '../candidates/erase';
+import { eraseInTransaction, logErasures, type ErasedCandidate } from '../candidates/erase';
 import { candidateListSpec, candidatesInTab } from '../candidates/queries';
 import { ACTIVE_STATE } from '../db/select';
 import { NEXT_VERSION } from '../db/versions';
@@ -121,6 +121,7 @@ function candidateBulkErase(app: App, ctx: Context, limits: BulkLimits) {
     },
     async (request) => {
       const actor = actorOf(request);
+      let erased: ErasedCandidate[] = [];
       const outcome = await limits.one(request, async () => {
         const ids = await selectedIds(ctx.db, ctx.engine, actor, candidateList(actor), request.body);
         return inChunks(
@@ -138,9 +139,11 @@ function candidateBulkErase(app: App, ctx: Context, limits: BulkLimits) {
               ),
             work: async (trx, rows) => {
               const uids = rows.map((row) => row.uid);
-              return (await eraseInTransaction(trx, ctx.engine, uids, actor)).length;
+              erased = await eraseInTransaction(trx, ctx.engine, uids, actor);
+              return erased.length;
             },
             committed: async () => {
+              await logErasures(ctx, erased);
               await ctx.fileRemovals.drain();
             },
           },
