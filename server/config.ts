@@ -56,6 +56,11 @@ const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('a port number from 0 to 65535'),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Issue 30: the erasure log's copy outside the database and DATA_DIR (uid and time of each erased candidate,
+   * no personal data), which a restore of an older backup re-applies.
+   */
+  ERASURE_LOG: z.string().default('./erasures.jsonl'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/ })
     .optional()

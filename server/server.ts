@@ -15,6 +15,7 @@ import { openPresence } from './presence/presence';
 import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
+import { erasureLog, reconcileErasures } from './candidates/erasure-log';
 import { fileRemovals } from './platform/file-removals';
 import { openStore } from './platform/storage/open';
 import { mediaLinks } from './platform/media-links';
@@ -73,6 +74,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     mediaLinks: mediaLinks(keys),
     uploads,
     fileRemovals: fileRemovals(db.kysely, uploads, logger),
+    erasureLog: erasureLog(config.ERASURE_LOG),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -107,7 +109,14 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   );
   // Files of uploads whose request died before its record was written.
   const sweeper = sweepPeriodically(ctx.uploads, logger);
-  // Files of erasures that committed before the last stop but were not yet removed.
+  // Erasures the data does not know of (a restored older backup) are made again; files of erasures that
+  // committed before the last stop but were not yet removed go.
+  await reconcileErasures(ctx, ctx.erasureLog).then(
+    (again) => {
+      if (again > 0) logger.info({ again }, 're-applied erasures the erasure log names');
+    },
+    (error: unknown) => logger.error({ err: error }, 're-applying the erasure log failed'),
+  );
   void ctx.fileRemovals.drain();
   // Candidates past their retention (issue 30): at start, then daily.
   const retention = sweepDaily(retentionDeps(ctx, logger));

@@ -6,13 +6,18 @@ import { lockInIdOrder } from '../db/locks';
 import type { Database } from '../db/schema';
 import { recordHistories, type HistoryActor } from '../history/record';
 import type { FileRemovals } from '../platform/file-removals';
+import type { ErasureLog } from './erasure-log';
 import { queueFileRemovals } from '../platform/file-removals';
 
-/** What an erasure needs: the database, its engine, and the queue that removes the files after the commit. */
+/**
+ * What an erasure needs: the database, its engine, the queue that removes the files after the commit, and the
+ * erasure log's copy outside the database (erasure-log.ts), appended after the commit (a Context has them all).
+ */
 export interface Erasing {
   db: Kysely<Database>;
   engine: Engine;
   fileRemovals: FileRemovals;
+  erasureLog?: ErasureLog;
 }
 
 /** An erased candidate: its uid and company (for counts and the caller's answer), no personal data. */
@@ -53,14 +58,41 @@ export async function eraseCandidates(
 ): Promise<ErasedCandidate[]> {
   const wanted = [...new Set(uids)];
   if (wanted.length === 0) return [];
-  const erased = await erasing.db.transaction().execute(async (trx) => {
-    const done: ErasedCandidate[] = [];
-    for (const batch of chunks(wanted))
-      done.push(...(await eraseBatch(trx, erasing.engine, batch, actor, options)));
-    return done;
-  });
-  if (erased.length > 0) await erasing.fileRemovals.drain();
+  const erased = await erasing.db
+    .transaction()
+    .execute((trx) => eraseInTransaction(trx, erasing.engine, wanted, actor, options));
+  if (erased.length === 0) return erased;
+  await logErasures(erasing, erased);
+  await erasing.fileRemovals.drain();
   return erased;
+}
+
+/**
+ * Appends committed erasures to the log's file. A failure is no failure of the erasure (it has committed): the
+ * next start adds what the database's table holds that the file lacks (reconcileErasures).
+ */
+export async function logErasures(erasing: Erasing, erased: readonly ErasedCandidate[]): Promise<void> {
+  const erasedAt = new Date().toISOString();
+  await erasing.erasureLog
+    ?.append(erased.map(({ uid }) => ({ uid, erased_at: erasedAt })))
+    .catch(() => undefined);
+}
+
+/**
+ * eraseCandidates' writes, in the caller's transaction (a bulk call's chunk): the caller drains
+ * `fileRemovals` once it has committed.
+ */
+export async function eraseInTransaction(
+  trx: Kysely<Database>,
+  engine: Engine,
+  uids: readonly string[],
+  actor: HistoryActor | null,
+  options: EraseOptions = {},
+): Promise<ErasedCandidate[]> {
+  const done: ErasedCandidate[] = [];
+  for (const batch of chunks([...new Set(uids)]))
+    done.push(...(await eraseBatch(trx, engine, batch, actor, options)));
+  return done;
 }
 
 async function eraseBatch(

@@ -13,6 +13,7 @@ import type { Engine, Snapshot } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { EventHub } from '../events/hub';
 import type { Presence } from '../presence/presence';
+import type { ErasureLog } from '../candidates/erasure-log';
 import type { ListCounts } from './counts';
 import type { FileRemovals } from './file-removals';
 import type { Mailer } from './mail';
@@ -35,6 +36,8 @@ export interface Context {
   uploads: Uploads;
   /** Files erasures took, removed once their transaction has committed, retried until gone. */
   fileRemovals: FileRemovals;
+  /** The erasure log's copy outside the database (ERASURE_LOG), which a restore re-applies. */
+  erasureLog: ErasureLog;
   /** Failed password checks per account and address (sign-in, current password on an update). */
   throttle: AccountThrottle;
   /** The keys that sign access tokens and password-reset links. */
