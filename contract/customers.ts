@@ -4,6 +4,7 @@ import { choice, email, filterText, optionalImage, requiredImage, requiredText }
 import type { RecordedHistory } from './history';
 import { listQuery } from './lists';
 import { user } from './users';
+import { retentionDays } from './retention';
 import { recordVersion } from './versions';
 
 /** A company as the lists show it; is_delete tells whether the delete call would succeed. */
@@ -16,6 +17,8 @@ export const customer = z.object({
   company_logo: z.string().nullable(),
   folder_name: z.string(),
   folder_id: z.string(),
+  /** Issue 30: days a Rejected or Inactive candidate is kept unchanged before it is anonymised; null: the platform's. */
+  retention_days: z.number().int().nullable(),
   is_delete: z.boolean(),
   ...recordVersion,
 });
@@ -46,6 +49,8 @@ export const customerCreate = z.object({
   company_email: email(),
   folder_name: requiredText('validation.folder_name_required'),
   folder_id: requiredText('validation.folder_id_required'),
+  /** Beyond the spec (issue 30): absent or empty, the platform's retention. */
+  retention_days: retentionDays(),
 });
 export type CustomerCreate = z.infer<typeof customerCreate>;
 
@@ -56,6 +61,8 @@ export const customerUpdate = z.object({
   company_email: email('validation.required'),
   folder_name: requiredText(),
   folder_id: requiredText(),
+  /** Beyond the spec (issue 30): absent keeps the customer's retention, empty sets the platform's. */
+  retention_days: retentionDays(),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdate>;
 

@@ -16,6 +16,18 @@ export const dashboardCounts = z.object({
 });
 export type DashboardCounts = z.infer<typeof dashboardCounts>;
 
+/**
+ * Beyond the contract (issue 30): how many candidates the next retention sweep will anonymise, and when it runs
+ * (ISO time; null before the first sweep). Absent where retention is off for every customer the caller sees,
+ * and for StaffAdmins.
+ */
+export const retentionForecast = z.object({ candidates: count, next_sweep_at: z.string().nullable() });
+export type RetentionForecast = z.infer<typeof retentionForecast>;
+
+/** The dashboard call's answer: the counts, and the retention forecast where there is one. */
+export const dashboardAnswer = dashboardCounts.extend({ retention: retentionForecast.optional() });
+export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
+
 /** A week of applications: its Monday (UTC, 'YYYY-MM-DD') and the candidates who applied in it. */
 const weekCount = z.object({ week: z.iso.date(), count });
 

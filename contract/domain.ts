@@ -71,7 +71,7 @@ export const UPLOAD_MAX_PIXELS = 16_000_000;
 export const FORM_LIMITS = { files: 2, fields: 30, fieldSize: 64 * 1024, parts: 40 } as const;
 
 /** What a history entry records; each resource's contract declares its kind and fields (RecordedHistory). */
-export const HISTORY_ACTIONS = ['create', 'update', 'delete'] as const;
+export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'erase'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /**

@@ -38,6 +38,8 @@ export const API_PATHS = {
   candidateList: 'customer-api/candidate-list/:status/',
   candidateDetail: 'customer-api/candidate-detail-api/:id/',
   candidateUpdate: 'customer-api/update-candidate/:id/',
+  /** Beyond the contract (issue 30): erases the candidate's personal data (GDPR Art. 17). */
+  candidateDelete: 'customer-api/candidate-delete-api/:id/',
   /** Beyond the contract (issue 11): notes on a candidate (:id the candidate's uid, or the note's). */
   candidateNotes: 'customer-api/candidate-notes/:id/',
   candidateNoteCreate: 'customer-api/candidate-note-create/:id/',
@@ -51,6 +53,8 @@ export const API_PATHS = {
   candidateBulkUpdate: 'customer-api/candidate-bulk-update/',
   vacancyBulkUpdate: 'customer-api/vacancy-bulk-update/',
   vacancyBulkDelete: 'customer-api/vacancy-bulk-delete/',
+  /** Beyond the contract (issue 30): erases many candidates, each as the single erasure does. */
+  candidateBulkDelete: 'customer-api/candidate-bulk-delete/',
   /** Beyond the contract: live updates, one Server-Sent Events stream per signed-in tab (contract/events.ts). */
   events: 'events',
   /** Beyond the contract: who has a record's screen open, said by each tab (contract/presence.ts). */

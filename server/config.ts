@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { z } from 'zod';
 import { PRODUCT_NAME_DEFAULT } from '@contract/domain';
+import { RETENTION_DAYS } from '@contract/retention';
 
 const flag = z
   .enum(['', '0', '1', 'true', 'false'])
@@ -55,6 +56,11 @@ const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('a port number from 0 to 65535'),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Issue 30: the erasure log's copy outside the database and DATA_DIR (uid and time of each erased candidate,
+   * no personal data), which a restore of an older backup re-applies.
+   */
+  ERASURE_LOG: z.string().default('./erasures.jsonl'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/ })
     .optional()
@@ -126,6 +132,11 @@ const settings = z.object({
     .optional()
     .describe('a region name, such as eu-central-1'),
   S3_FORCE_PATH_STYLE: flag,
+  /**
+   * Issue 30: days a candidate may stay Rejected or Inactive, unchanged, before the retention sweep anonymises
+   * it; a customer's own setting overrides it. Unset or empty: never (the default).
+   */
+  CANDIDATE_RETENTION_DAYS: count(RETENTION_DAYS.max),
 });
 
 /**

@@ -15,6 +15,8 @@ import { openPresence } from './presence/presence';
 import { createMailer } from './platform/mail';
 import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
+import { erasureLog, reconcileErasures } from './candidates/erasure-log';
+import { fileRemovals } from './platform/file-removals';
 import { openStore } from './platform/storage/open';
 import { mediaLinks } from './platform/media-links';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
@@ -23,11 +25,15 @@ import { memoryThrottle, PASSWORD_THROTTLE, redisThrottle } from './platform/thr
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
 import { RESOURCES } from './resources';
+import { retentionDeps } from './retention/deps';
+import { sweepDaily, type RetentionSchedule } from './retention/schedule';
 
 export interface Server {
   app: App;
   ctx: Context;
   generatedPassword?: string;
+  /** The retention sweep's schedule (settled: the start's sweep has ended). */
+  retention: RetentionSchedule;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,10 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     log: logger,
     ttlSeconds: config.PRESENCE_TTL,
   });
+  const uploads = createUploads(files, {
+    inUse: (url) => mediaInUse(db.kysely, url),
+    referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),
+  });
   const ctx: Context = {
     db: db.kysely,
     engine: db.engine,
@@ -62,10 +72,9 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     keys,
     tokens: createTokens(keys),
     mediaLinks: mediaLinks(keys),
-    uploads: createUploads(files, {
-      inUse: (url) => mediaInUse(db.kysely, url),
-      referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),
-    }),
+    uploads,
+    fileRemovals: fileRemovals(db.kysely, uploads, logger),
+    erasureLog: erasureLog(config.ERASURE_LOG),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -100,14 +109,28 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   );
   // Files of uploads whose request died before its record was written.
   const sweeper = sweepPeriodically(ctx.uploads, logger);
+  // Erasures the data does not know of (a restored older backup) are made again; files of erasures that
+  // committed before the last stop but were not yet removed go.
+  await reconcileErasures(ctx, ctx.erasureLog).then(
+    (again) => {
+      if (again > 0) logger.info({ again }, 're-applied erasures the erasure log names');
+    },
+    (error: unknown) => logger.error({ err: error }, 're-applying the erasure log failed'),
+  );
+  void ctx.fileRemovals.drain();
+  // Candidates past their retention (issue 30): at start, then daily.
+  const retention = sweepDaily(retentionDeps(ctx, logger));
   return {
     app,
     ctx,
     generatedPassword,
+    retention,
     async close() {
       await app.close();
+      await retention.stop();
       await ctx.mailer.settled();
       await sweeper.stop();
+      await ctx.fileRemovals.stop();
       await closeStores();
     },
   };

@@ -32,11 +32,19 @@ export function backupReport(backup: Backup, ms: number): string[] {
   return lines;
 }
 
-export function restoreReport(file: string, restored: Restored, ms: number): string[] {
+export function restoreReport(
+  file: string,
+  restored: Restored & { erasedAgain?: number },
+  ms: number,
+): string[] {
   const { engine, createdAt, appVersion, uploads } = restored.manifest;
   const what = uploads === 'archive' ? ` and ${files(restored.uploads)}` : ' (the uploads are in the bucket)';
+  const again = restored.erasedAgain ?? 0;
   return [
     `Restored the ${ENGINE_NAME[engine]} database${what} from ${file} (made ${createdAt} by version ${appVersion}) in ${seconds(ms)}.`,
+    ...(restored.erasedAgain === undefined
+      ? []
+      : [`Erased again, as the erasure log says: ${again} candidate${again === 1 ? '' : 's'}.`]),
     'Start the server on it: it migrates the data at its start, as after an upgrade.',
   ];
 }

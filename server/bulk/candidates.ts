@@ -1,8 +1,14 @@
-import { bulkAnswer, candidateBulkUpdate, type CandidateBulkUpdate } from '@contract/bulk';
+import {
+  bulkAnswer,
+  candidateBulkDelete,
+  candidateBulkUpdate,
+  type CandidateBulkUpdate,
+} from '@contract/bulk';
 import { CANDIDATE_HISTORY } from '@contract/candidates';
-import { companyScope, EVERY_ROLE, type Actor } from '../platform/access';
+import { companyScope, EVERY_ROLE, MANAGERS, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
+import { eraseInTransaction, logErasures, type ErasedCandidate } from '../candidates/erase';
 import { candidateListSpec, candidatesInTab } from '../candidates/queries';
 import { ACTIVE_STATE } from '../db/select';
 import { NEXT_VERSION } from '../db/versions';
@@ -26,6 +32,7 @@ const columnsOf = ({ candidate_status, candidate_active_or_inactive }: Candidate
 });
 
 export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) {
+  candidateBulkErase(app, ctx, limits);
   app.post(
     endpoint('candidateBulkUpdate'),
     {
@@ -88,6 +95,63 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
       });
       return {
         ...said(request, 'api.candidates_updated', { smart_count: outcome.changed }),
+        data: await bulkData(ctx.db, request, request.body, outcome, CANDIDATE_HISTORY.kind),
+      };
+    },
+  );
+}
+
+/**
+ * POST customer-api/candidate-bulk-delete/ (issue 30): erases the selected candidates (or all the list's
+ * matches), a chunk per transaction, each as the single erasure does; each chunk's files go once it has
+ * committed. SubAdmin and CustomerAdmin, the latter within its company (candidateList).
+ */
+function candidateBulkErase(app: App, ctx: Context, limits: BulkLimits) {
+  app.post(
+    endpoint('candidateBulkDelete'),
+    {
+      onRequest: [allow(ctx, MANAGERS), limits.rate],
+      schema: {
+        tags: ['candidates'],
+        security: [{ bearer: [] }],
+        summary: 'Erases many candidates at once, each as the single erasure does.',
+        body: candidateBulkDelete,
+        response: { 200: bulkAnswer },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      let erased: ErasedCandidate[] = [];
+      const outcome = await limits.one(request, async () => {
+        const ids = await selectedIds(ctx.db, ctx.engine, actor, candidateList(actor), request.body);
+        return inChunks(
+          ctx.db,
+          ids,
+          {
+            lock: (trx, chunk) =>
+              lockedRows(
+                ctx.engine,
+                trx
+                  .selectFrom('candidates')
+                  .select(['id', 'uid', 'version'])
+                  .where('id', 'in', chunk)
+                  .orderBy('id'),
+              ),
+            work: async (trx, rows) => {
+              const uids = rows.map((row) => row.uid);
+              erased = await eraseInTransaction(trx, ctx.engine, uids, actor);
+              return erased.length;
+            },
+            committed: async () => {
+              await logErasures(ctx, erased);
+              await ctx.fileRemovals.drain();
+            },
+          },
+          request.body.versions,
+        );
+      });
+      return {
+        ...said(request, 'api.candidates_erased', { smart_count: outcome.changed }),
         data: await bulkData(ctx.db, request, request.body, outcome, CANDIDATE_HISTORY.kind),
       };
     },

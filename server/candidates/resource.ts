@@ -14,8 +14,12 @@ import { defineResource } from '../platform/resource/routes';
 import { candidateSheet } from '../export/sheets';
 import { candidateListSpec, candidatesInTab, selectCandidates, toCandidate } from './queries';
 import { CANDIDATE_LISTED } from './table';
+import { candidateEraseRoute } from './erase-route';
 
-/** Candidates come from the platform's application flow: here they are listed, viewed and edited only. */
+/**
+ * Candidates come from the platform's application flow: here they are listed, viewed and edited, and erased
+ * (issue 30: their own call, erase-route.ts, not the generic delete, which keeps the last values in the history).
+ */
 export const candidates = defineResource({
   tags: ['candidates'],
   table: 'candidates',
@@ -27,6 +31,7 @@ export const candidates = defineResource({
   item: candidate,
   history: CANDIDATE_HISTORY,
   timeline: { readers: EVERY_ROLE, including: [NOTE_HISTORY.kind] },
+  routes: candidateEraseRoute,
   list: {
     byType: { path: 'candidateList', types: candidateListStatus },
     query: candidateListQuery,

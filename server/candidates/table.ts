@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { ActiveState, CandidateStatus } from '@contract/domain';
 import { listedBy004 } from '../db/list-indexes';
 import type { VersionedColumns } from '../db/versions';
@@ -16,6 +16,11 @@ export interface CandidateTable extends VersionedColumns {
   candidate_share_url: string | null;
   vacancy_id: number;
   created_at: string;
+  /**
+   * When the candidate's own fields last changed (migration 018's triggers keep it; a new row starts at created_at):
+   * retention counts from it.
+   */
+  changed_at: Generated<string>;
   /** Stored list keys (db/keys.ts); the vacancy's title and company copied from it. */
   candidate_name_key: string;
   candidate_email_key: string;

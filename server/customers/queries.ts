@@ -53,6 +53,7 @@ export function selectCustomers(db: Kysely<Database>, companyId: number | null) 
       'companies.company_logo',
       'companies.folder_name',
       'companies.folder_id',
+      'companies.retention_days',
     ])
     .select((eb) => isDeletable(eb).as('is_delete'));
   return inCompany(query, 'companies.id', companyId);

@@ -86,6 +86,7 @@ export const customers = defineResource({
           company_logo: image,
           folder_name: body.folder_name,
           folder_id: body.folder_id,
+          retention_days: body.retention_days ?? null,
           created_at: new Date().toISOString(),
           ...companyKeys(body),
         })
@@ -106,6 +107,8 @@ export const customers = defineResource({
           company_email: body.company_email,
           folder_name: body.folder_name,
           folder_id: body.folder_id,
+          // A client that knows no retention sends none: the customer's stays.
+          ...(body.retention_days === undefined ? {} : { retention_days: body.retention_days }),
           ...companyKeys(body),
           ...(image ? { company_logo: image } : {}),
         })

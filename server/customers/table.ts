@@ -11,6 +11,8 @@ export interface CompanyTable extends VersionedColumns {
   folder_name: string;
   folder_id: string;
   created_at: string;
+  /** The customer's own retention of candidates in days; null: the platform's CANDIDATE_RETENTION_DAYS. */
+  retention_days: number | null;
   /** Stored list keys (db/keys.ts). */
   company_name_key: string;
   company_email_key: string;

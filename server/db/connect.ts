@@ -152,6 +152,9 @@ function openSqlite(file: string): SQLite.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // A deleted row's bytes are overwritten, not left in free pages: an erased candidate (issue 30) is gone
+  // from the file, not only from the tables.
+  sqlite.pragma('secure_delete = ON');
   // Fresh planner statistics for the list indexes (a bounded ANALYZE of what changed), as SQLite advises
   // for long-lived connections: without them a tab or a search may be read through the wrong index.
   sqlite.pragma('analysis_limit = 1000');

@@ -16,6 +16,8 @@ import { forgetDeletedNotes } from './migrations/013_forget_deleted_notes';
 import { packages } from './migrations/014_packages';
 import { recordVersions } from './migrations/015_record_versions';
 import { recordEvents } from './migrations/016_record_events';
+import { erasure } from './migrations/017_erasure';
+import { candidateRetention } from './migrations/018_candidate_retention';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -37,6 +39,8 @@ export async function migrate(db: Db): Promise<void> {
       '014_packages': packages(db.engine),
       '015_record_versions': recordVersions,
       '016_record_events': recordEvents(db.engine),
+      '017_erasure': erasure(db.engine),
+      '018_candidate_retention': candidateRetention(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

@@ -25,6 +25,22 @@ export interface HistoryTable {
   actor_name: string | null;
   changes: string;
   created_at: string;
+  /** 1 once an erasure blanked the entry's values (migration 017): it keeps who changed which fields, and when. */
+  erased: Generated<number>;
+}
+
+/** A stored file an erasure took, to be removed once its transaction has committed (migration 017). */
+interface FileRemovalTable {
+  id: Generated<number>;
+  url: string;
+  queued_at: string;
+}
+
+/** An erased candidate: its uid and when, no personal data (migration 017); a restore re-applies them. */
+export interface ErasureTable {
+  id: Generated<number>;
+  uid: string;
+  erased_at: string;
 }
 
 /** A key that signs tokens and reset links; the newest signs (migration 011). */
@@ -44,4 +60,15 @@ export interface Database {
   revoked_tokens: RevokedTokenTable;
   signing_keys: SigningKeyTable;
   history: HistoryTable;
+  file_removals: FileRemovalTable;
+  erasures: ErasureTable;
+  retention_sweep: RetentionSweepTable;
+}
+
+/** The retention sweep's last and next run, one row (migration 018). */
+export interface RetentionSweepTable {
+  name: string;
+  last_at: string;
+  next_at: string;
+  erased: number;
 }

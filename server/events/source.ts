@@ -33,7 +33,13 @@ interface EntryColumns {
   created_at: string;
 }
 
-const KINDS: Record<HistoryAction, EventKind> = { create: 'created', update: 'updated', delete: 'deleted' };
+/** An erasure removes the record as a delete does: the screens hear of it so. */
+const KINDS: Record<HistoryAction, EventKind> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  erase: 'deleted',
+};
 
 const isKind = (kind: string): kind is keyof typeof EVENT_RESOURCES => Object.hasOwn(EVENT_RESOURCES, kind);
 const isAction = (action: string): action is HistoryAction => Object.hasOwn(KINDS, action);

@@ -13,7 +13,9 @@ import type { Engine, Snapshot } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { EventHub } from '../events/hub';
 import type { Presence } from '../presence/presence';
+import type { ErasureLog } from '../candidates/erasure-log';
 import type { ListCounts } from './counts';
+import type { FileRemovals } from './file-removals';
 import type { Mailer } from './mail';
 import type { MediaLinks } from './media-links';
 import type { SigningKeys } from './signing-keys';
@@ -32,6 +34,10 @@ export interface Context {
   tokens: Tokens;
   mailer: Mailer;
   uploads: Uploads;
+  /** Files erasures took, removed once their transaction has committed, retried until gone. */
+  fileRemovals: FileRemovals;
+  /** The erasure log's copy outside the database (ERASURE_LOG), which a restore re-applies. */
+  erasureLog: ErasureLog;
   /** Failed password checks per account and address (sign-in, current password on an update). */
   throttle: AccountThrottle;
   /** The keys that sign access tokens and password-reset links. */

@@ -9,6 +9,7 @@ import { EVERY_ROLE, MANAGERS } from '../platform/access';
 import { badRequest } from '../platform/errors';
 import { eachRow } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
+import { forgetUser } from './forget';
 import { selectUsers, toUser, userListSpec, usersInTab } from './queries';
 import { checkMayManage, ownAccountLocked } from './rules';
 import { userSheet } from './sheet';
@@ -108,5 +109,6 @@ export const users = defineResource({
       if (row.id === actor.id) throw ownAccountLocked();
       checkMayManage(actor, { role: row.user_role, companyId: row.company_id });
     },
+    forget: ({ trx }, row) => forgetUser(trx, row),
   },
 });

@@ -19,6 +19,7 @@ const formValues = (record: CustomerRecord) => ({
   company_email: record.company_email,
   folder_name: record.folder_name,
   folder_id: record.folder_id,
+  retention_days: record.retention_days ?? '',
 });
 
 /** /customer/{pageType}/edit/{company_uid}: success reads 'Customer edited successfully', then one step back. */

@@ -1,12 +1,15 @@
 import { TextInput } from 'react-admin';
 import { ImagePicker } from '../common/ImagePicker';
 import { REQUIRED_MARK } from '../common/requiredMark';
+import { useRetentionTexts } from './retentionTexts';
 
 /**
  * The add and edit form's fields, in the spec's order: name, logo, email, folder name, folder id. Every one is
- * required, but the logo on edit, where the stored one stays unless another is chosen.
+ * required, but the logo on edit, where the stored one stays unless another is chosen. Then, beyond the spec
+ * (issue 30), the customer's own candidate retention in days: empty for the platform default.
  */
 export function CustomerFields({ logoRequired = false }: { logoRequired?: boolean }) {
+  const texts = useRetentionTexts();
   return (
     <>
       <TextInput
@@ -34,6 +37,15 @@ export function CustomerFields({ logoRequired = false }: { logoRequired?: boolea
         label="customers.fields.folder_id"
         autoComplete="off"
         validate={REQUIRED_MARK}
+      />
+      <TextInput
+        source="retention_days"
+        label={texts.label}
+        helperText={texts.help}
+        autoComplete="off"
+        // Emptied, it stays empty text (react-admin would make it null, which is not sent): the platform default.
+        parse={(value: string) => value}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
     </>
   );

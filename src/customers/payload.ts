@@ -1,7 +1,14 @@
 import type { Row } from '../providers/listing';
 import { chosenFile, pick, toFormData } from '../providers/bodyParts';
 
-const CUSTOMER_FIELDS = ['company_name', 'company_email', 'folder_name', 'folder_id'] as const;
+/** retention_days too (issue 30): the form keeps it as text, empty for the platform default. */
+const CUSTOMER_FIELDS = [
+  'company_name',
+  'company_email',
+  'folder_name',
+  'folder_id',
+  'retention_days',
+] as const;
 
 /** Create and edit alike: the logo goes along only when a file was chosen (spec section 5, edit customer). */
 export function customerBody(data: Row): FormData {

@@ -6,6 +6,7 @@ import { QUERY_KEYS, type AppDataProvider } from '../providers/dataProvider';
 import { TopBarTitle } from '../common/TopBarTitle';
 import { ChartsLoading } from './charts/ChartsLoading';
 import { CountTile } from './CountTile';
+import { RetentionNotice } from './RetentionNotice';
 import { tiles } from './tiles';
 
 /** recharts and the charts load only with the dashboard, after its tiles: no other route carries them. */
@@ -46,6 +47,7 @@ export default function DashboardPage() {
           </Grid>
         ))}
       </Grid>
+      {data?.data.retention && <RetentionNotice forecast={data.data.retention} />}
       {charts.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {translate('app.dashboard.charts.failed')}

@@ -9,7 +9,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { BulkAnswer } from '@contract/bulk';
-import type { DashboardCharts, DashboardCounts } from '@contract/dashboard';
+import type { DashboardAnswer, DashboardCharts } from '@contract/dashboard';
 import type { HistoryEntry } from '@contract/history';
 import type { ListFormat } from '@contract/domain';
 import { apiPath } from '@contract/paths';
@@ -35,7 +35,7 @@ interface HistoryPageParams {
 /** react-admin's calls plus the screens' own: dashboard, profile, history and the password reset flow. */
 export interface AppDataProvider
   extends DataProvider, Pick<AccountCalls, 'requestPasswordReset' | 'resetPassword'> {
-  getDashboard: () => Promise<{ data: DashboardCounts }>;
+  getDashboard: () => Promise<{ data: DashboardAnswer }>;
   /** Every record of a list as it is filtered and sorted (not just the page), as the API's CSV file. */
   exportList: (
     resource: string,
@@ -266,7 +266,7 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
       for (const id of params.ids) await remove(resource, { id });
       return { data: params.ids };
     },
-    getDashboard: async () => ({ data: (await call(apiPath('dashboard'))).response as DashboardCounts }),
+    getDashboard: async () => ({ data: (await call(apiPath('dashboard'))).response as DashboardAnswer }),
     exportList: (resource, params) => {
       const { path, filters, paging } = listCall(specOf(resource), params);
       return download(path, { ...filters, ...paging, format: 'csv' satisfies ListFormat }, `${resource}.csv`);

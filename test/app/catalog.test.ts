@@ -4,6 +4,7 @@ import { shared } from '../../i18n';
 import app from '../../i18n/app';
 import bulk from '../../i18n/bulk';
 import raGerman from '../../i18n/ra-german';
+import retention from '../../i18n/retention';
 import stale from '../../i18n/stale';
 import { catalogs } from '../../src/providers/i18nProvider';
 
@@ -35,6 +36,10 @@ const pairs = {
   'app (i18n/app.ts)': [app.english, app.german],
   'bulk actions (i18n/bulk.ts, loaded with the bulk toolbar)': [bulk.english, bulk.german],
   'stale saves and deletes (i18n/stale.ts, loaded with their dialogs)': [stale.english, stale.german],
+  'retention (i18n/retention.ts, loaded with the customer form and the dashboard)': [
+    retention.english,
+    retention.german,
+  ],
   'the merged catalogs of the i18nProvider': [catalogs.english, catalogs.german],
 } as const;
 

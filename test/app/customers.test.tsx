@@ -162,6 +162,45 @@ describe('add customer (/add-customer/{pageType})', () => {
   });
 });
 
+describe("a customer's candidate retention (issue 30)", () => {
+  const RETENTION = 'Retention (days)';
+  const HELP =
+    'Rejected or inactive candidates are anonymised after this many days without a change. Empty: the platform default.';
+
+  it('is an optional field with its help; more days than 3650 are refused before sending', async () => {
+    const { api, user } = await open('/add-customer/all', answer('customerCreate'), answer('customerList'));
+    const field = await screen.findByLabelText(RETENTION);
+    expect(requiredLabels()).not.toContain(RETENTION);
+    expect(screen.getByText(HELP)).toBeInTheDocument();
+    await fillCustomer(user);
+    await user.type(field, '3651');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a number not greater than 3650')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    await user.clear(field);
+    await user.type(field, '180');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Customer added successfully')).toBeInTheDocument();
+    const form = api.requests.find((request) => request.method === 'POST')?.body as FormData;
+    expect(form.get('retention_days')).toBe('180');
+  });
+
+  it("shows the customer's days on edit, and sends them emptied for the platform default", async () => {
+    const { api, user } = await open(
+      `/customer/all/edit/${ACME_UID}`,
+      served('GET', 'companyDetail', 200, { status: 200, response: [{ ...ACME, retention_days: 30 }] }),
+      answer('customerUpdate'),
+    );
+    const field = await screen.findByLabelText(RETENTION);
+    expect(field).toHaveValue('30');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Customer edited successfully')).toBeInTheDocument();
+    const form = api.requests.find((request) => request.method === 'PUT')?.body as FormData;
+    expect(form.get('retention_days')).toBe('');
+  });
+});
+
 describe('edit customer (/customer/{pageType}/edit/{company_uid})', () => {
   it('keeps the stored logo unless a new one is chosen, and goes back one step', async () => {
     const { api, user } = await open(
@@ -191,6 +230,7 @@ describe('edit customer (/customer/{pageType}/edit/{company_uid})', () => {
       company_email: 'hr@acme.example',
       folder_name: 'acme',
       folder_id: 'F-101',
+      retention_days: '',
     });
     await waitFor(() => expect(currentPath()).toBe('/all-customer'));
   });

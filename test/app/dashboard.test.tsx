@@ -60,6 +60,29 @@ describe('dashboard (/home)', () => {
     ]);
   });
 
+  it('tells how many candidates the next retention sweep anonymises, and when (issue 30)', async () => {
+    signIn('SubAdmin');
+    const next = '2031-03-02T12:00:00.000Z';
+    await renderApp(
+      '/home',
+      served('GET', 'dashboard', 200, {
+        status: 200,
+        response: { ...counts, retention: { candidates: 7, next_sweep_at: next } },
+      }),
+      answer('profile'),
+    );
+    const when = new Date(next).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+    const notice = (await screen.findByText('Data retention')).closest('.MuiAlert-root');
+    expect(notice).toHaveTextContent(`The next retention sweep, ${when}, anonymises 7 candidates`);
+  });
+
+  it('shows no retention where the server tells none (retention off)', async () => {
+    signIn('SubAdmin');
+    await renderApp('/home', dashboard(), answer('profile'));
+    await tiles();
+    expect(screen.queryByText('Data retention')).toBeNull();
+  });
+
   it('says so when the counts cannot be loaded', async () => {
     signIn('SubAdmin');
     await renderApp(

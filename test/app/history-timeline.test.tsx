@@ -34,6 +34,7 @@ function entry(fields: Partial<HistoryEntry> & Pick<HistoryEntry, 'changes'>): H
     record_uid: CANDIDATE_UID,
     actor: CLARA,
     created_at: AT.toISOString(),
+    erased: false,
     ...fields,
   });
 }

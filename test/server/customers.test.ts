@@ -266,6 +266,8 @@ describeEachDatabase('customers', (api) => {
         'folder_name',
         'id',
         'is_delete',
+        // Beyond the spec (issue 30): the customer's own candidate retention, null for the platform's.
+        'retention_days',
       ].sort(),
     );
     const email = (first as unknown as { company_email: string }).company_email;

@@ -180,6 +180,7 @@ export async function freshStore(engine: Engine): Promise<Store> {
 export async function serveApi(store: Store, env: Record<string, string> = {}, port = 0): Promise<TestApi> {
   const config = loadConfig({
     DATA_DIR: store.dataDir,
+    ERASURE_LOG: path.join(store.dataDir, 'erasures.jsonl'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT: '1000',

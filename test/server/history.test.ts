@@ -217,11 +217,13 @@ describeEachDatabase('history of every change', (api) => {
       { token: tokens.alphaAdmin },
     );
     expect(deleted.status).toBe(200);
+    // Issue 30: the deleted user's name and email leave the history; the role and status stay.
     expect(await latest('user', user.user_uid)).toMatchObject({
       action: 'delete',
+      erased: true,
       changes: [
-        { field: 'full_name', from: 'Jürgen K.', to: null },
-        { field: 'email', from: 'juergen@alpha.de', to: null },
+        { field: 'full_name', from: null, to: null },
+        { field: 'email', from: null, to: null },
         { field: 'user_role', from: 'StaffAdmin', to: null },
         { field: 'status', from: 'Approved', to: null },
       ],

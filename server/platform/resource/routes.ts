@@ -344,6 +344,7 @@ export async function deleteLocked(
     action: 'delete',
     changes: changesOf(resource.history.fields, values, null),
   });
+  await remove.forget?.(write, record);
   return values;
 }
 

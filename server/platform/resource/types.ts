@@ -127,6 +127,11 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
       check?(caller: Caller, record: T): void;
       /** Writes what goes with the record before it is deleted (the history of the rows its foreign keys take). */
       cascade?(write: Write, record: T): Promise<void>;
+      /**
+       * Runs after the record is deleted and its deletion recorded, in the same transaction: what of it leaves
+       * the history with it (a deleted user's name and email, issue 30).
+       */
+      forget?(write: Write, record: T): Promise<void>;
       /** Files that go with the record beyond its image (its children's), read before it goes, removed after. */
       files?(db: Kysely<Database>, record: T): Promise<(string | null)[]>;
       /** The bulk delete (server/bulk/delete.ts): the records of a list selection, each by the rules above. */

@@ -4,9 +4,14 @@ import type { HistoryEntry } from '@contract/history';
 import { useDateTime } from '../useDateTime';
 import { ChangeLine } from './ChangeLine';
 
-/** "Changed by Clara", "Note added by the platform": a note's entries say that a note changed. */
+/**
+ * "Changed by Clara", "Note added by the platform", "Changed by a deleted user": a note's entries say that a
+ * note changed.
+ */
 function headline(entry: HistoryEntry, translate: ReturnType<typeof useTranslate>): string {
-  const actor = entry.actor?.full_name ?? translate('app.history.platform');
+  const actor = entry.actor
+    ? (entry.actor.full_name ?? translate('app.history.deleted_user'))
+    : translate('app.history.platform');
   const phrases = entry.kind === 'note' ? 'app.history.note_actions' : 'app.history.actions';
   return translate(`${phrases}.${entry.action}`, { actor });
 }
@@ -23,6 +28,11 @@ export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {
       <Typography variant="body2" color="text.secondary">
         <time dateTime={entry.created_at}>{dateTime(entry.created_at)}</time>
       </Typography>
+      {entry.erased && (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          {translate('app.history.erased')}
+        </Typography>
+      )}
       {entry.changes.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, typography: 'body2' }}>
           {entry.changes.map((change) => (

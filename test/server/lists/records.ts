@@ -12,8 +12,14 @@ import type { VacancyTable } from '../../../server/vacancies/table';
  * They carry only the columns the tables had before migration 004 (no stored keys): a writer adds those.
  */
 
-/** A table as it was before migration 004: its stored list keys (`*_key`, `*_fold`) and later versions left out. */
-export type Original<T> = Omit<T, Extract<keyof T, `${string}_key` | `${string}_fold` | 'version'>>;
+/**
+ * A table as it was before migration 004: its stored list keys (`*_key`, `*_fold`) and later columns (015's
+ * version, 018's retention_days and changed_at) left out.
+ */
+export type Original<T> = Omit<
+  T,
+  Extract<keyof T, `${string}_key` | `${string}_fold` | 'version' | 'retention_days' | 'changed_at'>
+>;
 
 export type CompanyRecord = Original<Selectable<CompanyTable>>;
 export type UserRecord = Original<Selectable<UserTable>>;
