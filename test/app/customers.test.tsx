@@ -175,7 +175,7 @@ describe("a customer's candidate retention (issue 30)", () => {
     await fillCustomer(user);
     await user.type(field, '3651');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please enter a number not greater than 3650')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a number not greater than 3,650')).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
     await user.clear(field);
     await user.type(field, '180');
