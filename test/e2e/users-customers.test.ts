@@ -185,8 +185,15 @@ describe.skipIf(!browserAvailable())('users, customers and my profile in Chromiu
     it('finds the customer by search and advanced search, sorts, and shows it as a card', async () => {
       await search('customers.search', customer.name);
       await expect.poll(() => column(2)).toEqual([customer.name]);
-      const logo = await rowOf(customer.name).locator('img').first().getAttribute('src');
-      expect(logo).toMatch(/^\/media\/.+\.png$/);
+      const logo = rowOf(customer.name).locator('img').first();
+      expect(await logo.getAttribute('src')).toMatch(/^\/media\/.+\.png$/);
+      // Whole, in a rounded square: a wide wordmark keeps its sides.
+      const shown = await logo.evaluate((img) => ({
+        fit: getComputedStyle(img).objectFit,
+        corner: getComputedStyle(img.parentElement ?? img).borderTopLeftRadius,
+      }));
+      expect(shown.fit).toBe('contain');
+      expect(shown.corner).not.toBe('50%');
 
       await main()
         .getByRole('button', { name: t('app.list.advanced_search') })
