@@ -140,6 +140,42 @@ describe.skipIf(!browserAvailable())('by keyboard alone in Chromium', () => {
     await at(page(), routes.candidateDetails('all', candidate.uid));
   });
 
+  it('marks where the focus is on every control Tab reaches, in both themes (WCAG 2.4.7)', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      await page().emulateMedia({ colorScheme: mode });
+      await page().goto(routes.candidates('all'));
+      await page().getByRole('link', { name: candidate.candidate_name }).first().waitFor();
+      const unmarked: string[] = [];
+      // The top bar, the sidebar, the list's tabs, search and views, the sortable headers and the first rows.
+      for (let press = 0; press < 60; press += 1) {
+        await page().keyboard.press('Tab');
+        const control = await page().evaluate(() => {
+          const element = document.activeElement;
+          // A field shows its focus by its own underline and label.
+          if (!(element instanceof HTMLElement) || element.matches('body, input, textarea')) return null;
+          const style = getComputedStyle(element);
+          // The ground the ring is drawn on: the nearest painted background around the control.
+          let ground = element.parentElement;
+          while (ground && getComputedStyle(ground).backgroundColor === 'rgba(0, 0, 0, 0)')
+            ground = ground.parentElement;
+          const groundColor = ground ? getComputedStyle(ground).backgroundColor : 'rgb(255, 255, 255)';
+          const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+          if (ring && style.outlineColor !== groundColor) return null;
+          return `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim()}`;
+        });
+        if (control) unmarked.push(control);
+      }
+      expect(unmarked, mode).toEqual([]);
+      await page()
+        .getByRole('button', { name: /Sort by email/ })
+        .focus();
+      await screenshot(page(), `focus-sort-header-${mode}`);
+      await page().getByRole('banner').getByRole('button', { name: 'Refresh' }).focus();
+      await screenshot(page(), `focus-top-bar-${mode}`);
+    }
+    await page().emulateMedia({ colorScheme: 'light' });
+  });
+
   it('signs out through the user menu: Enter opens it on My profile, the arrow reaches Logout', async () => {
     await page().getByRole('banner').getByRole('button', { name: 'Profile' }).focus();
     await page().keyboard.press('Enter');
