@@ -7,14 +7,20 @@ import { PresenceNotice } from '../common/PresenceNotice';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
 import { CandidateDetail } from './CandidateDetail';
+import { EraseAction } from './EraseAction';
 import { CandidateNotes } from './notes/CandidateNotes';
 import { useCandidateParams } from './params';
 import type { CandidateRecord } from './types';
 
-/** Candidates are edited, never deleted, here. */
-function EditAction({ to }: { to: string }) {
+/** Candidates are edited here, and deleted (their personal data erased, issue 30) after a confirmation. */
+function Actions({ to, uid, listRoute }: { to: string; uid: string; listRoute: string }) {
   const { canAccess } = useCanAccess({ resource: 'candidates', action: 'edit' });
-  return <RecordActions editTo={canAccess ? to : undefined} />;
+  return (
+    <>
+      <RecordActions editTo={canAccess ? to : undefined} />
+      <EraseAction uid={uid} listRoute={listRoute} />
+    </>
+  );
 }
 
 function DetailContent() {
@@ -33,7 +39,7 @@ function DetailContent() {
   );
 }
 
-/** /candidate/details/{type}/{uid}: the candidate, the resume link and the video, with an edit icon. */
+/** /candidate/details/{type}/{uid}: the candidate, the resume link and the video, with edit and delete icons. */
 export default function CandidateDetailsPage() {
   const { pageType, uid, listRoute } = useCandidateParams();
   return (
@@ -41,7 +47,7 @@ export default function CandidateDetailsPage() {
       <PageFrame
         title="candidates.details.title"
         crumbs={[{ label: 'candidates.title', to: listRoute }]}
-        actions={<EditAction to={routes.candidateEdit(pageType, uid)} />}
+        actions={<Actions to={routes.candidateEdit(pageType, uid)} uid={uid} listRoute={listRoute} />}
       >
         <PresenceNotice resource="candidates" id={uid} />
         <DetailContent />
