@@ -75,7 +75,7 @@ export const bulkDelete = <Q extends z.ZodObject, const T extends Tabs>(query: Q
   selection(query, tabs).refine(oneSelection, m('validation.bulk_selection'));
 
 /** POST customer-api/candidate-bulk-delete/: erases them, as the single erasure does (issue 30). */
-export const candidateBulkDelete = bulkDelete(candidateListQuery, LIST_TYPES);
+export const candidateBulkDelete = /* @__PURE__ */ bulkDelete(candidateListQuery, LIST_TYPES);
 export type CandidateBulkDelete = z.infer<typeof candidateBulkDelete>;
 
 /** POST customer-api/vacancy-bulk-delete/: deletes them, with their candidates, as the single delete does. */

@@ -32,8 +32,8 @@ export const historyEntry = z.object({
   action: z.enum(HISTORY_ACTIONS),
   subject_uid: z.string(),
   record_uid: z.string(),
-  /** full_name null: the user has been deleted, and with them their name ("a deleted user", issue 30). */
-  actor: person.extend({ full_name: z.string().nullable() }).nullable(),
+  /** full_name empty: the user has been deleted, and with them their name ("a deleted user", issue 30). */
+  actor: person.nullable(),
   changes: z.array(historyChange),
   created_at: z.string(),
   /** The record's personal data was erased (issue 30): the entry keeps who changed it and when, no values. */

@@ -153,14 +153,6 @@ export default defineBilingualArea({
     'Das Paket kann nicht gelöscht werden, da Stellen es gebucht haben. Entfernen Sie es zuerst aus diesen Stellen, um es zu löschen.',
   ],
   candidate_updated: ['candidate updated successfully', 'Kandidat erfolgreich aktualisiert'],
-  candidate_erased: [
-    'Candidate deleted: their personal data has been erased.',
-    'Kandidat gelöscht: Die personenbezogenen Daten wurden gelöscht.',
-  ],
-  candidates_erased: [
-    '%{smart_count} candidate deleted and their personal data erased |||| %{smart_count} candidates deleted and their personal data erased',
-    '%{smart_count} Kandidat gelöscht und die personenbezogenen Daten gelöscht |||| %{smart_count} Kandidaten gelöscht und ihre personenbezogenen Daten gelöscht',
-  ],
   candidates_updated: [
     '%{smart_count} candidate updated |||| %{smart_count} candidates updated',
     '%{smart_count} Kandidat aktualisiert |||| %{smart_count} Kandidaten aktualisiert',

@@ -219,22 +219,15 @@ export default defineBilingualArea({
       retry: ['Try again', 'Erneut versuchen'],
       more: ['Show more', 'Mehr anzeigen'],
       platform: ['the platform', 'der Plattform'],
-      deleted_user: ['a deleted user', 'einem gelöschten Benutzer'],
-      erased: [
-        'Personal data erased: the values of this change are no longer kept.',
-        'Personenbezogene Daten gelöscht: Die Werte dieser Änderung werden nicht mehr aufbewahrt.',
-      ],
       actions: {
         create: ['Created by %{actor}', 'Erstellt von %{actor}'],
         update: ['Changed by %{actor}', 'Geändert von %{actor}'],
         delete: ['Deleted by %{actor}', 'Gelöscht von %{actor}'],
-        erase: ['Personal data erased by %{actor}', 'Personenbezogene Daten gelöscht von %{actor}'],
       },
       note_actions: {
         create: ['Note added by %{actor}', 'Notiz hinzugefügt von %{actor}'],
         update: ['Note edited by %{actor}', 'Notiz bearbeitet von %{actor}'],
         delete: ['Note deleted by %{actor}', 'Notiz gelöscht von %{actor}'],
-        erase: ['Note erased by %{actor}', 'Notiz gelöscht von %{actor}'],
       },
       note_text: ['Note', 'Notiz'],
       field_set: ['%{field} set', '%{field} festgelegt'],

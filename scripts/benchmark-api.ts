@@ -10,7 +10,8 @@
  * the server's peak memory and other calls' latency meanwhile, other calls' latency while clients stall their
  * exports, the password-reset link's timing, and another company's page while one StaffAdmin loops bulk updates.
  * Then live updates (bench/live-events.ts): a write's event at another client, writes a second with 200 open
- * streams, memory per stream. `npm run bench:api -- --only events` runs only that part.
+ * streams, memory per stream. Then erasing one candidate (bench/erasure.ts; 25 erased for good per run).
+ * `npm run bench:api -- --only events` (or `--only erase`) runs only that part.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -18,6 +19,7 @@ import { apiPath, type ApiPathName } from '@contract/paths';
 import { candidateListSpec } from '../server/candidates/queries';
 import { demoPassword } from '../server/demo/seed';
 import { markdownTable, measure, ms, percentile, sequential, type Budget, type Call } from './bench/measure';
+import { erasureTiming } from './bench/erasure';
 import { liveEvents } from './bench/live-events';
 import { ADMIN, benchData, rssMiB, seed, startServer } from './bench/server';
 
@@ -30,7 +32,7 @@ const budget: Budget = {
   clients: 10,
 };
 const UNPAGED_ROUNDS = count(process.env.BENCH_UNPAGED_ROUNDS) ?? 3;
-const PARTS = ['events'] as const;
+const PARTS = ['events', 'erase'] as const;
 const only = onlyPart(process.argv.slice(2));
 
 const data = await benchData(candidates, process.env.BENCH_DATABASE_URL);
@@ -40,23 +42,26 @@ console.log(`seeding step: ${((performance.now() - seeding) / 1000).toFixed(1)} 
 const server = await startServer(data);
 try {
   if (only === undefined) await benchmark(server.base, server.pid);
-  await liveEvents(
-    data,
-    server,
-    async (base) => {
-      const answer = await fetch(new URL(`/api/${apiPath('login', {})}`, base), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...ADMIN, user_role: 'SuperAdmin' }),
-      });
-      if (!answer.ok) throw new Error(`login: ${answer.status}`);
-      return ((await answer.json()) as { access: string }).access;
-    },
-    { writes: count(process.env.BENCH_EVENT_WRITES) ?? 200, seconds: budget.seconds },
-  );
+  if (only === undefined || only === 'erase') await erasureTiming(server.base, await adminToken(server.base));
+  if (only === undefined || only === 'events')
+    await liveEvents(data, server, adminToken, {
+      writes: count(process.env.BENCH_EVENT_WRITES) ?? 200,
+      seconds: budget.seconds,
+    });
 } finally {
   await server.stop();
   if (data.temporary) await fs.rm(data.dataDir, { recursive: true, force: true });
+}
+
+/** The SubAdmin's access token. */
+async function adminToken(base: string): Promise<string> {
+  const answer = await fetch(new URL(`/api/${apiPath('login', {})}`, base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, user_role: 'SuperAdmin' }),
+  });
+  if (!answer.ok) throw new Error(`login: ${answer.status}`);
+  return ((await answer.json()) as { access: string }).access;
 }
 
 /** `--only events`: that part alone (the seeding and the server as always); undefined: every part. */

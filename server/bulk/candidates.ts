@@ -151,7 +151,7 @@ function candidateBulkErase(app: App, ctx: Context, limits: BulkLimits) {
         );
       });
       return {
-        ...said(request, 'api.candidates_erased', { smart_count: outcome.changed }),
+        ...said(request, 'erasure.candidates_erased', { smart_count: outcome.changed }),
         data: await bulkData(ctx.db, request, request.body, outcome, CANDIDATE_HISTORY.kind),
       };
     },

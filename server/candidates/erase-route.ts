@@ -56,7 +56,7 @@ export function candidateEraseRoute(app: App, ctx: Context) {
         if (erased.length === 0) throw notFound();
       };
       await conditionally(erase, () => stale(ctx, uid));
-      return said(request, 'api.candidate_erased');
+      return said(request, 'erasure.candidate_erased');
     },
   );
 }

@@ -44,7 +44,7 @@ export function toEntry(row: Selectable<HistoryTable>): HistoryEntry {
     action: row.action,
     subject_uid: row.subject_uid,
     record_uid: row.record_uid,
-    actor: row.actor_uid === null ? null : { user_uid: row.actor_uid, full_name: row.actor_name },
+    actor: row.actor_uid === null ? null : { user_uid: row.actor_uid, full_name: row.actor_name ?? '' },
     changes: changesList.parse(JSON.parse(row.changes)),
     created_at: row.created_at,
     erased: row.erased === 1,

@@ -1,20 +1,20 @@
 import Polyglot from 'node-polyglot';
 import { shared, type Language, type SharedMessageKey } from '../../i18n';
 import type { MessagePath } from '../../i18n/define';
-import mail from '../../i18n/mail';
+import serverOnly from '../../i18n/server-only';
 
-/** The texts of the mails the server sends (`mail.…`), which the app has no need of. */
-type MailKey = MessagePath<typeof mail.english>;
+/** What only the server says (`mail.…`, `erasure.…`), which the app has no need of. */
+type ServerOnlyKey = MessagePath<typeof serverOnly.english>;
 
 /** A message key with the values its text interpolates: what errors and answers carry, translated late. */
 export interface Message {
-  key: SharedMessageKey | MailKey;
+  key: SharedMessageKey | ServerOnlyKey;
   params?: Record<string, string | number>;
 }
 
 const catalogs: Record<Language, Polyglot> = {
-  english: new Polyglot({ phrases: { ...shared.english, ...mail.english }, locale: 'en' }),
-  german: new Polyglot({ phrases: { ...shared.german, ...mail.german }, locale: 'de' }),
+  english: new Polyglot({ phrases: { ...shared.english, ...serverOnly.english }, locale: 'en' }),
+  german: new Polyglot({ phrases: { ...shared.german, ...serverOnly.german }, locale: 'de' }),
 };
 
 /** `de` (any region) first in Accept-Language gives German; anything else English. */

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '@contract/domain';
-import type { SharedMessageKey } from '../../i18n';
 import { API_PATHS, type ApiPathName } from '@contract/paths';
 import { authenticate, requireRole, type Actor } from './access';
 import type { Context } from './context';
@@ -30,7 +29,7 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /** A success answer whose response is a translated message. */
-export function said(request: FastifyRequest, key: SharedMessageKey, params?: Message['params']) {
+export function said(request: FastifyRequest, key: Message['key'], params?: Message['params']) {
   return { status: 200, response: translate(request.language, { key, params }) };
 }
 

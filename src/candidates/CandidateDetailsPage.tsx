@@ -8,18 +8,23 @@ import { PresenceNotice } from '../common/PresenceNotice';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
 import { CandidateDetail } from './CandidateDetail';
+import { EraseAction } from './EraseAction';
 import { CandidateNotes } from './notes/CandidateNotes';
 import { useCandidateParams } from './params';
 import type { CandidateRecord } from './types';
 
-/** Candidates are edited, never deleted, here; managers download a copy of the candidate's data. */
-function CandidateActions({ to, uid }: { to: string; uid: string }) {
+/**
+ * Candidates are edited here, and deleted (their personal data erased, issue 30) after a confirmation;
+ * managers download a copy of the candidate's data.
+ */
+function CandidateActions({ to, uid, listRoute }: { to: string; uid: string; listRoute: string }) {
   const { canAccess } = useCanAccess({ resource: 'candidates', action: 'edit' });
   const { canAccess: mayExport } = useCanAccess({ resource: 'candidates', action: 'export' });
   return (
     <>
       {mayExport && <PersonalDataButton call="candidateDataExport" uid={uid} />}
       <RecordActions editTo={canAccess ? to : undefined} />
+      <EraseAction uid={uid} listRoute={listRoute} />
     </>
   );
 }
@@ -40,7 +45,7 @@ function DetailContent() {
   );
 }
 
-/** /candidate/details/{type}/{uid}: the candidate, the resume link and the video, with an edit icon. */
+/** /candidate/details/{type}/{uid}: the candidate, the resume link and the video, with edit and delete icons. */
 export default function CandidateDetailsPage() {
   const { pageType, uid, listRoute } = useCandidateParams();
   return (
@@ -48,7 +53,9 @@ export default function CandidateDetailsPage() {
       <PageFrame
         title="candidates.details.title"
         crumbs={[{ label: 'candidates.title', to: listRoute }]}
-        actions={<CandidateActions to={routes.candidateEdit(pageType, uid)} uid={uid} />}
+        actions={
+          <CandidateActions to={routes.candidateEdit(pageType, uid)} uid={uid} listRoute={listRoute} />
+        }
       >
         <PresenceNotice resource="candidates" id={uid} />
         <DetailContent />

@@ -6,7 +6,7 @@ import { byType, date, endsToday, payload, q } from '../providers/resources';
 import type * as builders from './payload';
 import { routes } from '../routes';
 
-/** The candidates (spec section 5): applied through the vacancy forms, so never added here. */
+/** The candidates (spec section 5): applied through the vacancy forms, so never added here; erased here. */
 export const candidates = declareResource({
   name: 'candidates',
   api: {
@@ -29,10 +29,12 @@ export const candidates = declareResource({
       path: (id) => apiPath('candidateUpdate', { id }),
       body: payload<typeof builders>('candidateUpdateBody'),
     },
+    remove: (id) => apiPath('candidateDelete', { id }),
     bulk: { update: apiPath('candidateBulkUpdate') },
   },
-  // `export`: a copy of a candidate's data (issue 30), for the managers as the API allows it.
-  access: { CustomerAdmin: ['list', 'show', 'edit', 'export'], StaffAdmin: ['list', 'show', 'edit'] },
+  // CustomerAdmin: all it offers, deleting too, which erases the candidate's personal data, and
+  // `export`, a copy of it (issue 30).
+  access: { CustomerAdmin: '*', StaffAdmin: ['list', 'show', 'edit'] },
   menu: { label: 'app.menu.candidates', to: routes.allActiveCandidates, icon: AssignmentIndIcon, order: 2 },
   screens: pages('candidates', {
     CandidateListPage: [routes.allActiveCandidates, routes.allInactiveCandidates, routes.candidates.pattern],

@@ -179,6 +179,6 @@ describeEachDatabase('erasing a candidate: DELETE candidate-delete-api', (api) =
       { token: admin },
     );
     const [edit] = history.body.response as { actor: unknown }[];
-    expect(edit?.actor).toEqual({ user_uid: leaving.user.user_uid, full_name: null });
+    expect(edit?.actor).toEqual({ user_uid: leaving.user.user_uid, full_name: '' });
   });
 });

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { HistoryEntry } from '@contract/history';
+import erasureTexts from '../../../i18n/erasure';
+import { useAreaTranslate } from '../useAreaTranslate';
 import { useDateTime } from '../useDateTime';
 import { ChangeLine } from './ChangeLine';
 
@@ -8,17 +9,18 @@ import { ChangeLine } from './ChangeLine';
  * "Changed by Clara", "Note added by the platform", "Changed by a deleted user": a note's entries say that a
  * note changed.
  */
-function headline(entry: HistoryEntry, translate: ReturnType<typeof useTranslate>): string {
+function headline(entry: HistoryEntry, translate: (key: string, options?: object) => string): string {
   const actor = entry.actor
-    ? (entry.actor.full_name ?? translate('app.history.deleted_user'))
+    ? entry.actor.full_name || translate('erasure.deleted_user')
     : translate('app.history.platform');
+  if (entry.action === 'erase') return translate('erasure.erased_by', { actor });
   const phrases = entry.kind === 'note' ? 'app.history.note_actions' : 'app.history.actions';
   return translate(`${phrases}.${entry.action}`, { actor });
 }
 
 /** One entry of a timeline: who did what (a heading), when (a time element), and each changed field. */
 export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {
-  const translate = useTranslate();
+  const translate = useAreaTranslate(erasureTexts, 'erasure');
   const dateTime = useDateTime();
   return (
     <Box component="li" sx={{ py: 1.5, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
@@ -30,7 +32,7 @@ export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {
       </Typography>
       {entry.erased && (
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          {translate('app.history.erased')}
+          {translate('erasure.erased_entry')}
         </Typography>
       )}
       {entry.changes.length > 0 && (
