@@ -5,9 +5,8 @@ import type { Engine } from '../db/connect';
 import { lockInIdOrder } from '../db/locks';
 import type { Database } from '../db/schema';
 import { recordHistories, type HistoryActor } from '../history/record';
-import type { FileRemovals } from '../platform/file-removals';
+import { queueFileRemovals, type FileRemovals } from '../platform/file-removals';
 import type { ErasureLog } from './erasure-log';
-import { queueFileRemovals } from '../platform/file-removals';
 
 /**
  * What an erasure needs: the database, its engine, the queue that removes the files after the commit, and the
