@@ -37,6 +37,10 @@ export default defineBilingualArea({
         'Set the active state of %{smart_count} candidate |||| Set the active state of %{smart_count} candidates',
         'Aktivstatus von %{smart_count} Kandidaten setzen |||| Aktivstatus von %{smart_count} Kandidaten setzen',
       ],
+      erase_text: [
+        'The personal data of %{smart_count} candidate is erased: the record, notes, files, and the values in the history. |||| The personal data of %{smart_count} candidates is erased: the records, notes, files, and the values in the history.',
+        'Die personenbezogenen Daten von %{smart_count} Kandidaten werden gelöscht: der Datensatz, Notizen, Dateien und die Werte im Verlauf. |||| Die personenbezogenen Daten von %{smart_count} Kandidaten werden gelöscht: die Datensätze, Notizen, Dateien und die Werte im Verlauf.',
+      ],
     },
     vacancies: {
       set_status: ['Set status', 'Status setzen'],

@@ -1,6 +1,7 @@
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { CANDIDATE_ACTIVE_CHOICES, CANDIDATE_STATUSES } from '@contract/domain';
 import { BulkActionButton } from '../common/list-kit/bulk/BulkActionButton';
+import { BulkDeleteButton } from '../common/list-kit/bulk/BulkDeleteButton';
 import { BulkStatusButton } from '../common/list-kit/bulk/BulkStatusButton';
 import { BulkToolbar } from '../common/list-kit/bulk/BulkToolbar';
 
@@ -10,7 +11,13 @@ const activeChoices = CANDIDATE_ACTIVE_CHOICES.map((value) => ({
   name: value === 'active' ? 'candidates.active.Active' : 'candidates.active.Inactive',
 }));
 
-/** The candidate list's bulk actions (issue 12): status and active state; candidates are never deleted. */
+/** The spec's question before any deletion (app.delete), with what erasing the candidates takes (issue 30). */
+const ERASE_TEXT = ['bulk.candidates.erase_text', 'app.delete.text'] as const;
+
+/**
+ * The candidate list's bulk actions (issue 12): status and active state; and, for the roles that may delete
+ * candidates, erasing their personal data (issue 30), as the details screen's delete does one.
+ */
 export default function CandidateBulkActions() {
   return (
     <BulkToolbar>
@@ -23,6 +30,7 @@ export default function CandidateBulkActions() {
         choices={activeChoices}
         set={(candidate_active_or_inactive) => ({ candidate_active_or_inactive })}
       />
+      <BulkDeleteButton title="app.delete.title" text={ERASE_TEXT} confirm="app.delete.confirm" />
     </BulkToolbar>
   );
 }

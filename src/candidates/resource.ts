@@ -30,7 +30,7 @@ export const candidates = declareResource({
       body: payload<typeof builders>('candidateUpdateBody'),
     },
     remove: (id) => apiPath('candidateDelete', { id }),
-    bulk: { update: apiPath('candidateBulkUpdate') },
+    bulk: { update: apiPath('candidateBulkUpdate'), delete: apiPath('candidateBulkDelete') },
   },
   // CustomerAdmin: all it offers, deleting too, which erases the candidate's personal data, and
   // `export`, a copy of it (issue 30).

@@ -35,8 +35,8 @@ const advancedFilters = [
 ];
 
 /**
- * The candidate lists (spec section 2), also shown under a vacancy's detail. Candidates are never deleted
- * here; every role may edit them. Vacancy and company sort by the API's ordering names for them.
+ * The candidate lists (spec section 2), also shown under a vacancy's detail. Every role may edit them; their
+ * bulk toolbar also erases them for the roles that may delete (issue 30). Vacancy and company sort by the API's ordering names for them.
  */
 export function useCandidateList(): ListDeclaration<CandidateRecord> {
   const { canAccess: mayEdit } = useCanAccess({ resource: 'candidates', action: 'edit' });

@@ -179,7 +179,56 @@ describe('bulk actions on the candidate list', () => {
     });
   });
 
-  it('speaks German: the toolbar and the confirmation', async () => {
+  it("erases the selected candidates after the spec's question, sends their versions, reloads the list and says so", async () => {
+    const listed = answer('candidateList').body;
+    const rows = listed.response as Record<string, unknown>[];
+    const versioned = { ...listed, response: rows.map((row, index) => ({ ...row, version: index + 3 })) };
+    const { api, table, user } = await openList(
+      '/all-active-candidate',
+      'SubAdmin',
+      served('GET', 'candidateList', 200, versioned),
+      served('POST', 'candidateBulkDelete', 200, {
+        status: 200,
+        response: '2 candidates deleted and their personal data erased',
+        data: { changed: 2, unchanged: 0, refused: [] },
+      }),
+    );
+    await within(table).findByText('Anna Applicant');
+    for (const box of rowCheckboxes(table)) await user.click(box);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(
+      within(dialog).getByText(
+        "The personal data of 2 candidates is erased: the records, notes, files, and the values in the history. You won't be able to revert this!",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    const listReads = () =>
+      api.requests.filter((request) => request.path.startsWith('customer-api/candidate-list')).length;
+    const readsBefore = listReads();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+    expect(
+      await screen.findByText('2 candidates deleted and their personal data erased'),
+    ).toBeInTheDocument();
+    const call = api.requests.find((request) => request.path === 'customer-api/candidate-bulk-delete/');
+    expect(call?.method).toBe('POST');
+    expect(JSON.parse(String(call?.body))).toEqual({
+      uids: [ANNA.uid, BEN.uid],
+      versions: { [ANNA.uid]: 3, [BEN.uid]: 4 },
+    });
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
+    await waitFor(() => expect(screen.queryByText('2 items selected')).not.toBeInTheDocument());
+  });
+
+  it('offers a StaffAdmin, who may not delete candidates, no erasure among the bulk actions', async () => {
+    const { table, user } = await openList('/all-active-candidate', 'StaffAdmin', answer('candidateList'));
+    await within(table).findByText('Anna Applicant');
+    await user.click(rowCheckboxes(table)[0] as HTMLElement);
+    expect(await screen.findByRole('button', { name: 'Set status' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('speaks German: the toolbar and the confirmations', async () => {
     const { table, user } = await openList('/all-active-candidate', 'SubAdmin', answer('candidateList'));
     await within(table).findByText('Anna Applicant');
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
@@ -190,6 +239,15 @@ describe('bulk actions on the candidate list', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Bewerbungsstatus von 1 Kandidaten setzen' }),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await user.click(await screen.findByRole('button', { name: 'Löschen' }));
+    const erase = await screen.findByRole('dialog', { name: 'Sind Sie sicher?' });
+    expect(
+      within(erase).getByText(
+        'Die personenbezogenen Daten von 1 Kandidaten werden gelöscht: der Datensatz, Notizen, Dateien und die Werte im Verlauf. Dies kann nicht rückgängig gemacht werden!',
+      ),
+    ).toBeInTheDocument();
+    expect(within(erase).getByRole('button', { name: 'Ja, löschen!' })).toBeInTheDocument();
   });
 });
 

@@ -20,8 +20,8 @@ interface BulkActionButtonProps {
   /** i18n keys of the button and of the confirmation's title, which names the count (smart_count). */
   label: string;
   title: string;
-  /** i18n key of a warning under the title (smart_count too). */
-  text?: string;
+  /** i18n key of a warning under the title (smart_count too), or the keys of its sentences. */
+  text?: string | readonly string[];
   icon: ReactElement;
   action: BulkParams['action'];
   /** The values to choose from, as i18n keys by value; `set` makes the call's change of the chosen one. */
@@ -127,7 +127,14 @@ export function BulkActionButton({
       >
         <DialogTitle id={titleId}>{translate(title, { smart_count: count })}</DialogTitle>
         <DialogContent>
-          {text && <DialogContentText>{translate(text, { smart_count: count })}</DialogContentText>}
+          {text && (
+            <DialogContentText>
+              {[text]
+                .flat()
+                .map((key) => translate(key, { smart_count: count }))
+                .join(' ')}
+            </DialogContentText>
+          )}
           {choices && (
             <TextField
               select
