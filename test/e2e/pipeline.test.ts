@@ -9,8 +9,12 @@ import vacancyTexts from '../../i18n/vacancies';
 import { routes } from '../../src/routes';
 import { COLUMN_PAGE_SIZE } from '../../src/vacancies/pipeline/PipelineColumn';
 import { insertCandidates, insertCompany, insertVacancy } from '../server/fixtures';
+import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
 import { PHONE, suiteSession } from './session';
+
+/** The screen of the report of a board that scrolled the page away (issue 31). */
+const WIDE = { width: 1440, height: 900 };
 
 function textsOf(language: Language) {
   const { pipeline, details } = vacancyTexts[language].vacancies;
@@ -123,10 +127,17 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
     ((await call('GET', 'candidateDetail', { id: uid })).response as Candidate[])[0]?.candidate_status;
 
   /** A vacancy of its own, so that the demo's candidates do not crowd the columns the test reads. */
-  async function vacancyWith(title: string, seeds: { name: string; status: CandidateStatus }[]) {
+  async function vacancyWith(
+    title: string,
+    seeds: { name: string; status: CandidateStatus }[],
+    description = 'Described',
+  ) {
     const api = current().api;
     const company = await insertCompany(api, { company_name: `${title} GmbH` });
-    const vacancy = await insertVacancy(api, company.id, { vacancy_title: title });
+    const vacancy = await insertVacancy(api, company.id, {
+      vacancy_title: title,
+      vacancy_description: description,
+    });
     const rows = await insertCandidates(
       api,
       vacancy.id,
@@ -136,7 +147,7 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
         candidate_email: `pipeline-${index}@example.com`,
       })),
     );
-    return { path: routes.vacancyDetails('all', vacancy.uid, String(vacancy.id)), rows };
+    return { path: routes.vacancyDetails('all', vacancy.uid, String(vacancy.id)), uid: vacancy.uid, rows };
   }
 
   describe.each(['english', 'german'] as const)('in %s', (language) => {
@@ -243,6 +254,114 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
       await expectAccessible(page(), `pipeline board after moves (${language})`);
     });
   });
+
+  describe.each(['english', 'german'] as const)(
+    'scrolled down to the board on a 1440 x 900 screen, in %s',
+    (language) => {
+      const t = textsOf(language);
+      const name = `Uwe Upwards ${language === 'english' ? 'en' : 'de'}`;
+      const page = signedIn(language, WIDE);
+      let made: Awaited<ReturnType<typeof vacancyWith>>;
+
+      beforeAll(async () => {
+        // A description long enough that the board starts below the first screen, as a real one does.
+        const description = Array.from(
+          { length: 40 },
+          (_, index) => `Paragraph ${index + 1} of the role.`,
+        ).join('\n\n');
+        made = await vacancyWith(
+          `Pipeline upwards ${language}`,
+          [
+            { name, status: 'Applied' },
+            // A full column, as the user's was: the page then reaches far enough below the board to scroll it up.
+            ...Array.from({ length: 12 }, (_, index) => ({
+              name: `Vera Waiting ${language} ${index + 1}`,
+              status: 'Applied' as const,
+            })),
+          ],
+          description,
+        );
+        // Its history below the board, as a vacancy edited a few times has: the page reaches far enough below
+        // the board for the board to be scrolled up under the top bar.
+        const api = current().api;
+        const token = await api.login(ADMIN.email, ADMIN.password);
+        for (const round of [1, 2, 3, 4, 5]) {
+          const edited = await api.call(
+            'PUT',
+            'vacancyUpdate',
+            { id: made.uid },
+            {
+              token,
+              json: {
+                vacancy_title: `Pipeline upwards ${language} ${round}`,
+                vacancy_form_id: 'f',
+                vacancy_description: `${description}\n\nEdit ${round}.`,
+                vacancy_tag: `tag ${round}`,
+                vacancy_quota: String(round),
+                vacancy_start_date: '2024-03-01',
+                vacancy_due_date: '2024-04-01',
+                vacancy_status: 'Active',
+                vacancy_package: '[]',
+              },
+            },
+          );
+          expect(edited.status).toBe(200);
+        }
+      });
+
+      it('keeps the page where it is while a card is dragged first up and right, then to Contacted', async () => {
+        await openPipeline(page(), made.path, t);
+        const board = page().getByRole('group', { name: t.pipeline.board_label });
+        const handle = board.getByRole('button', { name: t.fill(t.pipeline.handle, { name }), exact: true });
+        await handle.waitFor();
+        // Scrolled as the user had it: the board just under the top bar, its first card 150 px from the window's top,
+        // well away from the edge (dnd-kit's default band, a fifth of the window, took in 180 px).
+        const card = await handle.boundingBox();
+        if (!card) throw new Error('the card is not on screen');
+        await page().evaluate((by) => window.scrollBy(0, by), card.y + card.height / 2 - 150);
+        const centre = async () => {
+          const box = await handle.boundingBox();
+          return box ? box.y + box.height / 2 : 0;
+        };
+        await expect.poll(centre).toBeLessThan(175);
+        expect(await centre()).toBeGreaterThan(120);
+        const scrolled = await page().evaluate(() => window.scrollY);
+        expect(scrolled).toBeGreaterThan(200);
+        const from = await handle.boundingBox();
+        const applied = await column(page(), t.status.Applied).boundingBox();
+        const to = await column(page(), t.status.Contacted).boundingBox();
+        if (!from || !applied || !to) throw new Error('the card or the columns are not on screen');
+        const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+        // One column to the right: the dragged card's copy then lies over Contacted, not over the next one.
+        const end = { x: start.x + to.x - applied.x, y: start.y };
+        // A few pixels up and right, then across to Contacted, as the user did.
+        const path = [
+          ...Array.from({ length: 6 }, (_, step) => ({ x: start.x + step + 1, y: start.y - step - 1 })),
+          ...Array.from({ length: 15 }, (_, step) => ({
+            x: start.x + 6 + ((end.x - start.x - 6) * (step + 1)) / 15,
+            y: start.y - 6,
+          })),
+        ];
+        const positions: number[] = [];
+        await page().mouse.move(start.x, start.y);
+        await page().mouse.down();
+        for (const point of path) {
+          await page().mouse.move(point.x, point.y);
+          positions.push(await page().evaluate(() => window.scrollY));
+        }
+        // The page stayed where the user left it, at every step of the drag.
+        positions.push(await page().evaluate(() => window.scrollY));
+        console.log(`scrollY ${scrolled} during the drag: ${positions.join(' ')}`);
+        expect(positions.map((y) => Math.abs(y - scrolled) <= 2)).toEqual(positions.map(() => true));
+        // The card is over Contacted, the board says so, and drops there.
+        expect(await announced(page())).toBe(t.fill(t.pipeline.over, { name, status: t.status.Contacted }));
+        await page().mouse.up();
+        await cardsOf(page(), t.status.Contacted).filter({ hasText: name }).waitFor();
+        await expect.poll(() => candidateStatus(made.rows[0]?.uid ?? '')).toBe('Contacted');
+        await screenshot(page(), `pipeline-drag-upwards-${language === 'english' ? 'en' : 'de'}`);
+      });
+    },
+  );
 
   describe('on a touch screen', () => {
     const t = textsOf('english');

@@ -22,6 +22,15 @@ import { CardFace } from './PipelineCard';
 import { PipelineColumn } from './PipelineColumn';
 import { useMoves } from './useMoves';
 
+/**
+ * Where a drag scrolls what it is in (the window, the board sideways, a long column): only with the pointer
+ * in the tenth of it nearest an edge. dnd-kit's default band is a fifth, 180 px of a 900 px window: a card
+ * picked up in the board's top row sat inside it, and a drag that first went a pixel up scrolled the page
+ * to its top while the pointer stayed where it was (issue 31). Sideways the board keeps the fifth, since
+ * on a phone the next column's edge is where a card is taken to scroll the board.
+ */
+const AUTO_SCROLL = { threshold: { x: 0.2, y: 0.1 } };
+
 const isStatus = (id: unknown): id is CandidateStatus =>
   (CANDIDATE_STATUSES as readonly unknown[]).includes(id);
 
@@ -82,6 +91,7 @@ export default function PipelineBoard({ vacancy, title }: { vacancy: VacancyReco
         sensors={sensors}
         collisionDetection={stepper.collisions}
         accessibility={a11y}
+        autoScroll={AUTO_SCROLL}
         {...dragging}
       >
         <Box
