@@ -2,7 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, ButtonBase, Dialog } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { SearchBox } from './SearchBox';
 import { SEARCH_KINDS } from './searchKinds';
 
 /**
@@ -33,12 +32,8 @@ const fieldSx = {
 export function GlobalSearch() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
   const show = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => {
-    setOpen(false);
-    setTyped('');
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -81,9 +76,8 @@ export function GlobalSearch() {
         slotProps={{ paper: { 'aria-label': translate('app.search.label') } }}
         sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       >
-        {/* The box takes what is typed while the panel's code loads; the panel then shows it as its own. */}
-        <Suspense fallback={<SearchBox value={typed} onType={setTyped} />}>
-          <GlobalSearchPanel onClose={close} kinds={SEARCH_KINDS} typed={typed} onType={setTyped} />
+        <Suspense fallback={null}>
+          <GlobalSearchPanel onClose={close} kinds={SEARCH_KINDS} />
         </Suspense>
       </Dialog>
     </>

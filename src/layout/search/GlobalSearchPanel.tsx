@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { listStoreKey, searchModeKey } from '../../common/list-kit/listStore';
 import { listRoutes } from '../../routes';
 import type { SearchKind } from './searchKinds';
-import { SearchBox } from './SearchBox';
 import { SearchResults, type SearchOption } from './SearchResults';
 import { MIN_TERM_LENGTH, useGlobalSearch } from './useGlobalSearch';
 
@@ -16,13 +15,27 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
+/**
+ * A plain input and Box text, not MUI's InputBase and Typography: this chunk loads lazily, and any MUI
+ * component it shares with the screens splits their shared chunks anew (about 3 kB gzip more on every list
+ * route, which is at its budget).
+ */
+const inputSx = {
+  flexGrow: 1,
+  border: 0,
+  outline: 0,
+  p: 1,
+  font: 'inherit',
+  fontSize: '1.125rem',
+  color: 'text.primary',
+  bgcolor: 'transparent',
+  '&::placeholder': { color: 'text.secondary', opacity: 1 },
+} as const;
+
 interface Props {
   onClose: () => void;
   /** What to search, from the registry (SEARCH_KINDS). */
   kinds: readonly SearchKind[];
-  /** The typed text: the top bar's, so that what was typed while this chunk loaded is kept. */
-  typed: string;
-  onType: (typed: string) => void;
 }
 
 /**
@@ -30,11 +43,12 @@ interface Props {
  * listbox groups the results by kind. Arrow keys, Home and End move the active option, Enter opens its
  * detail screen; Escape closes the dialog.
  */
-export default function GlobalSearchPanel({ onClose, kinds, typed, onType }: Props) {
+export default function GlobalSearchPanel({ onClose, kinds }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const store = useStoreContext();
   const listboxId = useId();
+  const [typed, setTyped] = useState('');
   const [active, setActive] = useState(-1);
   const { term, groups, searching } = useGlobalSearch(typed, kinds);
   const options: SearchOption[] = groups.flatMap((group) => [
@@ -79,17 +93,26 @@ export default function GlobalSearchPanel({ onClose, kinds, typed, onType }: Pro
 
   return (
     <>
-      <SearchBox
-        value={typed}
-        onType={(value) => {
-          onType(value);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        aria-expanded={options.length > 0}
-        aria-controls={listboxId}
-        aria-activedescendant={current?.id}
-      />
+      <Box sx={{ display: 'flex', px: 1.5, pt: 1.5, pb: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          component="input"
+          autoFocus
+          value={typed}
+          placeholder={translate('app.search.placeholder')}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          role="combobox"
+          aria-label={translate('app.search.label')}
+          aria-expanded={options.length > 0}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={current?.id}
+          sx={inputSx}
+        />
+      </Box>
       <Box role="status" sx={{ typography: 'body2', px: 2, py: 1, color: 'text.secondary' }}>
         {status}
       </Box>
