@@ -21,6 +21,11 @@ export const listQuery = z.object({
   ordering: filterText(),
   page: page(1_000_000).optional(),
   page_size: page(PAGE_SIZE_MAX).optional(),
+  rank: choice(['name'] as const)
+    .optional()
+    .describe(
+      "name: with a search, the records whose name holds every term come first (on the first 500 records' pages), then the others, each in the list's order",
+    ),
   format: choice(LIST_FORMATS)
     .optional()
     .describe(

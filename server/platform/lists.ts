@@ -33,7 +33,8 @@ export type Filter = (value: string, context: FilterContext) => Expression<SqlBo
 /**
  * How one list call filters, searches and orders, in Django REST terms, on the listed table's own columns
  * (stored keys, db/keys.ts, so that indexes serve them). Filters are keyed by their query parameter.
- * `search` splits on white space and every term must be in one of the search columns (or `searchAlso`).
+ * `search` splits on white space and every term must be in one of the search columns (or `searchAlso`); the
+ * first search column is the record's name, which `rank=name` puts first.
  * `ordering` maps public field names to columns (`name` or `-name`).
  */
 export interface ListSpec {
@@ -174,11 +175,12 @@ export async function runList<TB extends keyof Database, Row extends { version: 
   const count = await counts(counting, async () => Number((await counting.executeTakeFirst())?.count ?? 0));
   const manyMatches = count >= MANY_MATCHES;
   const paged = manyMatches ? applyFilters(records, spec, query, { engine, manyMatches }) : filtered;
+  const offset = (query.page - 1) * pageSize;
   const ids = await pageIds(
     paged,
     spec,
-    order,
-    { offset: (query.page - 1) * pageSize, size: pageSize },
+    { ...order, first: nameFirst(spec, query, engine, offset) },
+    { offset, size: pageSize },
     counts,
   );
   return {
@@ -226,6 +228,24 @@ function applyFilters<DB, TB extends keyof DB>(
 interface Order {
   column: Column;
   descending: boolean;
+  /** Rows where this holds come before the others (`rank=name`); each part in the order above. */
+  first?: Expression<SqlBool>;
+}
+
+/**
+ * `rank=name` with a search: the rows whose name (the first search column) holds every term come first. On
+ * pages within DEEP_OFFSET only: deeper pages are read after the row before them, in the list's order alone.
+ */
+function nameFirst(
+  spec: ListSpec,
+  query: ListQuery,
+  engine: Engine,
+  offset: number,
+): Expression<SqlBool> | undefined {
+  const terms = typeof query.search === 'string' ? query.search.split(/\s+/).filter(Boolean) : [];
+  const name = spec.search[0];
+  if (query.rank !== 'name' || terms.length === 0 || !name || offset >= DEEP_OFFSET) return undefined;
+  return containsTerms(engine, spec.text, [name], terms);
 }
 
 /** A listed row's place in its order: its ordering column's value, then its id. */
@@ -249,10 +269,11 @@ function orderingOf(spec: ListSpec, ordering: string | undefined): Order {
 function orderedIds<DB, TB extends keyof DB>(
   qb: SelectQueryBuilder<DB, TB, object>,
   spec: ListSpec,
-  { column, descending }: Order,
+  { column, descending, first }: Order,
 ) {
   const direction = descending ? sql`DESC` : sql`ASC`;
-  return qb
+  const ranked = first ? qb.orderBy(sql`CASE WHEN ${first} THEN 0 ELSE 1 END`) : qb;
+  return ranked
     .select([sql<number>`${spec.id}`.as('id'), sql<unknown>`${column}`.as('sort_value')])
     .orderBy(sql`${column} ${direction}`)
     .orderBy(sql`${spec.id} ${direction}`)

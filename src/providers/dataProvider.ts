@@ -131,7 +131,10 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
   async function list(resource: string, params: GetListParams) {
     const spec = specOf(resource);
     const { path, filters, paging } = listCall(spec, params);
-    const answer = await call(path, { query: { ...filters, ...paging }, signal: params.signal });
+    // `meta.rank` 'name' (the global search): the records whose name matches come first.
+    const rank: Record<string, string> =
+      (params.meta as Row | undefined)?.rank === 'name' ? { rank: 'name' } : {};
+    const answer = await call(path, { query: { ...filters, ...paging, ...rank }, signal: params.signal });
     const rows = rowsOf(answer).map((row) => toRecord(spec, row));
     if (typeof answer.count === 'number' && paging.page) return { data: rows, total: answer.count };
     // Without `count` the API answered its full list: filter, sort and page it here.

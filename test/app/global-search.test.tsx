@@ -67,7 +67,8 @@ describe('global search', () => {
         apiPath('userList'),
       ].sort(),
     );
-    for (const request of searches) expect(request.query).toMatchObject({ page: '1', page_size: '5' });
+    for (const request of searches)
+      expect(request.query).toMatchObject({ page: '1', page_size: '5', rank: 'name' });
   });
 
   it.each([

@@ -35,7 +35,7 @@ function useDebounced(value: string, delay: number): string {
 
 /**
  * Searches every kind the role may list and open, through each kind's own list call (`search` with
- * `page_size` 5): the server's rules decide which rows a role sees, as on the list screens.
+ * `page_size` 5, ranked by the name): the server's rules decide which rows a role sees, as on the list screens.
  */
 export function useGlobalSearch(typed: string, searchKinds: readonly SearchKind[]): GlobalSearch {
   const dataProvider = useDataProvider();
@@ -53,6 +53,8 @@ export function useGlobalSearch(typed: string, searchKinds: readonly SearchKind[
         dataProvider.getList(kind.resource, {
           filter: { q: term },
           pagination: { page: 1, perPage: RESULTS_PER_KIND },
+          // Those whose name matches first: one found only through its company comes after them.
+          meta: { rank: 'name' },
           signal,
         }),
     })),
