@@ -31,6 +31,8 @@ const columnsOf = ({ candidate_status, candidate_active_or_inactive }: Candidate
     : {}),
 });
 
+const schema = { tags: ['candidates'], security: [{ bearer: [] }], response: { 200: bulkAnswer } };
+
 export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) {
   candidateBulkErase(app, ctx, limits);
   app.post(
@@ -38,11 +40,9 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
     {
       onRequest: [allow(ctx, EVERY_ROLE), limits.rate],
       schema: {
-        tags: ['candidates'],
-        security: [{ bearer: [] }],
+        ...schema,
         summary: 'Sets the status or active state of many candidates at once, a chunk at a time.',
         body: candidateBulkUpdate,
-        response: { 200: bulkAnswer },
       },
     },
     async (request) => {
@@ -112,11 +112,9 @@ function candidateBulkErase(app: App, ctx: Context, limits: BulkLimits) {
     {
       onRequest: [allow(ctx, MANAGERS), limits.rate],
       schema: {
-        tags: ['candidates'],
-        security: [{ bearer: [] }],
+        ...schema,
         summary: 'Erases many candidates at once, each as the single erasure does.',
         body: candidateBulkDelete,
-        response: { 200: bulkAnswer },
       },
     },
     async (request) => {
