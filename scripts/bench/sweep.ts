@@ -27,7 +27,8 @@ interface SweepLine {
  * and the candidate list's p50/p99 at one client meanwhile against idle (goal: p99 within 2× of idle). The
  * oldest DUE candidates are made due directly in the database (Rejected, changed a year ago), the idle list
  * is measured on `idleBase` (a server without retention), then a second server with retention starts and the
- * list is called in a loop until its log tells the sweep is done. Each run erases DUE candidates for good.
+ * list is called in a loop until its log tells the sweep is done. Each run erases DUE candidates for good (and,
+ * the first time, those the demo data has due already: some of its Rejected and Inactive candidates are old).
  */
 export async function sweepTiming(data: BenchData, idleBase: string, token: string): Promise<void> {
   const marked = await markDue(data, DUE);
@@ -92,7 +93,8 @@ export async function sweepTiming(data: BenchData, idleBase: string, token: stri
     const ratio = percentile(during, 0.99) / percentile(idle, 0.99);
     console.log(
       `\nretention sweep at start (CANDIDATE_RETENTION_DAYS=${RETENTION_DAYS}): ${marked.toLocaleString('en')} ` +
-        'candidates made due (Rejected, changed a year ago), erased for good from the bench data on every run\n',
+        'candidates made due (Rejected, changed a year ago); these, and any the data already had due (the demo ' +
+        'backdates some), are erased for good from the bench data on every run\n',
     );
     console.log(
       markdownTable(
