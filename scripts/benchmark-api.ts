@@ -10,8 +10,10 @@
  * the server's peak memory and other calls' latency meanwhile, other calls' latency while clients stall their
  * exports, the password-reset link's timing, and another company's page while one StaffAdmin loops bulk updates.
  * Then live updates (bench/live-events.ts): a write's event at another client, writes a second with 200 open
- * streams, memory per stream. Then erasing one candidate (bench/erasure.ts; 25 erased for good per run).
- * `npm run bench:api -- --only events` (or `--only erase`) runs only that part.
+ * streams, memory per stream. Then erasing one candidate (bench/erasure.ts; 25 erased for good per run). Then
+ * the retention sweep of 10,000 candidates at a second server's start and the list's latency meanwhile
+ * (bench/sweep.ts; those 10,000 are erased for good from the bench data on every run).
+ * `npm run bench:api -- --only events` (or `--only erase`, `--only sweep`) runs only that part.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -21,6 +23,7 @@ import { demoPassword } from '../server/demo/seed';
 import { markdownTable, measure, ms, percentile, sequential, type Budget, type Call } from './bench/measure';
 import { erasureTiming } from './bench/erasure';
 import { liveEvents } from './bench/live-events';
+import { sweepTiming } from './bench/sweep';
 import { ADMIN, benchData, rssMiB, seed, startServer } from './bench/server';
 
 const count = (value: string | undefined) => (value ? Number(value.replace(/_/g, '')) : undefined);
@@ -32,7 +35,7 @@ const budget: Budget = {
   clients: 10,
 };
 const UNPAGED_ROUNDS = count(process.env.BENCH_UNPAGED_ROUNDS) ?? 3;
-const PARTS = ['events', 'erase'] as const;
+const PARTS = ['events', 'erase', 'sweep'] as const;
 const only = onlyPart(process.argv.slice(2));
 
 const data = await benchData(candidates, process.env.BENCH_DATABASE_URL);
@@ -48,6 +51,8 @@ try {
       writes: count(process.env.BENCH_EVENT_WRITES) ?? 200,
       seconds: budget.seconds,
     });
+  if (only === undefined || only === 'sweep')
+    await sweepTiming(data, server.base, await adminToken(server.base));
 } finally {
   await server.stop();
   if (data.temporary) await fs.rm(data.dataDir, { recursive: true, force: true });

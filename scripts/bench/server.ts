@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import pg from 'pg';
 import { build } from 'vite';
 import { serveArguments } from '../serve';
@@ -115,6 +116,10 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Build dist-server/ first (skip it for a second instance of the same build). */
   build?: boolean;
+  /** The port to listen on (known before it answers); a free one by default. */
+  port?: number;
+  /** Each line the server writes to its standard output (its log), given here instead of shown. */
+  onLine?: (line: string) => void;
 }
 
 /**
@@ -124,18 +129,22 @@ export interface ServerOptions {
  */
 export async function startServer(
   data: BenchData,
-  { app = false, env: extra = {}, build: rebuild = true }: ServerOptions = {},
+  { app = false, env: extra = {}, build: rebuild = true, port: chosen, onLine }: ServerOptions = {},
 ): Promise<ServerProcess> {
   if (app) await buildAppWhenStale();
   if (rebuild) await build({ configFile: 'server/vite.config.ts', logLevel: 'error' });
-  const port = await freePort();
+  const port = chosen ?? (await freePort());
   const env = settings(data, {
     ...extra,
     PORT: String(port),
     HOST: '127.0.0.1',
     STATIC_DIR: app ? path.resolve('dist') : path.join(data.dataDir, 'no-app'),
   });
-  const child = spawn(process.execPath, serveArguments(), { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, serveArguments(), {
+    env,
+    stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'],
+  });
+  if (onLine && child.stdout) readline.createInterface({ input: child.stdout }).on('line', onLine);
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   const running = () => child.exitCode === null && child.signalCode === null;
