@@ -17,8 +17,11 @@ export const customer = z.object({
   company_logo: z.string().nullable(),
   folder_name: z.string(),
   folder_id: z.string(),
-  /** Issue 30: days a Rejected or Inactive candidate is kept unchanged before it is anonymised; null: the platform's. */
-  retention_days: z.number().int().nullable(),
+  /**
+   * Issue 30: days a Rejected or Inactive candidate is kept unchanged before it is anonymised; null: the platform's.
+   * Beyond the spec: a server of the bare contract answers none, which reads as null.
+   */
+  retention_days: z.number().int().nullish(),
   is_delete: z.boolean(),
   ...recordVersion,
 });

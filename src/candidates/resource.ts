@@ -32,9 +32,12 @@ export const candidates = declareResource({
     remove: (id) => apiPath('candidateDelete', { id }),
     bulk: { update: apiPath('candidateBulkUpdate'), delete: apiPath('candidateBulkDelete') },
   },
-  // CustomerAdmin: all it offers, deleting too, which erases the candidate's personal data, and
-  // `export`, a copy of it (issue 30).
-  access: { CustomerAdmin: '*', StaffAdmin: ['list', 'show', 'edit'] },
+  // CustomerAdmin: deleting too, which erases the candidate's personal data, and `export`, a copy of it (issue
+  // 30); nobody creates candidates here (the application flow does).
+  access: {
+    CustomerAdmin: ['list', 'show', 'edit', 'delete', 'export'],
+    StaffAdmin: ['list', 'show', 'edit'],
+  },
   menu: { label: 'app.menu.candidates', to: routes.allActiveCandidates, icon: AssignmentIndIcon, order: 2 },
   screens: pages('candidates', {
     CandidateListPage: [routes.allActiveCandidates, routes.allInactiveCandidates, routes.candidates.pattern],

@@ -189,7 +189,7 @@ describe('authProvider.canAccess', () => {
       users: ACTIONS,
       customers: ['show'],
       vacancies: ACTIONS,
-      candidates: ['list', 'show', 'edit'],
+      candidates: ['list', 'show', 'edit', 'delete'],
       packages: ['list', 'show'],
     },
     StaffAdmin: {

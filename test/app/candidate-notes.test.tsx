@@ -87,7 +87,7 @@ describe('notes on the candidate details', () => {
     const { api, section } = await openNotes('SubAdmin', answer('noteCreate'));
     const box = within(section).getByRole('textbox', { name: /New note/ });
     await user.type(box, 'Called Anna.{Enter}She can start in May.');
-    expect(within(section).getByText('34 of 5000 characters')).toBeInTheDocument();
+    expect(within(section).getByText('34 of 5,000 characters')).toBeInTheDocument();
     const listed = api.requests.length;
     await user.click(within(section).getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Note added')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('notes on the candidate details', () => {
     await user.click(box);
     await user.paste('x'.repeat(5001));
     await user.click(add);
-    expect(await within(section).findByText('Max 5000 is allowed')).toBeInTheDocument();
+    expect(await within(section).findByText('Max 5,000 is allowed')).toBeInTheDocument();
     expect(api.requests.some(isWrite)).toBe(false);
   });
 

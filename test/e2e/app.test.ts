@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DashboardCounts } from '@contract/dashboard';
 import { ADMIN } from '../server/harness';
-import { browserAvailable, expectAccessible, resetLinkPath, screenshot } from './browser';
+import { browserAvailable, countOf, expectAccessible, resetLinkPath, screenshot } from './browser';
 import { at, DESKTOP, logOut, PHONE, signedInPage, signIn, suiteSession } from './session';
 
 /** Which count each dashboard tile shows, by the list it links to. */
@@ -36,7 +36,7 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     const shown: Record<string, number> = {};
     for (const tile of tiles) {
       const href = (await tile.getAttribute('href')) ?? '';
-      shown[href] = Number(await tile.locator('.MuiTypography-h4').textContent());
+      shown[href] = countOf(await tile.locator('.MuiTypography-h4').textContent());
     }
     return shown;
   }

@@ -17,6 +17,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const SCREENSHOTS = path.join(root, 'test-results');
 
 /** The ground each theme paints the page with (src/common/theme.ts, background.default). */
+/** A count as the app shows it (2,034 in English, 2.034 in German), read back as a number. */
+export const countOf = (text: string | null): number => Number((text ?? '').replace(/[.,]/g, ''));
+
+/** A count as the app shows it in `language`. */
+export const countText = (count: number, language: 'english' | 'german'): string =>
+  new Intl.NumberFormat(language === 'german' ? 'de' : 'en').format(count);
+
 export const GROUND = { light: 'rgb(244, 246, 249)', dark: 'rgb(18, 20, 23)' } as const;
 
 /** The page's ground as painted now: which theme it shows. */

@@ -7,7 +7,7 @@ import candidateTexts from '../../i18n/candidates';
 import raGerman from '../../i18n/ra-german';
 import type { Candidate } from '@contract/candidates';
 import type { DashboardCounts } from '@contract/dashboard';
-import { browserAvailable, expectAccessible, ground, GROUND, screenshot } from './browser';
+import { browserAvailable, countOf, expectAccessible, ground, GROUND, screenshot } from './browser';
 import { suiteSession } from './session';
 
 /** A catalog text with its count filled in, in the plural form for `count` (one, or more). */
@@ -39,7 +39,7 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
   async function tile(page: Page, href: string): Promise<number> {
     const main = page.getByRole('main');
     await main.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
-    return Number(await main.locator(`a[href="${href}"] .MuiTypography-h4`).textContent());
+    return countOf(await main.locator(`a[href="${href}"] .MuiTypography-h4`).textContent());
   }
 
   describe.each(['english', 'german'] as const)('in %s', (language) => {

@@ -15,7 +15,7 @@ import vacancyTexts from '../../i18n/vacancies';
 import { routes } from '../../src/routes';
 import { addUser, insertCandidates, insertCompany, insertVacancy, USER_PASSWORD } from '../server/fixtures';
 import { ADMIN, createPgDatabase, PG_URL, REDIS_URL, serveApi, type TestApi } from '../server/harness';
-import { browserAvailable, expectAccessible, launchBrowser, screenshot } from './browser';
+import { browserAvailable, countText, expectAccessible, launchBrowser, screenshot } from './browser';
 import { pageOpener, signedInPage, suiteSession } from './session';
 
 /** Every text the test reads or clicks, from the catalogs the app shows, in one language. */
@@ -164,7 +164,7 @@ describe.skipIf(!browserAvailable())('live updates between two administrators in
         b
           .getByRole('main')
           .locator(`a[href="${href}"] .MuiTypography-h4`)
-          .filter({ hasText: new RegExp(`^${count}$`) });
+          .filter({ hasText: new RegExp(`^${countText(count, language)}$`) });
       await tile(routes.allActiveCandidates, before.total_number_of_active_candidate).waitFor();
       const reloaded = await noteDocument(b);
 

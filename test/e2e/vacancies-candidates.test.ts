@@ -8,7 +8,7 @@ import type { Candidate } from '@contract/candidates';
 import type { CustomerOption } from '@contract/customers';
 import type { Vacancy } from '@contract/vacancies';
 import { formatDate, today } from '../../src/common/dates';
-import { browserAvailable, expectAccessible, failedApiCalls, screenshot } from './browser';
+import { browserAvailable, countOf, expectAccessible, failedApiCalls, screenshot } from './browser';
 import { at, signIn, suiteSession } from './session';
 
 /** Every text the flow reads or clicks, from the catalogs the app shows, in one language. */
@@ -36,8 +36,8 @@ async function typeDay(page: Page, label: string, day: string): Promise<void> {
 /** A dashboard tile's count, by the list it links to. */
 async function tileCount(page: Page, href: string): Promise<number> {
   const count = page.getByRole('main').locator(`a[href="${href}"] .MuiTypography-h4`);
-  await expect.poll(() => count.textContent(), { timeout: 10_000 }).toMatch(/^\d+$/);
-  return Number(await count.textContent());
+  await expect.poll(() => count.textContent(), { timeout: 10_000 }).toMatch(/^[\d.,]+$/);
+  return countOf(await count.textContent());
 }
 
 /** The table rows that mention `text`, once the list has settled. */
