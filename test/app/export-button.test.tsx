@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification, type RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@contract/paths';
 import { ResourceList, type ListDeclaration } from '../../src/common/list-kit';
 import { EmbeddedList } from '../../src/common/list-kit/EmbeddedList';
@@ -14,6 +14,7 @@ import { routes } from '../../src/routes';
 import { CompanyUsers } from '../../src/users/CompanyUsers';
 import type { UserRecord } from '../../src/users/types';
 import type { Language } from '../../i18n';
+import { caughtDownloads } from './fixtures/downloads';
 import { answer, fakeApi, type SentRequest } from './fixtures/fake-api';
 import { signIn } from './render-app';
 
@@ -64,33 +65,10 @@ function api(csvStatus = 200) {
   return { ...recorded, fetch };
 }
 
-/** What the browser was handed to save: the link's name and the file's text. */
-const saved: { name: string; file: Blob }[] = [];
+const saved = caughtDownloads();
 
 beforeEach(() => {
-  saved.length = 0;
   signIn('SubAdmin');
-  const files = new Map<string, Blob>();
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (file: Blob) => {
-        const url = `blob:test/${files.size}`;
-        files.set(url, file);
-        return url;
-      },
-      revokeObjectURL: (url: string) => files.delete(url),
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const file = files.get(this.href);
-    if (file) saved.push({ name: this.download, file });
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 async function renderList(element: React.ReactElement, served = api(), language: Language = 'english') {

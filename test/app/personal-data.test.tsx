@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPath } from '@contract/paths';
 import type { UserRole } from '@contract/domain';
 import type { FetchLike } from '../../src/providers/http';
 import { getToken } from '../../src/providers/session';
+import { caughtDownloads } from './fixtures/downloads';
 import { answer, fakeApi, itemsOf } from './fixtures/fake-api';
 import { renderWithFetch, signIn } from './render-app';
 
@@ -41,32 +42,7 @@ function api(exportStatus = 200) {
   return { ...recorded, fetch };
 }
 
-/** What the browser was handed to save: the link's name and the file. */
-const saved: { name: string; file: Blob }[] = [];
-
-beforeEach(() => {
-  saved.length = 0;
-  const files = new Map<string, Blob>();
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (file: Blob) => {
-        const url = `blob:test/${files.size}`;
-        files.set(url, file);
-        return url;
-      },
-      revokeObjectURL: (url: string) => files.delete(url),
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const file = files.get(this.href);
-    if (file) saved.push({ name: this.download, file });
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const saved = caughtDownloads();
 
 async function open(path: string, role: UserRole, served = api()) {
   signIn(role);
