@@ -4,12 +4,14 @@ import {
   candidateBulkUpdate,
   type CandidateBulkUpdate,
 } from '@contract/bulk';
+import type { Kysely } from 'kysely';
 import { CANDIDATE_HISTORY } from '@contract/candidates';
 import { companyScope, EVERY_ROLE, MANAGERS, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
 import { eraseInTransaction, logErasures, type ErasedCandidate } from '../candidates/erase';
 import { candidateListSpec, candidatesInTab } from '../candidates/queries';
+import type { Database } from '../db/schema';
 import { ACTIVE_STATE } from '../db/select';
 import { NEXT_VERSION } from '../db/versions';
 import { changesOf, lockedRows, recordHistories } from '../history/record';
@@ -30,6 +32,20 @@ const columnsOf = ({ candidate_status, candidate_active_or_inactive }: Candidate
     ? { is_candidate_active: ACTIVE_STATE[candidate_active_or_inactive] }
     : {}),
 });
+
+/**
+ * Reads and locks a chunk's candidates, in id order, with what their history records: the update compares
+ * those fields, the erasure needs only their uids and versions.
+ */
+const lockCandidates = (ctx: Context) => (trx: Kysely<Database>, chunk: number[]) =>
+  lockedRows(
+    ctx.engine,
+    trx
+      .selectFrom('candidates')
+      .select(['id', 'uid', 'version', 'company_id', ...CANDIDATE_HISTORY.fields])
+      .where('id', 'in', chunk)
+      .orderBy('id'),
+  );
 
 const schema = { tags: ['candidates'], security: [{ bearer: [] }], response: { 200: bulkAnswer } };
 
@@ -54,15 +70,7 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
           ctx.db,
           ids,
           {
-            lock: (trx, chunk) =>
-              lockedRows(
-                ctx.engine,
-                trx
-                  .selectFrom('candidates')
-                  .select(['id', 'uid', 'version', 'company_id', ...CANDIDATE_HISTORY.fields])
-                  .where('id', 'in', chunk)
-                  .orderBy('id'),
-              ),
+            lock: lockCandidates(ctx),
             work: async (trx, rows) => {
               const entries = rows
                 .map((before) => ({
@@ -126,15 +134,7 @@ function candidateBulkErase(app: App, ctx: Context, limits: BulkLimits) {
           ctx.db,
           ids,
           {
-            lock: (trx, chunk) =>
-              lockedRows(
-                ctx.engine,
-                trx
-                  .selectFrom('candidates')
-                  .select(['id', 'uid', 'version'])
-                  .where('id', 'in', chunk)
-                  .orderBy('id'),
-              ),
+            lock: lockCandidates(ctx),
             work: async (trx, rows) => {
               const uids = rows.map((row) => row.uid);
               erased = await eraseInTransaction(trx, ctx.engine, uids, actor);
