@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
 import { dataExportFileName } from '@contract/data-export-paths';
 import { toApiDate } from '@contract/dates';
-import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import type { HistoryEntry } from '@contract/history';
 import type { CandidateNote } from '@contract/notes';
 import type { User } from '@contract/users';
@@ -18,6 +17,7 @@ import {
   insertVacancy,
   pngFile,
   storedUrl,
+  vacancyByForm,
 } from './fixtures';
 import { ADMIN, callPath, describeEachDatabase, startApi, type TestApi } from './harness';
 import { startS3, type S3Server } from './s3';
@@ -65,22 +65,9 @@ const ownColumns = (row: object, omit: string[]) =>
 
 /** A vacancy's thumbnail uploaded through the API's form: a real stored picture, its URL as stored. */
 async function uploadedPicture(api: TestApi, token: string): Promise<{ url: string; bytes: Uint8Array }> {
-  const form = new FormData();
-  const fields = {
-    vacancy_title: 'Picture holder',
-    vacancy_description: 'Description',
-    company_uuid: ADMINISTRATION_COMPANY_UID,
-    vacancy_quota: '10',
-    vacancy_start_date: '2026-01-01',
-    vacancy_due_date: '2026-02-01',
-    vacancy_package: '[]',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const picture = pngFile();
-  form.append('vacancy_thumbnail', picture);
-  const answer = await api.call('POST', 'vacancyCreate', {}, { token, form });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const url = storedUrl((answer.body.data as { vacancy_thumbnail: string }).vacancy_thumbnail);
+  const vacancy = await vacancyByForm(api, token, 'Picture holder', picture);
+  const url = storedUrl(vacancy.vacancy_thumbnail);
   return { url, bytes: new Uint8Array(await picture.arrayBuffer()) };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
-import type { UserRole } from '@contract/domain';
+import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import type { User } from '@contract/users';
 import type { CandidateRow, CandidateTable } from '../../server/candidates/table';
 import type { CompanyRow, CompanyTable } from '../../server/customers/table';
@@ -98,6 +98,28 @@ export async function insertVacancy(
 }
 
 /** Books the package (by uid) for the vacancy, as a vacancy form would. */
+/**
+ * A vacancy of the administration's company made through the API's own form (where a test needs what the
+ * form does, such as storing an uploaded `thumbnail`), as the answer gives it.
+ */
+export async function vacancyByForm(api: TestApi, token: string, title: string, thumbnail?: File) {
+  const fields = {
+    vacancy_title: title,
+    vacancy_description: 'Description',
+    company_uuid: ADMINISTRATION_COMPANY_UID,
+    vacancy_quota: '10',
+    vacancy_start_date: '2026-01-01',
+    vacancy_due_date: '2026-02-01',
+    vacancy_package: '[]',
+  };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (thumbnail) form.append('vacancy_thumbnail', thumbnail);
+  const answer = await api.call('POST', 'vacancyCreate', {}, { token, form });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data as { uid: string; vacancy_thumbnail: string };
+}
+
 export async function bookPackage(api: TestApi, vacancyId: number, packageUid: string): Promise<void> {
   const row = await api.db
     .selectFrom('packages')

@@ -1,31 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import { MEDIA_LINK_SECONDS, mediaLinks } from '../../server/platform/media-links';
 import { addSigningKey, signingKeys } from '../../server/platform/signing-keys';
-import { insertCandidates, insertCompany, insertVacancy, pngFile } from './fixtures';
+import { insertCandidates, insertCompany, insertVacancy, pngFile, vacancyByForm } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
 describeEachDatabase('stored files', (api) => {
   it('keeps a file that another record still shows, and removes it with the last one', async () => {
     const token = await api().login(ADMIN.email, ADMIN.password);
-    const create = async (title: string, withImage: boolean) => {
-      const form = new FormData();
-      const fields = {
-        vacancy_title: title,
-        vacancy_description: 'Description',
-        company_uuid: ADMINISTRATION_COMPANY_UID,
-        vacancy_quota: '10',
-        vacancy_start_date: '2026-01-01',
-        vacancy_due_date: '2026-02-01',
-        vacancy_package: '[]',
-      };
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      if (withImage) form.append('vacancy_thumbnail', pngFile());
-      const answer = await api().call('POST', 'vacancyCreate', {}, { token, form });
-      expect(answer.status).toBe(200);
-      return answer.body.data as { uid: string; vacancy_thumbnail: string };
-    };
+    const create = (title: string, withImage: boolean) =>
+      vacancyByForm(api(), token, title, withImage ? pngFile() : undefined);
     const first = await create('First', true);
     const second = await create('Second', false);
     const stored = await api()
