@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
 import * as tar from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import { createBackup } from '../../server/backup/create';
 import { backupReport, restoreReport } from '../../server/backup/report';
@@ -17,26 +15,9 @@ import { localUploadsDir } from '../../server/platform/storage/local';
 import { BACKUP_PIN, BACKUP_PIN_MS } from '../../server/platform/storage/backup-pin';
 import { MEDIA_PREFIX, ORPHAN_GRACE_MS } from '../../server/platform/uploads';
 import { addUser, insertCandidates, storedUrl, USER_PASSWORD } from './fixtures';
-import { ADMIN, emptyStore, ENGINES, serveApi, type Store, type TestApi } from './harness';
+import { backupScene, cli, storeEnv } from './backup-scene';
+import { ADMIN, ENGINES, type Store, type TestApi } from './harness';
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run backup` or `npm run restore` as a process of its own, on the data `env` names. */
-async function cli(command: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
-  const script = `server/backup/${command}-cli.ts`;
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', ...env },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
-}
-
-const storeEnv = (store: Store) => ({ DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' });
 const storeConfig = (store: Store, env: Record<string, string> = {}) =>
   loadConfig({ ...storeEnv(store), ...env });
 
@@ -169,35 +150,14 @@ describe('npm run backup of a folder without a database', () => {
 
 for (const engine of ENGINES) {
   describe(`npm run backup and npm run restore [${engine}]`, () => {
-    const stores: Store[] = [];
-    const apis: TestApi[] = [];
+    const { folder, stores, newStore, serve } = backupScene(engine, 'recruit-backups');
     let original: TestApi;
     let archive = '';
     /** The uid of a vacancy the backup holds. */
     let kept = '';
-    const folder = path.join(os.tmpdir(), `recruit-backups-${process.pid}-${engine}`);
-    const newStore = async () => {
-      const store = await emptyStore(engine);
-      stores.push(store);
-      return store;
-    };
-    const serve = async (store: Store) => {
-      const api = await serveApi(store);
-      apis.push(api);
-      return api;
-    };
 
     beforeAll(async () => {
-      await fs.mkdir(folder, { recursive: true });
       original = await serve(await newStore());
-    });
-    afterAll(async () => {
-      for (const api of apis) await api.server.close();
-      for (const store of stores) {
-        await store.drop();
-        await fs.rm(store.dataDir, { recursive: true, force: true });
-      }
-      await fs.rm(folder, { recursive: true, force: true });
     });
 
     it('restores everything written before the backup, made while writes went on, and nothing after', async () => {
