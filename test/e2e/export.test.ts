@@ -9,7 +9,7 @@ import vacancyTexts from '../../i18n/vacancies';
 import { today, toApiDate } from '../../src/common/dates';
 import { asText, BOM, parseCsv, screenRows } from '../server/csv';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, suiteSession } from './session';
+import { at, search, suiteSession } from './session';
 
 /**
  * Issue 12, export: a filtered candidate list exported from its screen, in English and in German, and the
@@ -60,8 +60,7 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
       await page().getByRole('tab', { name: app.list.all }).click();
       await at(page(), '/candidate/all');
       const main = page().getByRole('main');
-      await main.getByRole('row').nth(1).waitFor();
-      await page().getByRole('textbox', { name: candidates.search }).fill(term);
+      await search(page(), candidates.search, term);
       // The list has applied the search when its page shows the first matches, in order.
       const shown = expected.slice(0, PAGE_SIZE_DEFAULT).map((candidate) => candidate.candidate_email);
       await expect

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { DemoSummary } from '../../server/demo/seed';
 import type { ApiPathName } from '@contract/paths';
@@ -109,6 +109,21 @@ export function suiteSession(): SuiteSession {
 
 /** Waits until the page shows `path`. */
 export const at = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
+
+/**
+ * Types into the list's search box once the list of the current route shows its rows (the screen may still
+ * be loading its code or its records, after a page load for several seconds on a busy machine). The router
+ * draws the next route in a transition: until its tab shows as chosen, the box on screen is the last list's.
+ */
+export async function search(page: Page, label: string, text: string): Promise<void> {
+  const { pathname } = new URL(page.url());
+  await expect.poll(() => page.getByRole('tab', { selected: true }).getAttribute('href')).toBe(pathname);
+  await firstRow(page.getByRole('main')).waitFor();
+  await page.getByRole('textbox', { name: label }).fill(text);
+}
+
+/** A list's first record row (row 0 is the header): waiting for it waits for the list to load. */
+export const firstRow = (within: Locator): Locator => within.getByRole('row').nth(1);
 
 /** Signs in through the sign-in form, in English or (with `german`) in German. */
 export async function signIn(page: Page, email: string, password: string, german = false): Promise<void> {

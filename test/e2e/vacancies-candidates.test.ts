@@ -9,7 +9,7 @@ import type { CustomerOption } from '@contract/customers';
 import type { Vacancy } from '@contract/vacancies';
 import { formatDate, today } from '../../src/common/dates';
 import { browserAvailable, countOf, expectAccessible, failedApiCalls, screenshot } from './browser';
-import { at, signIn, suiteSession } from './session';
+import { at, firstRow, search, signIn, suiteSession } from './session';
 
 /** Every text the flow reads or clicks, from the catalogs the app shows, in one language. */
 function textsOf(language: Language) {
@@ -52,20 +52,6 @@ async function onlyRow(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.getByRole('main').getByRole('row').count()).toBe(2);
   await expect.poll(() => rowsWith(page, text).count()).toBe(1);
 }
-
-/**
- * Types into the list's search box once the list of the current route shows its rows (the screen may still
- * be loading its code or its records, after a page load for several seconds on a busy machine).
- */
-async function search(page: Page, label: string, text: string): Promise<void> {
-  const { pathname } = new URL(page.url());
-  await expect.poll(() => page.getByRole('tab', { selected: true }).getAttribute('href')).toBe(pathname);
-  await firstRow(page.getByRole('main')).waitFor();
-  await page.getByRole('textbox', { name: label }).fill(text);
-}
-
-/** A list's first record row (row 0 is the header): waiting for it waits for the list to load. */
-const firstRow = (within: Locator): Locator => within.getByRole('row').nth(1);
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
