@@ -2,12 +2,13 @@ import http from 'node:http';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { toApiDate } from '../../src/common/dates';
-import { dayText, screenRows } from './csv';
+import { screenRows } from './csv';
 import { insertCandidates } from './fixtures';
 import { ADMIN, callPath, describeEachDatabase, type TestApi } from './harness';
 import { describeCall, unpaged, type ListCall } from './lists/calls';
 import { buildRecords, type ListRecords } from './lists/records';
 import { continueIds, insertKeyed } from './lists/write';
+import { sheetOf, textRows } from './xlsx';
 
 /**
  * Issue 31 item 2: every list call answers `format=xlsx` with an Excel workbook of the records its unpaged
@@ -55,32 +56,6 @@ async function exportOf(api: TestApi, token: string, call: ListCall, lang: Lang)
   return { status: response.status, headers: response.headers, bytes: await response.arrayBuffer() };
 }
 
-/** The workbook's only sheet, read back. */
-async function sheetOf(file: XlsxAnswer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file.bytes);
-  expect(workbook.worksheets).toHaveLength(1);
-  return workbook.worksheets[0] ?? expect.fail('no sheet');
-}
-
-/** A sheet's rows, each cell as that language's CSV writes it (a date's UTC day, as the cell holds it). */
-function textRows(sheet: ExcelJS.Worksheet, lang: Lang): string[][] {
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= sheet.columnCount; column++) {
-      const { value } = row.getCell(column);
-      cells.push(
-        value instanceof Date
-          ? dayText(LANGUAGE[lang], value.toISOString().slice(0, 10))
-          : String(value ?? ''),
-      );
-    }
-    rows.push(cells);
-  });
-  return rows;
-}
-
 /** The export, checked to be the list's JSON rows as its screen shows them; its sheet. */
 async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang: Lang) {
   const resource = RESOURCE_OF[call.name] ?? expect.fail(`${call.name} is not a list`);
@@ -90,10 +65,10 @@ async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang
   expect(file.headers.get('content-disposition')).toBe(
     `attachment; filename="${resource}-${toApiDate(new Date())}.xlsx"`,
   );
-  const sheet = await sheetOf(file);
+  const sheet = await sheetOf(file.bytes);
   expect(sheet.name).toBe(TITLE[lang][resource]);
   const screen = screenRows(LANGUAGE[lang])[resource];
-  const [header, ...data] = textRows(sheet, lang);
+  const [header, ...data] = textRows(sheet, LANGUAGE[lang]);
   expect(header).toEqual(screen.header);
   expect(sheet.getRow(1).font?.bold).toBe(true);
   const listed = await unpaged(api, token, call);
@@ -216,7 +191,7 @@ describeEachDatabase('a list exported as an Excel workbook', (api) => {
     expect(answer.headers['content-length']).toBeUndefined();
     expect(atPause).toBeGreaterThan(0);
     expect(atPause).toBeLessThan(bytes.length / 10);
-    const sheet = await sheetOf({ status: 200, headers: new Headers(), bytes: new Uint8Array(bytes).buffer });
+    const sheet = await sheetOf(new Uint8Array(bytes).buffer);
     expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(CANDIDATES);
   });
 
