@@ -166,6 +166,33 @@ describeEachDatabase('a list exported as an Excel workbook', (api) => {
     expect(row.getCell(4).numFmt).toBe('dd.mm.yyyy');
   });
 
+  it('serves on when clients leave midway: more left workbooks than download slots, then a whole one', async () => {
+    const url = new URL(`${callPath('candidateList', { status: 'all' })}?format=xlsx`, api().baseUrl);
+    const leaveMidway = () =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.get(url, { headers: { authorization: `Bearer ${admin}` } }, (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve(response.statusCode ?? 0);
+          });
+        });
+        request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+      });
+    // Refused (503) only until the server has seen the last ones leave: a slot held per left export, or a
+    // writer that fails on its closed answer, would refuse or break every one after.
+    const untilServed = async (call: () => Promise<number>) => {
+      const deadline = Date.now() + 10_000;
+      let status = await call();
+      while (status === 503 && Date.now() < deadline) status = await call();
+      return status;
+    };
+    for (let left = 0; left < 12; left++) expect(await untilServed(leaveMidway)).toBe(200);
+    const whole = { name: 'companyManagementList' } as const;
+    await untilServed(async () => (await exportOf(api(), admin, whole, 'en')).status);
+    const sheet = await exportsAsListed(api(), admin, whole, 'en');
+    expect(sheet.rowCount).toBeGreaterThan(records.companies.length);
+  });
+
   it('streams a large export: the first bytes arrive before the client has read the rest', async () => {
     const url = new URL(`${callPath('candidateList', { status: 'all' })}?format=xlsx`, api().baseUrl);
     const chunks: Buffer[] = [];
