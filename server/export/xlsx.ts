@@ -61,6 +61,8 @@ async function writeWorkbook<T>(file: PassThrough, sheet: Sheet<T>, rows: ListRo
     header = false;
     if (file.writableNeedDrain) await drained(file);
   }
+  // A closed answer would never report the workbook's end.
+  if (file.destroyed) return;
   worksheet.commit();
   await workbook.commit();
 }
