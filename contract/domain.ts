@@ -50,8 +50,11 @@ export const NOTE_TEXT_MAX = 5_000;
 /** A page's size where a list or history call names none: the app's lists and timelines ask for it too. */
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
-/** A list call's answer formats (`?format=`): the contract's JSON, or a CSV file of every matching record. */
-export const LIST_FORMATS = ['json', 'csv'] as const;
+/** The files a list exports every matching record as: an Excel workbook, or a CSV file. */
+export const FILE_FORMATS = ['xlsx', 'csv'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+/** A list call's answer formats (`?format=`): the contract's JSON, or a file of every matching record. */
+export const LIST_FORMATS = ['json', ...FILE_FORMATS] as const;
 export type ListFormat = (typeof LIST_FORMATS)[number];
 
 /** The built-in administration company: fixed uid, never deletable, home of every SubAdmin. */

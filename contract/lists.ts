@@ -14,7 +14,8 @@ export const dayFilter = () => dayOrEmpty().optional();
 
 /**
  * Query parameters every list call takes beyond its filters: free search, ordering, optional paging, and the
- * answer's format (Django REST's renderer switch): `csv` is every matching record as a spreadsheet file.
+ * answer's format (Django REST's renderer switch): `xlsx` and `csv` are every matching record as a
+ * spreadsheet file.
  */
 export const listQuery = z.object({
   search: filterText(),
@@ -29,7 +30,7 @@ export const listQuery = z.object({
   format: choice(LIST_FORMATS)
     .optional()
     .describe(
-      "json (the default) or csv: every matching record, unpaged, as a CSV file in the caller's language",
+      "json (the default), xlsx or csv: every matching record, unpaged, as an Excel workbook or a CSV file in the caller's language",
     ),
 });
 export type ListQuery = z.infer<typeof listQuery>;

@@ -145,6 +145,10 @@ export default defineBilingualArea({
       delete: ['Delete', 'Löschen'],
       export: ['Export', 'Exportieren'],
       exporting: ['Exporting…', 'Wird exportiert…'],
+      export_as: {
+        xlsx: ['Excel workbook (.xlsx)', 'Excel-Arbeitsmappe (.xlsx)'],
+        csv: ['CSV file (.csv)', 'CSV-Datei (.csv)'],
+      },
     },
     personal_data: ['Download personal data', 'Personenbezogene Daten herunterladen'],
     delete: {

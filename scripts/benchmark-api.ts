@@ -9,11 +9,13 @@
  * second), each phase cut off after BENCH_SECONDS. Then the unpaged candidate list, four of them at once with
  * the server's peak memory and other calls' latency meanwhile, other calls' latency while clients stall their
  * exports, the password-reset link's timing, and another company's page while one StaffAdmin loops bulk updates.
+ * Then every candidate exported as an Excel workbook and as CSV: time and the server's peak memory growth, with
+ * a client that reads at once and one that stalls midway (bench/exports.ts).
  * Then live updates (bench/live-events.ts): a write's event at another client, writes a second with 200 open
  * streams, memory per stream. Then erasing one candidate (bench/erasure.ts; 25 erased for good per run). Then
  * the retention sweep of 10,000 candidates at a second server's start and the list's latency meanwhile
  * (bench/sweep.ts; those 10,000 are erased for good from the bench data on every run).
- * `npm run bench:api -- --only events` (or `--only erase`, `--only sweep`) runs only that part.
+ * `npm run bench:api -- --only events` (or `--only xlsx`, `--only erase`, `--only sweep`) runs only that part.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -22,6 +24,7 @@ import { candidateListSpec } from '../server/candidates/queries';
 import { demoPassword } from '../server/demo/seed';
 import { markdownTable, measure, ms, percentile, sequential, type Budget, type Call } from './bench/measure';
 import { erasureTiming } from './bench/erasure';
+import { exportMemory } from './bench/exports';
 import { liveEvents } from './bench/live-events';
 import { sweepTiming } from './bench/sweep';
 import { ADMIN, benchData, rssMiB, seed, startServer } from './bench/server';
@@ -35,7 +38,7 @@ const budget: Budget = {
   clients: 10,
 };
 const UNPAGED_ROUNDS = count(process.env.BENCH_UNPAGED_ROUNDS) ?? 3;
-const PARTS = ['events', 'erase', 'sweep'] as const;
+const PARTS = ['xlsx', 'events', 'erase', 'sweep'] as const;
 const only = onlyPart(process.argv.slice(2));
 
 const data = await benchData(candidates, process.env.BENCH_DATABASE_URL);
@@ -45,6 +48,8 @@ console.log(`seeding step: ${((performance.now() - seeding) / 1000).toFixed(1)} 
 const server = await startServer(data);
 try {
   if (only === undefined) await benchmark(server.base, server.pid);
+  if (only === undefined || only === 'xlsx')
+    await exportMemory(server.base, server.pid, await adminToken(server.base));
   if (only === undefined || only === 'erase') await erasureTiming(server.base, await adminToken(server.base));
   if (only === undefined || only === 'events')
     await liveEvents(data, server, adminToken, {

@@ -1,20 +1,10 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import Polyglot from 'node-polyglot';
 import type { Language } from '../../i18n';
-import type { MessagePath } from '../../i18n/define';
-import { screenTexts, type ScreenTexts } from '../../i18n/screens';
-import { toApiDate } from '@contract/dates';
+import { formatDate } from '@contract/dates';
 import type { ListRows } from '../platform/lists';
-
-/** The list screens' words (column headers, statuses, roles), from the catalogs the app shows them with. */
-type ScreenWord = MessagePath<ScreenTexts>;
-
-const catalogs: Record<Language, Polyglot> = {
-  english: new Polyglot({ phrases: screenTexts('english'), locale: 'en' }),
-  german: new Polyglot({ phrases: screenTexts('german'), locale: 'de' }),
-};
+import { fileName, sheetRecords, wordsOf, type Cell, type Sheet } from './sheet';
 
 /** German spreadsheet programs split on semicolons (the comma is their decimal mark), English ones on commas. */
 const SEPARATORS: Record<Language, string> = { english: ',', german: ';' };
@@ -32,27 +22,16 @@ const INNER_FORMULA = new RegExp(
 /** The formula guard inside a text: an apostrophe before each formula-like start of a cell-to-be. */
 const guardInnerFormulas = (text: string) => text.replace(INNER_FORMULA, "$1'");
 
-/** One column of an export: its header, and the cell of a record as the list screen shows it. */
-interface SheetColumn<T> {
-  header: ScreenWord;
-  cell: (item: T, word: (key: ScreenWord) => string) => string | number;
-}
+/**
+ * A day as the language's spreadsheet programs read it as a date: ISO (YYYY-MM-DD) in English, DD.MM.YYYY
+ * in German (spec section 9), which each reads on opening a CSV file.
+ */
+const DAY_TEXT: Record<Language, (day: string) => string> = { english: (day) => day, german: formatDate };
 
-/** What a list exports: the resource's English word for the file name, and the screen's columns. */
-export interface Sheet<T> {
-  file: string;
-  columns: readonly SheetColumn<T>[];
-}
-
-async function* sheetRecords<T>(
-  sheet: Sheet<T>,
-  rows: ListRows<T>,
-  word: (key: ScreenWord) => string,
-): AsyncGenerator<(string | number)[]> {
-  yield sheet.columns.map((column) => word(column.header));
-  for await (const batch of rows.batches) {
-    for (const item of batch) yield sheet.columns.map((column) => column.cell(item, word));
-  }
+async function* csvRecords(records: AsyncIterable<Cell[]>, language: Language) {
+  const dayText = DAY_TEXT[language];
+  for await (const record of records)
+    yield record.map((cell) => (typeof cell === 'object' ? dayText(cell.day) : cell));
 }
 
 /**
@@ -61,13 +40,14 @@ async function* sheetRecords<T>(
  * ends, named after the resource and the server's day (`candidates-2026-11-24.csv`).
  */
 export function sendCsv<T>(request: FastifyRequest, reply: FastifyReply, sheet: Sheet<T>, rows: ListRows<T>) {
-  const catalog = catalogs[request.language];
-  const word = (key: ScreenWord) => catalog.t(key);
+  const { language } = request;
   // One record read ahead: the writer asks for more only as the client takes the file.
-  const records = Readable.from(sheetRecords(sheet, rows, word), { highWaterMark: 1 });
+  const records = Readable.from(csvRecords(sheetRecords(sheet, rows, wordsOf(language)), language), {
+    highWaterMark: 1,
+  });
   const file = stringify({
     bom: true,
-    delimiter: SEPARATORS[request.language],
+    delimiter: SEPARATORS[language],
     record_delimiter: 'windows',
     // Every text in quotes, line breaks of any kind included ('windows' would quote only CRLF): a name with
     // a bare line break or the other language's separator in it stays one cell, not a planted row or column.
@@ -84,6 +64,6 @@ export function sendCsv<T>(request: FastifyRequest, reply: FastifyReply, sheet: 
   });
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${sheet.file}-${toApiDate(new Date())}.csv"`)
+    .header('content-disposition', `attachment; filename="${fileName(sheet, 'csv')}"`)
     .send(file);
 }

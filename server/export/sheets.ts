@@ -1,21 +1,22 @@
 import type { Candidate } from '@contract/candidates';
 import type { Vacancy } from '@contract/vacancies';
-import { formatDate } from '@contract/dates';
-import type { Sheet } from './csv';
+import { dayOf, type Sheet } from './sheet';
 
 /**
- * The columns of each list screen as the export writes them, in the screen's order, with its words: a
- * status as its label, a date as DD.MM.YYYY (spec section 9). Pictures (logos, thumbnails) are left out.
+ * The columns of each list screen as the exports write them, in the screen's order, with its words: a
+ * status as its label, a date as its day (which each file writes its way). Pictures (logos, thumbnails) are
+ * left out.
  */
 
 export const vacancySheet: Sheet<Vacancy> = {
   file: 'vacancies',
+  title: 'vacancies.title',
   columns: [
     { header: 'vacancies.fields.id', cell: (vacancy) => vacancy.id },
     { header: 'vacancies.fields.title', cell: (vacancy) => vacancy.vacancy_title },
     { header: 'vacancies.fields.company', cell: (vacancy) => vacancy.vacancy_company.company_name },
-    { header: 'vacancies.fields.start_date', cell: (vacancy) => formatDate(vacancy.vacancy_start_date) },
-    { header: 'vacancies.fields.due_date', cell: (vacancy) => formatDate(vacancy.vacancy_due_date) },
+    { header: 'vacancies.fields.start_date', cell: (vacancy) => dayOf(vacancy.vacancy_start_date) },
+    { header: 'vacancies.fields.due_date', cell: (vacancy) => dayOf(vacancy.vacancy_due_date) },
     { header: 'vacancies.fields.quota', cell: (vacancy) => vacancy.vacancy_quota },
     { header: 'vacancies.fields.respondents', cell: (vacancy) => vacancy.vacancy_respondents_count },
     {
@@ -27,6 +28,7 @@ export const vacancySheet: Sheet<Vacancy> = {
 
 export const candidateSheet: Sheet<Candidate> = {
   file: 'candidates',
+  title: 'candidates.title',
   columns: [
     { header: 'candidates.fields.name', cell: (candidate) => candidate.candidate_name },
     { header: 'candidates.fields.email', cell: (candidate) => candidate.candidate_email },
@@ -45,6 +47,6 @@ export const candidateSheet: Sheet<Candidate> = {
       cell: (candidate, word) => word(`candidates.active.${candidate.is_candidate_active}`),
     },
     // Shown on the candidate's details: the day of the application.
-    { header: 'candidates.fields.applied_on', cell: (candidate) => formatDate(candidate.created_at) },
+    { header: 'candidates.fields.applied_on', cell: (candidate) => dayOf(candidate.created_at) },
   ],
 };

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { ListType, UserRole } from '@contract/domain';
 import { listAnswer } from '@contract/envelope';
 import type { ApiPathName } from '@contract/paths';
-import { sendCsv, type Sheet } from '../export/csv';
+import { sendCsv } from '../export/csv';
+import type { Sheet } from '../export/sheet';
+import { sendXlsx } from '../export/xlsx';
 import type { App, Context } from './context';
 import { ListRows, type ListAnswer } from './lists';
 import { holdLongResponse } from './long-response';
@@ -20,7 +22,7 @@ export interface ListRoutes<Q extends z.ZodObject, I> {
   byType?: { path: ApiPathName; types: TypeParams };
   query: Q;
   item: z.ZodType;
-  /** The columns of its `format=csv` export, as the list screen shows them. */
+  /** The columns of its `format=xlsx` and `format=csv` exports, as the list screen shows them. */
   sheet: Sheet<I>;
   roles: readonly UserRole[];
   tags: string[];
@@ -32,12 +34,18 @@ export interface ListRoutes<Q extends z.ZodObject, I> {
   ): Promise<ListAnswer | Readable | ListRows<I>>;
 }
 
-/** What the OpenAPI document says of `format=csv`, beside the query parameter itself. */
+/** What the OpenAPI document says of the exports, beside the query parameter itself. */
 const EXPORT_DESCRIPTION =
-  'With `format=csv` the answer is every matching record (tab, search, filters, ordering; `page` ignored) as ' +
-  'a `text/csv; charset=utf-8` attachment named `<resource>-<YYYY-MM-DD>.csv`, streamed: UTF-8 with a ' +
-  "byte-order mark, the columns and words of the list screen in the caller's language (Accept-Language), " +
-  '`;` between fields in German and `,` in English, dates as DD.MM.YYYY.';
+  'With `format=xlsx` or `format=csv` the answer is every matching record (tab, search, filters, ordering; ' +
+  '`page` ignored) as an attachment named `<resource>-<YYYY-MM-DD>.xlsx` or `.csv`, streamed, with the ' +
+  "columns and words of the list screen in the caller's language (Accept-Language). `xlsx`: an " +
+  '`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` workbook of typed cells (texts, ' +
+  'numbers, dates shown as YYYY-MM-DD in English and DD.MM.YYYY in German). `csv`: `text/csv; charset=utf-8`, ' +
+  'UTF-8 with a byte-order mark, `;` between fields in German and `,` in English, dates as YYYY-MM-DD in ' +
+  'English and DD.MM.YYYY in German, a leading apostrophe before a text that starts like a formula.';
+
+/** Who writes each export's file. */
+const SENDERS = { xlsx: sendXlsx, csv: sendCsv } as const;
 
 /** Declares a resource's list calls: the same roles, query and answer, the list type from the path. */
 export function declareListRoutes<Q extends z.ZodObject, I>(
@@ -73,7 +81,7 @@ export function declareListRoutes<Q extends z.ZodObject, I>(
 
 /**
  * A page goes through the response schema; an unpaged list is already the contract's JSON, streamed; an
- * export is written as a CSV file. Both streams are long-lived answers: a download slot each, and cut when
+ * export is written as its file. Both streams are long-lived answers: a download slot each, and cut when
  * their client stops reading.
  */
 function send<I>(
@@ -90,6 +98,6 @@ function send<I>(
       busy: 'api.too_many_downloads',
     });
   }
-  if (answer instanceof ListRows) return sendCsv(request, reply, sheet, answer);
+  if (answer instanceof ListRows) return SENDERS[answer.format](request, reply, sheet, answer);
   return answer instanceof Readable ? reply.type('application/json; charset=utf-8').send(answer) : answer;
 }

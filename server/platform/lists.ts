@@ -8,7 +8,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { PAGE_SIZE_DEFAULT } from '@contract/domain';
+import { PAGE_SIZE_DEFAULT, type FileFormat } from '@contract/domain';
 import type { ListQuery } from '@contract/lists';
 import type { Engine } from '../db/connect';
 import type { SearchTable } from '../db/list-indexes';
@@ -136,16 +136,19 @@ const DEEP_OFFSET = 500;
 const MANY_MATCHES = 2000;
 
 /**
- * Every record of an unpaged list, a batch at a time as they are read, for an answer other than the
- * contract's JSON (`format=csv`: server/export/csv.ts writes them).
+ * Every record of an unpaged list, a batch at a time as they are read, for a file rather than the contract's
+ * JSON (`format=xlsx` or `csv`: server/export/ writes them).
  */
 export class ListRows<T> {
-  constructor(readonly batches: AsyncIterable<T[]>) {}
+  constructor(
+    readonly format: FileFormat,
+    readonly batches: AsyncIterable<T[]>,
+  ) {}
 }
 
 /**
  * Runs a list: with `page` the Django REST page (count, next, previous), without it every record, streamed;
- * with `format=csv` every record (paging ignored) as ListRows.
+ * with `format=xlsx` or `csv` every record (paging ignored) as ListRows.
  */
 export async function runList<TB extends keyof Database, Row extends { version: number }, T extends object>(
   request: FastifyRequest,
@@ -157,7 +160,8 @@ export async function runList<TB extends keyof Database, Row extends { version: 
 ): Promise<ListAnswer | Readable | ListRows<T>> {
   const { engine, counts } = ctx;
   const order = orderingOf(spec, query.ordering);
-  if (query.format === 'csv') return new ListRows(streamEntities(ctx, source, spec, query, order, toRecord));
+  if (query.format === 'xlsx' || query.format === 'csv')
+    return new ListRows(query.format, streamEntities(ctx, source, spec, query, order, toRecord));
   const toEntity = (row: Row) => versioned(request, toRecord(row), row.version);
   if (query.page === undefined) {
     // One batch read ahead, not Readable.from's default 16: a stream that may read ahead reads them all at

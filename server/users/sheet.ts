@@ -1,10 +1,11 @@
 import { ACTIVE_USER_STATUS } from '@contract/domain';
 import type { User } from '@contract/users';
-import type { Sheet } from '../export/csv';
+import type { Sheet } from '../export/sheet';
 
 /** The user list's columns as the export writes them (server/export/sheets.ts says how). */
 export const userSheet: Sheet<User> = {
   file: 'users',
+  title: 'users.title',
   columns: [
     { header: 'users.fields.full_name', cell: (user) => user.full_name },
     { header: 'users.fields.email', cell: (user) => user.email },

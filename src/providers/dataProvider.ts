@@ -11,7 +11,7 @@ import {
 import type { BulkAnswer } from '@contract/bulk';
 import type { DashboardAnswer, DashboardCharts } from '@contract/dashboard';
 import type { HistoryEntry } from '@contract/history';
-import type { ListFormat } from '@contract/domain';
+import type { FileFormat } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import type { Profile } from '@contract/profile';
 import { API_URL, createAccountCalls, messageOf, type AccountCalls } from './accountCalls';
@@ -36,10 +36,11 @@ interface HistoryPageParams {
 export interface AppDataProvider
   extends DataProvider, Pick<AccountCalls, 'requestPasswordReset' | 'resetPassword'> {
   getDashboard: () => Promise<{ data: DashboardAnswer }>;
-  /** Every record of a list as it is filtered and sorted (not just the page), as the API's CSV file. */
+  /** Every record of a list as it is filtered and sorted (not just the page), as the API's file. */
   exportList: (
     resource: string,
     params: Pick<GetListParams, 'filter' | 'sort' | 'meta'>,
+    format: FileFormat,
   ) => Promise<Download>;
   getDashboardCharts: () => Promise<{ data: DashboardCharts }>;
   getProfile: () => Promise<{ data: ProfileRecord }>;
@@ -270,9 +271,9 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
       return { data: params.ids };
     },
     getDashboard: async () => ({ data: (await call(apiPath('dashboard'))).response as DashboardAnswer }),
-    exportList: (resource, params) => {
+    exportList: (resource, params, format) => {
       const { path, filters, paging } = listCall(specOf(resource), params);
-      return download(path, { ...filters, ...paging, format: 'csv' satisfies ListFormat }, `${resource}.csv`);
+      return download(path, { ...filters, ...paging, format }, `${resource}.${format}`);
     },
     getDashboardCharts: async () => ({
       data: (await call(apiPath('dashboardCharts'))).response as DashboardCharts,

@@ -140,7 +140,7 @@ export function createCall(apiUrl: string, fetchImpl?: FetchLike): Call {
   };
 }
 
-/** A file the API answers (a list's CSV export): its bytes and the name its Content-Disposition gives. */
+/** A file the API answers (a list's export): its bytes and the name its Content-Disposition gives. */
 export interface Download {
   file: Blob;
   name: string;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, Notification, type RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FileFormat } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import { ResourceList, type ListDeclaration } from '../../src/common/list-kit';
 import { EmbeddedList } from '../../src/common/list-kit/EmbeddedList';
@@ -45,24 +46,47 @@ const candidates: ListDeclaration = {
 
 const FILE = 'Name,Email\r\nClara Customer,clara@acme.example\r\n';
 
-/** The recorded API, which also answers `format=csv` with a file, as the server does (or `csvStatus`). */
-function api(csvStatus = 200) {
+/** What the server answers for each export format: its type, and a body to tell the files apart by. */
+const FILES: Record<FileFormat, { type: string; body: string }> = {
+  csv: { type: 'text/csv; charset=utf-8', body: `\uFEFF${FILE}` },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: 'PK\u0003\u0004' },
+};
+
+/** The recorded API, which also answers `format=xlsx` and `csv` with a file, as the server does. */
+function api(fileStatus = 200) {
   const recorded = fakeApi(answer('userList'), answer('userListActive'), answer('candidateList'));
   const fetch: FetchLike = async (input, init) => {
     const response = await recorded.fetch(input, init);
-    if (recorded.last().query.format !== 'csv') return response;
-    if (csvStatus !== 200) {
-      const body = { status: csvStatus, response: ['You do not have permission to perform this action.'] };
-      return new Response(JSON.stringify(body), { status: csvStatus });
+    const format = recorded.last().query.format;
+    if (format !== 'csv' && format !== 'xlsx') return response;
+    if (fileStatus !== 200) {
+      const body = { status: fileStatus, response: ['You do not have permission to perform this action.'] };
+      return new Response(JSON.stringify(body), { status: fileStatus });
     }
-    return new Response(`\uFEFF${FILE}`, {
+    return new Response(FILES[format].body, {
       headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="users-2026-11-24.csv"',
+        'content-type': FILES[format].type,
+        'content-disposition': `attachment; filename="users-2026-11-24.${format}"`,
       },
     });
   };
   return { ...recorded, fetch };
+}
+
+/** The export menu's choices in each language, in their order: Excel first. */
+const CHOICES: Record<Language, Record<FileFormat, string>> = {
+  english: { xlsx: 'Excel workbook (.xlsx)', csv: 'CSV file (.csv)' },
+  german: { xlsx: 'Excel-Arbeitsmappe (.xlsx)', csv: 'CSV-Datei (.csv)' },
+};
+
+/** Opens the export menu (inside `scope`) and picks one format. */
+async function exportAs(
+  user: ReturnType<typeof userEvent.setup>,
+  format: FileFormat,
+  scope: HTMLElement = document.body,
+) {
+  await user.click(within(scope).getByRole('button', { name: 'Export' }));
+  await user.click(await screen.findByRole('menuitem', { name: CHOICES.english[format] }));
 }
 
 const saved = caughtDownloads();
@@ -94,6 +118,27 @@ const withoutPaging = ({ query }: SentRequest) => {
 };
 
 describe('the Export button', () => {
+  it.each(['english', 'german'] as const)(
+    'offers the Excel workbook first and the CSV file second (%s)',
+    async (language) => {
+      const user = userEvent.setup();
+      await renderList(<ResourceList declaration={users} pageType="all" />, api(), language);
+      await screen.findByText('clara@acme.example');
+      const button = screen.getByRole('button', { name: language === 'english' ? 'Export' : 'Exportieren' });
+      expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      await user.click(button);
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual([CHOICES[language].xlsx, CHOICES[language].csv]);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      expect(saved).toHaveLength(0);
+    },
+  );
+
   it("downloads the list with its tab, search and sort, with the token, under the server's name", async () => {
     const user = userEvent.setup();
     const served = await renderList(<ResourceList declaration={users} pageType="active" />);
@@ -104,7 +149,7 @@ describe('the Export button', () => {
     await waitFor(() => expect(served.last().query.ordering).toBe('-full_name'));
     const list = served.last();
 
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await exportAs(user, 'csv');
     await waitFor(() => expect(saved).toHaveLength(1));
     const sent = served.last();
     expect(sent.path).toBe(list.path);
@@ -116,6 +161,14 @@ describe('the Export button', () => {
     expect(saved[0]?.name).toBe('users-2026-11-24.csv');
     expect(await saved[0]?.file.text()).toContain(FILE);
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+
+    await exportAs(user, 'xlsx');
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(served.last().path).toBe(list.path);
+    expect(served.last().query.format).toBe('xlsx');
+    expect(withoutPaging(served.last())).toEqual(withoutPaging(list));
+    expect(saved[1]?.name).toBe('users-2026-11-24.xlsx');
+    expect(await saved[1]?.file.text()).toBe(FILES.xlsx.body);
   });
 
   it("exports the lists inside detail screens with their parent's filter", async () => {
@@ -131,11 +184,11 @@ describe('the Export button', () => {
     const section = await screen.findByRole('region', { name: 'Candidates' });
     await waitFor(() => expect(served.last().query.vacancy__id).toBe('7'));
     const list = served.last();
-    await user.click(within(section).getByRole('button', { name: 'Export' }));
+    await exportAs(user, 'xlsx', section);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(served.last().path).toBe(apiPath('candidateList', { status: 'all' }));
     expect(withoutPaging(served.last())).toEqual(withoutPaging(list));
-    expect(served.last().query.format).toBe('csv');
+    expect(served.last().query.format).toBe('xlsx');
   });
 
   it("exports a company's own user list, which arrives with its record, as that company's users", async () => {
@@ -154,7 +207,7 @@ describe('the Export button', () => {
       />,
     );
     const section = await screen.findByRole('region', { name: 'Users' });
-    await user.click(within(section).getByRole('button', { name: 'Export' }));
+    await exportAs(user, 'csv', section);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(served.last().path).toBe(apiPath('userList'));
     expect(withoutPaging(served.last())).toMatchObject({ company__company_uid: 'acme-uid' });
@@ -165,6 +218,7 @@ describe('the Export button', () => {
     await renderList(<ResourceList declaration={users} pageType="all" />, api(403), 'german');
     await screen.findByText('clara@acme.example');
     await user.click(screen.getByRole('button', { name: 'Exportieren' }));
+    await user.click(await screen.findByRole('menuitem', { name: CHOICES.german.xlsx }));
     expect(await screen.findByText('You do not have permission to perform this action.')).toBeVisible();
     expect(saved).toHaveLength(0);
   });

@@ -84,6 +84,7 @@ describe('the packages list (/all-packages)', () => {
     await user.click(screen.getByRole('button', { name: /^Sort by package name/ }));
     await waitFor(() => expect(api.last().query.ordering).toBe('-package_name'));
     await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV file (.csv)' }));
     await waitFor(() =>
       expect(api.last()).toMatchObject({
         path: 'customer-api/vacancy-package-list/',

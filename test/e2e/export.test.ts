@@ -1,20 +1,23 @@
 import fsp from 'node:fs/promises';
+import type { Download, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from '@contract/candidates';
-import { PAGE_SIZE_DEFAULT } from '@contract/domain';
+import { PAGE_SIZE_DEFAULT, type FileFormat } from '@contract/domain';
 import type { Language } from '../../i18n';
 import appTexts from '../../i18n/app';
 import candidateTexts from '../../i18n/candidates';
 import vacancyTexts from '../../i18n/vacancies';
 import { today, toApiDate } from '../../src/common/dates';
 import { asText, BOM, parseCsv, screenRows } from '../server/csv';
+import { sheetOf, textRows } from '../server/xlsx';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
 import { at, search, suiteSession } from './session';
 
 /**
  * Issue 12, export: a filtered candidate list exported from its screen, in English and in German, and the
  * downloaded file read as a spreadsheet program would: every matching candidate (not just the page), in the
- * list's order, with the screen's headers, words and dates, in the language's separator.
+ * list's order, with the screen's headers, words and dates, in the language's separator. Issue 31: the
+ * button's menu offers an Excel workbook first, which holds the same rows.
  */
 
 const SEPARATOR: Record<Language, string> = { english: ',', german: ';' };
@@ -49,6 +52,16 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
     const suffix = language === 'english' ? 'en' : 'de';
     const page = signedIn(language);
 
+    /** Opens the export menu of `scope`, picks `format`, and waits for the download it starts. */
+    async function exportAs(scope: Locator, format: FileFormat): Promise<Download> {
+      await scope.getByRole('button', { name: app.list.export }).click();
+      const [download] = await Promise.all([
+        page().waitForEvent('download'),
+        page().getByRole('menuitem', { name: app.list.export_as[format] }).click(),
+      ]);
+      return download;
+    }
+
     it('downloads every candidate the search keeps, as the list shows them', async () => {
       const term = await searchTerm();
       const expected = await listed(term);
@@ -70,10 +83,7 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
       await expectAccessible(page(), `candidate list with the export button (${language})`);
       await screenshot(page(), `export-candidates-${suffix}`);
 
-      const [download] = await Promise.all([
-        page().waitForEvent('download'),
-        main.getByRole('button', { name: app.list.export }).click(),
-      ]);
+      const download = await exportAs(main, 'csv');
       expect(download.suggestedFilename()).toBe(`candidates-${toApiDate(new Date())}.csv`);
       const text = await fsp.readFile(await download.path(), 'utf8');
       expect(text.startsWith(BOM)).toBe(true);
@@ -81,6 +91,14 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
       const screen = screenRows(language).candidates;
       expect(header).toEqual(screen.header);
       expect(rows).toEqual(expected.map((candidate) => screen.row(candidate).map(asText)));
+
+      const workbook = await exportAs(main, 'xlsx');
+      expect(workbook.suggestedFilename()).toBe(`candidates-${toApiDate(new Date())}.xlsx`);
+      const sheet = await sheetOf(new Uint8Array(await fsp.readFile(await workbook.path())).buffer);
+      expect(textRows(sheet, language)).toEqual([
+        screen.header,
+        ...expected.map((candidate) => screen.row(candidate)),
+      ]);
     });
 
     it("exports a vacancy's candidates from its detail screen", async () => {
@@ -94,10 +112,7 @@ describe.skipIf(!browserAvailable())('exporting a list in Chromium, served by th
       });
       await section.getByRole('row').nth(1).waitFor();
       await screenshot(page(), `export-vacancy-candidates-${suffix}`);
-      const [download] = await Promise.all([
-        page().waitForEvent('download'),
-        section.getByRole('button', { name: app.list.export }).click(),
-      ]);
+      const download = await exportAs(section, 'csv');
       const [, ...rows] = rowsOf(await fsp.readFile(await download.path(), 'utf8'), language);
       expect(rows.map((row) => row[1])).toEqual(expected.map((candidate) => candidate.candidate_email));
       expect(new Set(rows.map((row) => row[3]))).toEqual(new Set([vacancy.vacancy_title]));

@@ -9,9 +9,12 @@ import candidateWords from '../../i18n/candidates';
 import customerWords from '../../i18n/customers';
 import userWords from '../../i18n/users';
 import vacancyWords from '../../i18n/vacancies';
-import { formatDate } from '../../src/common/dates';
+import { formatDate, toApiDate } from '../../src/common/dates';
 
-/** The CSV exports (server/export/csv.ts) read as a spreadsheet program would, for the API and browser tests. */
+/**
+ * The exports (server/export/) read as a spreadsheet program would, for the API and browser tests: the CSV
+ * file's rows, and each list's rows as its screen shows them.
+ */
 
 export const BOM = '\uFEFF';
 
@@ -61,8 +64,13 @@ export const asText = (cell: string) =>
 /** Whether a piece of a file, split as a careless program would, starts like a formula (quoted or not). */
 export const startsLikeFormula = (piece: string) => new RegExp(`^"?${FORMULA_START}`).test(piece);
 
+/** A day as the CSV writes it, so that the language's spreadsheet programs read a date: ISO in English. */
+export const dayText = (language: Language, value: string) =>
+  language === 'english' ? toApiDate(value) : formatDate(value);
+
 /** How each list screen shows a record, from the app's own catalogs: the file's expected rows. */
 export function screenRows(language: Language) {
+  const day = (value: string) => dayText(language, value);
   const app = appWords[language].app;
   const { users } = userWords[language];
   const { customers } = customerWords[language];
@@ -114,8 +122,8 @@ export function screenRows(language: Language) {
         String(vacancy.id),
         vacancy.vacancy_title,
         vacancy.vacancy_company.company_name,
-        formatDate(vacancy.vacancy_start_date),
-        formatDate(vacancy.vacancy_due_date),
+        day(vacancy.vacancy_start_date),
+        day(vacancy.vacancy_due_date),
         String(vacancy.vacancy_quota),
         String(vacancy.vacancy_respondents_count),
         vacancies.status[vacancy.vacancy_status],
@@ -140,7 +148,7 @@ export function screenRows(language: Language) {
         candidate.vacancy.vacancy_company.company_name,
         candidates.status[candidate.candidate_status],
         candidates.active[candidate.is_candidate_active],
-        formatDate(candidate.created_at),
+        day(candidate.created_at),
       ],
     },
   };

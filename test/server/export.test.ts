@@ -133,11 +133,11 @@ describeEachDatabase('a list exported as CSV', (api) => {
       /;"(Beworben|Kontaktiert|Erstes Vorstellungsgespräch)";"(Aktiv|Inaktiv)";"\d\d\.\d\d\.2024"\r\n/,
     );
     expect(english.text).toMatch(
-      /,"(Applied|Contacted|First interview)","(Active|Inactive)","\d\d\.\d\d\.2024"\r\n/,
+      /,"(Applied|Contacted|First interview)","(Active|Inactive)","2024-\d\d-\d\d"\r\n/,
     );
   });
 
-  it('writes dates as DD.MM.YYYY and quotes what needs quoting', async () => {
+  it('writes dates as YYYY-MM-DD in English and DD.MM.YYYY in German, and quotes what needs quoting', async () => {
     const vacancy = records.vacancies[0] ?? expect.fail('no vacancy');
     await insertCandidates(api(), vacancy.id, [
       {
@@ -153,11 +153,13 @@ describeEachDatabase('a list exported as CSV', (api) => {
       const [, row] = parseCsv(file.text.slice(BOM.length), SEPARATOR[lang]);
       expect(row?.[0]).toBe('Doe, "Jay"; Jr.');
       expect(row?.[5]).toBe(lang === 'de' ? 'Eingestellt' : 'Employed');
-      expect(row?.at(-1)).toBe('07.03.2024');
+      expect(row?.at(-1)).toBe(lang === 'de' ? '07.03.2024' : '2024-03-07');
     }
-    const vacancies = await exportOf(api(), admin, { name: 'vacancyList', params: { type: 'all' } }, 'de');
-    const start = vacancy.vacancy_start_date.split('-').reverse().join('.');
-    expect(vacancies.text).toContain(`;"${start}";`);
+    const vacancyList: ListCall = { name: 'vacancyList', params: { type: 'all' } };
+    const german = await exportOf(api(), admin, vacancyList, 'de');
+    expect(german.text).toContain(`;"${vacancy.vacancy_start_date.split('-').reverse().join('.')}";`);
+    const english = await exportOf(api(), admin, vacancyList, 'en');
+    expect(english.text).toContain(`,"${vacancy.vacancy_start_date}",`);
   });
 
   it('keeps a cell that starts like a formula as text, so that opening the file runs nothing', async () => {
@@ -268,7 +270,7 @@ describeEachDatabase('a list exported as CSV', (api) => {
   });
 
   it("refuses an unknown format in the caller's language", async () => {
-    const call: ListCall = { name: 'candidateList', params: { status: 'all' }, query: { format: 'xlsx' } };
+    const call: ListCall = { name: 'candidateList', params: { status: 'all' }, query: { format: 'pdf' } };
     const answer = await api().call('GET', call.name, call.params, {
       token: admin,
       query: call.query,

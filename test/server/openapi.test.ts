@@ -62,7 +62,7 @@ describeEachDatabase('API reference', (api) => {
     expect(shown).toEqual(expect.arrayContaining(['packageCreate', 'packageUpdate']));
   });
 
-  it('documents the CSV export (format=csv) on every list call', async () => {
+  it('documents the exports (format=xlsx, format=csv) on every list call', async () => {
     const answer = await api().call('GET', { path: '/api/openapi.json' });
     const paths = (answer.body as unknown as { paths: Record<string, Record<string, ListOperation>> }).paths;
     const lists = [
@@ -76,8 +76,9 @@ describeEachDatabase('API reference', (api) => {
     for (const name of lists) {
       const operation = paths[endpoint(name).replace(/:(\w+)/g, '{$1}')]?.get;
       const format = operation?.parameters?.find((parameter) => parameter.name === 'format');
-      expect(format, name).toMatchObject({ in: 'query', schema: { enum: ['json', 'csv'] } });
+      expect(format, name).toMatchObject({ in: 'query', schema: { enum: ['json', 'xlsx', 'csv'] } });
       expect(operation?.description, name).toContain('text/csv');
+      expect(operation?.description, name).toContain('spreadsheetml.sheet');
     }
   });
 

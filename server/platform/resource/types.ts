@@ -7,7 +7,7 @@ import type { HistoryChange } from '@contract/history';
 import type { SharedMessageKey } from '../../../i18n';
 import type { ApiPathName } from '@contract/paths';
 import type { BulkList } from '../../bulk/selection';
-import type { Sheet } from '../../export/csv';
+import type { Sheet } from '../../export/sheet';
 import type { ListedTable } from '../../db/list-indexes';
 import type { Reference } from '../../db/references';
 import type { Database } from '../../db/schema';

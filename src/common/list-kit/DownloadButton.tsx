@@ -7,15 +7,13 @@ import { errorMessage } from '../errors';
 import { saveDownload } from './saveDownload';
 
 /**
- * A button that fetches a file and hands it to the browser to save under the server's name: "Exporting…"
- * while it comes, the server's message if it does not. `label`: i18n key.
+ * Fetches a file and hands it to the browser to save under the server's name, or shows the server's message
+ * if it does not come; `fetching` while it comes.
  */
-export function DownloadButton({ label, fetchFile }: { label: string; fetchFile: () => Promise<Download> }) {
+export function useDownload() {
   const notify = useNotify();
-  const translate = useTranslate();
   const [fetching, setFetching] = useState(false);
-
-  const save = async () => {
+  const save = async (fetchFile: () => Promise<Download>) => {
     setFetching(true);
     try {
       saveDownload(await fetchFile());
@@ -25,9 +23,20 @@ export function DownloadButton({ label, fetchFile }: { label: string; fetchFile:
       setFetching(false);
     }
   };
+  return { fetching, save };
+}
 
+/** A button that downloads one file: "Exporting…" while it comes. `label`: i18n key. */
+export function DownloadButton({ label, fetchFile }: { label: string; fetchFile: () => Promise<Download> }) {
+  const translate = useTranslate();
+  const { fetching, save } = useDownload();
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} disabled={fetching} onClick={save}>
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabled={fetching}
+      onClick={() => save(fetchFile)}
+    >
       {translate(fetching ? 'app.list.exporting' : label)}
     </Button>
   );

@@ -16,14 +16,20 @@ const isMessages = (value: unknown) =>
     value.length > 0 &&
     value.every((item) => typeof item === 'string' && item.length > 0));
 
+const ZIP_TYPES = new Set([
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]);
+
 /** What is wrong with an answer: a 5xx, a JSON answer outside the envelope, a refusal without messages. */
 function answerProblems(reply: Reply): string[] {
   if (reply.status >= 500) return [`answered ${reply.status}: ${reply.text.slice(0, 200)}`];
   // A list's export (format=csv, issue 12) is a file rather than the envelope; its refusals are JSON as usual.
   if (reply.status === 200 && reply.type.startsWith('text/csv; charset=utf-8'))
     return reply.text.startsWith('\uFEFF') ? [] : ['answered a CSV file without its byte-order mark'];
-  // A copy of a person's data (issue 30) is a ZIP file, which starts with a local file header.
-  if (reply.status === 200 && reply.type === 'application/zip')
+  // A copy of a person's data (issue 30) and an Excel export (issue 31) are ZIP files, which start with a
+  // local file header.
+  if (reply.status === 200 && ZIP_TYPES.has(reply.type))
     return reply.text.startsWith('PK\u0003\u0004') ? [] : ['answered a ZIP file that is no ZIP'];
   if (!reply.type.includes('json')) return [`answered ${reply.status} without JSON`];
   let body: unknown;

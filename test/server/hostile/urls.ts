@@ -131,6 +131,7 @@ const RAW_QUERIES = [
   '?',
   // A list's export (issue 12), with whatever hostile filters and search the pairs bring.
   'format=csv',
+  'format=xlsx',
   'format=csv&format=json',
 ];
 export const queryOf = (hostile: boolean): fc.Arbitrary<Query> =>
