@@ -17,7 +17,7 @@ export const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
  * on connections of their own: large batches.
  */
 export const SWEEP_PACE: Record<Engine, { page: number; batch: number }> = {
-  sqlite: { page: 1000, batch: 25 },
+  sqlite: { page: 1000, batch: 10 },
   postgres: { page: 500, batch: 500 },
 };
 /** The name of the sweep's row in retention_sweep. */
