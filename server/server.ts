@@ -61,7 +61,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     ttlSeconds: config.PRESENCE_TTL,
   });
   const uploads = createUploads(files, {
-    inUse: (url) => mediaInUse(db.kysely, url),
+    inUse: (urls) => mediaInUse(db.kysely, urls),
     referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),
   });
   const ctx: Context = {

@@ -65,6 +65,9 @@ function settings(data: BenchData, extra: Record<string, string>): NodeJS.Proces
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: data.dataDir,
+    // The erasure log goes with the data it names: a reseeded data dir (the demo's uids are the same each time)
+    // would otherwise be erased again at start by the log of an earlier run.
+    ERASURE_LOG: path.join(data.dataDir, 'erasures.jsonl'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     // The password-reset timing calls many times a minute; the limit is not what is measured.

@@ -20,7 +20,7 @@ export async function reapplyErasures(config: Config): Promise<number> {
   try {
     await migrate(db);
     const uploads = createUploads(files, {
-      inUse: (url) => mediaInUse(db.kysely, url),
+      inUse: (urls) => mediaInUse(db.kysely, urls),
       referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),
     });
     const removals = fileRemovals(db.kysely, uploads, log);

@@ -9,7 +9,7 @@ import { CANDIDATE_HISTORY } from '@contract/candidates';
 import { companyScope, EVERY_ROLE, MANAGERS, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
-import { eraseInTransaction, logErasures, type ErasedCandidate } from '../candidates/erase';
+import { eraseInTransaction, erasuresCommitted, type ErasedCandidate } from '../candidates/erase';
 import { candidateListSpec, candidatesInTab } from '../candidates/queries';
 import type { Database } from '../db/schema';
 import { ACTIVE_STATE } from '../db/select';
@@ -140,10 +140,7 @@ function candidateBulkErase(app: App, ctx: Context, limits: BulkLimits) {
               erased = await eraseInTransaction(trx, ctx.engine, uids, actor);
               return erased.length;
             },
-            committed: async () => {
-              await logErasures(ctx, erased);
-              await ctx.fileRemovals.drain();
-            },
+            committed: () => erasuresCommitted(ctx, erased),
           },
           request.body.versions,
         );

@@ -7,7 +7,7 @@ import { lockedRows } from '../history/record';
 import type { Context, App } from '../platform/context';
 import { ApiError } from '../platform/errors';
 import { translate } from '../platform/i18n';
-import { callerOf, deleteLocked, imageOf } from '../platform/resource/routes';
+import { callerOf, deleteLocked, imageOf, type Deleted } from '../platform/resource/routes';
 import type { Caller, DeclaredResource } from '../platform/resource/types';
 import { allow, endpoint, said } from '../platform/routes';
 import type { BulkLimits } from './limits';
@@ -30,8 +30,8 @@ const refusalOf = (request: FastifyRequest, uid: string, error: ApiError): BulkR
 });
 
 /**
- * Deletes one record as its single delete does (check, lock, what still refers to it, history), in the chunk's
- * transaction: the files to remove after the commit, or the refusal (a 4xx) the single delete would answer.
+ * Deletes one record as its single delete does (check, lock, cascade, what still refers to it, history), in the
+ * chunk's transaction: what is left for after the commit, or the refusal (a 4xx) the single delete would answer.
  */
 async function deleteOne(caller: Caller, trx: Kysely<Database>, resource: DeclaredResource, uid: string) {
   const remove = resource.delete;
@@ -39,10 +39,8 @@ async function deleteOne(caller: Caller, trx: Kysely<Database>, resource: Declar
   try {
     if (!remove || !record) throw new ApiError(404, [{ key: 'api.not_found' }]);
     remove.check?.(caller, record);
-    const files = (await remove.files?.(trx, record)) ?? [];
     const write = { ctx: caller.ctx, trx, actor: caller.actor, image: null };
-    const before = await deleteLocked(write, resource, remove, record);
-    return { files: [imageOf(resource, before), ...files] };
+    return { deleted: await deleteLocked(write, resource, remove, record) };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)
       return { refused: refusalOf(caller.request, uid, error) };
@@ -75,8 +73,8 @@ export function bulkDeleteRoute(app: App, ctx: Context, limits: BulkLimits, reso
       const selection = request.body as Selection;
       const list = bulk.list(caller.actor);
       const refused: BulkRefusal[] = [];
-      // The files of a chunk's records, removed once that chunk has committed.
-      let files: (string | null)[] = [];
+      // A chunk's deletions: their cascades' rest and their images, once that chunk has committed.
+      let deletions: Deleted[] = [];
       const outcome = await limits.one(request, async () => {
         const ids = await selectedIds(ctx.db, ctx.engine, caller.actor, list, selection);
         return inChunks(
@@ -85,22 +83,20 @@ export function bulkDeleteRoute(app: App, ctx: Context, limits: BulkLimits, reso
           {
             lock: (trx, chunk) => lockRows(ctx, trx, resource.table, list.uid, chunk),
             work: async (trx, rows) => {
-              files = [];
-              let deleted = 0;
+              deletions = [];
               for (const row of rows) {
                 const done = await deleteOne(caller, trx, resource, row.uid);
-                if (done.refused) {
-                  refused.push(done.refused);
-                } else {
-                  files.push(...done.files);
-                  deleted++;
-                }
+                if (done.refused) refused.push(done.refused);
+                else deletions.push(done.deleted);
               }
-              return deleted;
+              return deletions.length;
             },
             committed: async () => {
-              for (const file of files) await ctx.uploads.remove(file);
-              files = [];
+              for (const deleted of deletions) {
+                await deleted.committed?.();
+                await ctx.uploads.remove(imageOf(resource, deleted.values));
+              }
+              deletions = [];
             },
           },
           selection.versions,

@@ -60,17 +60,25 @@ export async function eraseCandidates(
   const erased = await erasing.db
     .transaction()
     .execute((trx) => eraseInTransaction(trx, erasing.engine, wanted, actor, options));
-  if (erased.length === 0) return erased;
+  await erasuresCommitted(erasing, erased);
+  return erased;
+}
+
+/**
+ * What follows committed erasures (eraseInTransaction's, in a caller's transaction): their lines in the log's
+ * file, and the removal of the files they queued.
+ */
+export async function erasuresCommitted(erasing: Erasing, erased: readonly ErasedCandidate[]): Promise<void> {
+  if (erased.length === 0) return;
   await logErasures(erasing, erased);
   await erasing.fileRemovals.drain();
-  return erased;
 }
 
 /**
  * Appends committed erasures to the log's file. A failure is no failure of the erasure (it has committed): the
  * next start adds what the database's table holds that the file lacks (reconcileErasures).
  */
-export async function logErasures(erasing: Erasing, erased: readonly ErasedCandidate[]): Promise<void> {
+async function logErasures(erasing: Erasing, erased: readonly ErasedCandidate[]): Promise<void> {
   const erasedAt = new Date().toISOString();
   await erasing.erasureLog
     ?.append(erased.map(({ uid }) => ({ uid, erased_at: erasedAt })))
@@ -78,8 +86,8 @@ export async function logErasures(erasing: Erasing, erased: readonly ErasedCandi
 }
 
 /**
- * eraseCandidates' writes, in the caller's transaction (a bulk call's chunk): the caller drains
- * `fileRemovals` once it has committed.
+ * eraseCandidates' writes, in the caller's transaction (a bulk call's chunk, a vacancy's deletion): the caller
+ * calls erasuresCommitted once it has committed.
  */
 export async function eraseInTransaction(
   trx: Kysely<Database>,

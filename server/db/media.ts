@@ -10,19 +10,25 @@ const MEDIA_COLUMNS = {
 
 const tables = Object.keys(MEDIA_COLUMNS) as (keyof typeof MEDIA_COLUMNS)[];
 
-/** Whether any record still points at a stored file (demo data shares one resume and video among many). */
-export async function mediaInUse(db: Kysely<Database>, url: string): Promise<boolean> {
-  const uses = await Promise.all(
-    tables.map((table) =>
+/**
+ * Which of `urls` some record still points at (demo data shares one resume and video among many): one query per
+ * column, each an index lookup (migration 019), whatever the number of URLs.
+ */
+export async function mediaInUse(db: Kysely<Database>, urls: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(urls)];
+  if (wanted.length === 0) return new Set();
+  const columns = tables.flatMap((table) => MEDIA_COLUMNS[table].map((column) => [table, column] as const));
+  const lists = await Promise.all(
+    columns.map(([table, column]) =>
       db
         .selectFrom(table)
-        .select('id')
-        .where((eb) => eb.or(MEDIA_COLUMNS[table].map((column) => eb(sql.ref(column), '=', url))))
-        .limit(1)
-        .executeTakeFirst(),
+        .select(sql<string>`${sql.ref(column)}`.as('url'))
+        .where(sql.ref(column), 'in', wanted)
+        .distinct()
+        .execute(),
     ),
   );
-  return uses.some(Boolean);
+  return new Set(lists.flat().map((row) => row.url));
 }
 
 /** Every stored file's URL some record points at (`prefix`: where stored files' URLs begin). */

@@ -1,8 +1,7 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { HistoryChange } from '@contract/history';
 import { VALUELESS_FIELDS, type HistoryAction } from '@contract/domain';
 import type { Engine } from '../db/connect';
-import { lockInIdOrder } from '../db/locks';
 import type { Database } from '../db/schema';
 import type { Actor } from '../platform/access';
 
@@ -109,71 +108,17 @@ const actorColumns = (actor: HistoryActor | null) => ({
 });
 
 /**
- * A note's entries once the note is deleted (issue 27): who added, edited and deleted it and when, never what
- * it said; their values are blanked in the deleting transaction.
+ * Blanks the text of a deleted note's entries, the edits' earlier texts too (issue 27): they keep who added,
+ * edited and deleted it and when, never what it said; blanked in the deleting transaction.
  */
-const forgottenNotes = (db: Kysely<Database>) =>
-  db
+export async function forgetNoteText(db: Kysely<Database>, note: { candidateUid: string; uid: string }) {
+  await db
     .updateTable('history')
     .set({ changes: JSON.stringify([]) })
-    .where('kind', '=', 'note');
-
-/** Blanks the text of a deleted note's entries, the edits' earlier texts too. */
-export async function forgetNoteText(db: Kysely<Database>, note: { candidateUid: string; uid: string }) {
-  await forgottenNotes(db)
+    .where('kind', '=', 'note')
     .where('subject_uid', '=', note.candidateUid)
     .where('record_uid', '=', note.uid)
     .execute();
-}
-
-/** Records that a deletion takes with it: many rows of one table, each recorded as deleted. */
-interface Deletions {
-  kind: string;
-  table: 'users' | 'vacancies' | 'candidates';
-  /** Which of the table's rows go. */
-  where: RawBuilder<SqlBool>;
-  /** The column holding a row's uid (its timeline's subject and the record). */
-  uid: 'uid' | 'user_uid';
-  /** The columns kept as the deleted records' last values (API names equal to the column names). */
-  fields: readonly string[];
-  actor: HistoryActor | null;
-}
-
-/**
- * Records the deletion of every row `where` selects with one INSERT … SELECT, before they are deleted, in the
- * deleting transaction: a vacancy may take thousands of candidates with it, which a row at a time would not
- * write in a request's time.
- */
-export async function recordDeletions(db: Kysely<Database>, engine: Engine, deletions: Deletions) {
-  // Locked first, so that the values recorded are the last ones, and the deletion's cascade finds them held.
-  await lockInIdOrder(db, engine, deletions.table, deletions.where);
-  // Candidates take their notes with them: what those said goes too.
-  if (deletions.table === 'candidates') {
-    const candidates = db.selectFrom('candidates').select('uid').where(deletions.where);
-    await forgottenNotes(db).where('subject_uid', 'in', candidates).execute();
-  }
-  const actor = actorColumns(deletions.actor);
-  // Typed parameters: PostgreSQL cannot tell the type of a bare parameter in a SELECT list.
-  const param = (value: string | number | null, type: 'text' | 'integer') =>
-    sql`CAST(${value} AS ${sql.raw(type)})`;
-  await sql`INSERT INTO history
-      (kind, action, subject_uid, record_uid, company_id, actor_user_id, actor_uid, actor_name, changes, created_at)
-    SELECT ${param(deletions.kind, 'text')}, 'delete', ${sql.ref(deletions.uid)}, ${sql.ref(deletions.uid)},
-      company_id, ${param(actor.actor_user_id, 'integer')}, ${param(actor.actor_uid, 'text')},
-      ${param(actor.actor_name, 'text')}, ${lastValues(engine, deletions.fields)},
-      ${param(new Date().toISOString(), 'text')}
-    FROM ${sql.table(deletions.table)} WHERE ${deletions.where}`.execute(db);
-}
-
-/** The JSON list of `{field, from: column, to: null}`, built by the database from the row's columns. */
-function lastValues(engine: Engine, fields: readonly string[]): RawBuilder<string> {
-  const [array, object] =
-    engine === 'postgres' ? ['json_build_array', 'json_build_object'] : ['json_array', 'json_object'];
-  const changes = fields.map(
-    (field) => sql`${sql.raw(object)}('field', ${sql.lit(field)}, 'from', ${sql.ref(field)}, 'to', NULL)`,
-  );
-  const list = sql`${sql.raw(array)}(${sql.join(changes)})`;
-  return engine === 'postgres' ? sql<string>`${list}::text` : sql<string>`${list}`;
 }
 
 /**

@@ -147,9 +147,9 @@ async function decodes(content: Buffer, mime: string): Promise<boolean> {
   );
 }
 
-/** What the uploads' store needs to know of the database: whether one file is in use, and all that are. */
+/** What the uploads' store needs to know of the database: which of some files are in use, and all that are. */
 interface MediaReferences {
-  inUse(url: string): Promise<boolean>;
+  inUse(urls: readonly string[]): Promise<Set<string>>;
   referenced(): Promise<Set<string>>;
 }
 
@@ -183,8 +183,22 @@ export function createUploads(files: MediaStore, media: MediaReferences) {
       }
     },
     async remove(url: string | null | undefined): Promise<void> {
-      if (!url?.startsWith(MEDIA_PREFIX) || (await media.inUse(url))) return;
-      await files.remove(url.slice(MEDIA_PREFIX.length));
+      if (!url) return;
+      const failure = (await this.removeEach([url])).get(url);
+      if (failure !== undefined) throw failure;
+    },
+    /**
+     * Removes each stored file of `urls` that no record refers to, the database asked once for all of them;
+     * answers the removals that failed, by URL, with their errors (the others are done or not needed).
+     */
+    async removeEach(urls: readonly string[]): Promise<Map<string, unknown>> {
+      const stored = [...new Set(urls.filter((url) => url.startsWith(MEDIA_PREFIX)))];
+      const inUse = await media.inUse(stored);
+      const failed = new Map<string, unknown>();
+      for (const url of stored.filter((each) => !inUse.has(each))) {
+        await files.remove(url.slice(MEDIA_PREFIX.length)).catch((error: unknown) => failed.set(url, error));
+      }
+      return failed;
     },
     /**
      * Removes the stored files that no record refers to and that are older than ORPHAN_GRACE_MS: those of

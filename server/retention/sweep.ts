@@ -7,8 +7,19 @@ import { oneSweepAtATime } from './lock';
 
 /** The time between two sweeps. */
 export const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
-/** Candidates anonymised per transaction: each holds its rows' locks briefly, so lists never wait long. */
-export const SWEEP_BATCH = 500;
+/**
+ * How the sweep paces itself, by engine: the due candidates read at once (the read passes over every Rejected
+ * and Inactive candidate, so it is made once a page), and those anonymised per transaction. After each batch the
+ * sweep rests as long as the batch took, so that the calls that waited behind it (for SQLite's one connection,
+ * or for the processor) are answered before the next one begins: the sweep has all day, a list has not. SQLite's
+ * one connection answers every call on the server's thread, and a batch holds every list up for its whole length
+ * (a few hundred milliseconds for 500): its batches are small. PostgreSQL's lists read past the sweep's row locks
+ * on connections of their own: large batches.
+ */
+export const SWEEP_PACE: Record<Engine, { page: number; batch: number }> = {
+  sqlite: { page: 1000, batch: 10 },
+  postgres: { page: 500, batch: 500 },
+};
 /** The name of the sweep's row in retention_sweep. */
 const SWEEP_NAME = 'candidates';
 
@@ -53,8 +64,8 @@ export interface SweepOutcome {
   complete: boolean;
 }
 
-/** Lets the calls that arrived meanwhile be read between two batches (SQLite answers on this thread). */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets the calls that arrived meanwhile be answered between two batches, resting `ms`. */
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * One retention sweep (issue 30): the candidates due at `now` anonymised in batches, each batch committed by
@@ -67,26 +78,24 @@ export async function sweepRetention(deps: SweepDeps, options: SweepOptions): Pr
   return outcome ?? { ran: false, erased: 0, batches: 0, complete: false };
 }
 
-async function sweep(deps: SweepDeps, { now, batchSize = SWEEP_BATCH, signal }: SweepOptions) {
+async function sweep(deps: SweepDeps, { now, batchSize, signal }: SweepOptions) {
   const started = Date.now();
   const outcome: SweepOutcome = { ran: true, erased: 0, batches: 0, complete: false };
   const due = await dueCondition(deps.db, deps.platformDays, null, now);
+  const pace = SWEEP_PACE[deps.engine];
+  const size = batchSize ?? pace.batch;
   let retries = 0;
   try {
     while (due && !signal?.aborted) {
-      const batch = await dueCandidates(deps.db, due, batchSize);
-      if (batch.length === 0) break;
-      const erased = await deps.erase(batch).catch((error: unknown) => {
-        if (!(error instanceof ChangedMeanwhile) || ++retries > RETRIES) throw error;
-        return undefined;
-      });
-      if (erased === undefined) continue;
-      retries = 0;
-      outcome.erased += erased;
-      outcome.batches += 1;
-      // Erased, a candidate is no longer due: a batch that erased none would find the same again.
-      if (erased === 0) throw new Error('a retention batch erased none of its due candidates');
-      await turn();
+      const page = await dueCandidates(deps.db, due, Math.max(pace.page, size));
+      if (page.length === 0) break;
+      const before = outcome.erased;
+      const erased = await erasePage(deps, page, size, outcome, signal);
+      if (outcome.erased > before) retries = 0;
+      if (erased === undefined && ++retries > RETRIES) throw new ChangedMeanwhile();
+      // Erased, a candidate is no longer due: a page that erased none would be read again as it is.
+      if (erased === 0 && !signal?.aborted)
+        throw new Error('a retention batch erased none of its due candidates');
     }
     outcome.complete = !signal?.aborted;
   } catch (error) {
@@ -100,6 +109,34 @@ async function sweep(deps: SweepDeps, { now, batchSize = SWEEP_BATCH, signal }: 
   if (outcome.complete && due) await recordSweep(deps.db, now, outcome.erased);
   deps.log.info(counts(outcome, started), 'retention sweep done');
   return outcome;
+}
+
+/**
+ * A page of due candidates, a batch (one transaction) at a time, resting after each; counted into `outcome`.
+ * Answers how many it erased, or undefined where a batch found a candidate changed meanwhile (the page is read
+ * again: the rest may no longer be due).
+ */
+async function erasePage(
+  deps: SweepDeps,
+  page: readonly DueCandidate[],
+  batchSize: number,
+  outcome: SweepOutcome,
+  signal: AbortSignal | undefined,
+): Promise<number | undefined> {
+  let erased = 0;
+  for (let at = 0; at < page.length && !signal?.aborted; at += batchSize) {
+    const batchStarted = performance.now();
+    const done = await deps.erase(page.slice(at, at + batchSize)).catch((error: unknown) => {
+      if (error instanceof ChangedMeanwhile) return undefined;
+      throw error;
+    });
+    if (done === undefined) return undefined;
+    erased += done;
+    outcome.erased += done;
+    outcome.batches += 1;
+    await rest(performance.now() - batchStarted);
+  }
+  return erased;
 }
 
 const counts = (outcome: SweepOutcome, started: number) => ({

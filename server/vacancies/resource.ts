@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SqlBool } from 'kysely';
 import { vacancyBulkDelete } from '@contract/bulk';
-import { CANDIDATE_HISTORY } from '@contract/candidates';
 import {
   vacancy,
   VACANCY_HISTORY,
@@ -15,11 +13,11 @@ import { vacancyKeys } from '../db/keys';
 import { companyCopiesForChild, spreadVacancy } from '../db/parent-keys';
 import { ACTIVE_STATE } from '../db/select';
 import { vacancySheet } from '../export/sheets';
-import { recordDeletions } from '../history/record';
 import { EVERY_ROLE, MANAGERS } from '../platform/access';
 import { badRequest } from '../platform/errors';
 import { signedItems } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
+import { eraseVacancyCandidates } from './erase';
 import { vacancyHistoryValues } from './history';
 import { selectVacancies, toVacancies, vacanciesInTab, vacancyListSpec } from './queries';
 import { prepareCreate, preparePackages } from './rules';
@@ -116,23 +114,8 @@ export const vacancies = defineResource({
       message: 'api.vacancies_deleted',
       list: vacancyList,
     },
-    files: async (db, row) => {
-      const candidates = await db
-        .selectFrom('candidates')
-        .select(['candidate_thumbnail', 'candidate_resume'])
-        .where('vacancy_id', '=', row.id)
-        .execute();
-      return candidates.flatMap((candidate) => [candidate.candidate_thumbnail, candidate.candidate_resume]);
-    },
-    // Candidates and package selections go with the vacancy (foreign keys cascade), each candidate recorded.
-    cascade: async ({ ctx, trx, actor }, row) => {
-      await recordDeletions(trx, ctx.engine, {
-        ...CANDIDATE_HISTORY,
-        table: 'candidates',
-        where: sql<SqlBool>`vacancy_id = ${row.id}`,
-        uid: 'uid',
-        actor,
-      });
-    },
+    // Candidates go with the vacancy as an erasure takes them (issue 30): no personal data is left in the
+    // history, and the erasure log names them, so that a restore takes them again. Package selections cascade.
+    cascade: ({ ctx, trx, actor }, row) => eraseVacancyCandidates(ctx, trx, row.id, actor),
   },
 });

@@ -439,7 +439,7 @@ describeEachDatabase(
       ]);
     });
 
-    it('deletes vacancies with their candidates, every one recorded, as the single delete does', async () => {
+    it('deletes vacancies with their candidates, every one erased and recorded, as the single delete does', async () => {
       const first = await candidatesOf(alpha, ['Gone One', 'Gone Two']);
       const second = await candidatesOf(alpha, []);
       const kept = await candidatesOf(beta, ['Kept']);
@@ -461,7 +461,7 @@ describeEachDatabase(
       const history = await historyOf([...uidsOf(vacancies), ...uidsOf(first.rows)]);
       expect(history.map((entry) => `${entry.kind} ${entry.action} ${entry.record_uid}`).sort()).toEqual(
         [
-          ...uidsOf(first.rows).map((uid) => `candidate delete ${uid}`),
+          ...uidsOf(first.rows).map((uid) => `candidate erase ${uid}`),
           `vacancy delete ${first.vacancy.uid}`,
           `vacancy delete ${second.vacancy.uid}`,
         ].sort(),

@@ -182,3 +182,96 @@ describeEachDatabase('erasing a candidate: DELETE candidate-delete-api', (api) =
     expect(edit?.actor).toEqual({ user_uid: leaving.user.user_uid, full_name: '' });
   });
 });
+
+describeEachDatabase(
+  'erasing candidates with their vacancy: vacancy-delete-api and vacancy-bulk-delete',
+  (api) => {
+    let admin = '';
+    beforeAll(async () => {
+      admin = await api().login(ADMIN.email, ADMIN.password);
+    });
+
+    /** Two candidates of one vacancy, with everything an erasure takes, and a candidate elsewhere kept. */
+    const vacancyWithCandidates = async () => {
+      const first = await candidateWithEverything(api(), admin);
+      const second = await candidateWithEverything(api(), admin, undefined, first.vacancy);
+      const kept = await candidateWithEverything(api(), admin, first.vacancy.company_id);
+      return { vacancy: first.vacancy, candidates: [first, second], kept };
+    };
+
+    /** Anything of theirs the database, the erasure log and the store still hold. */
+    const leftOf = async (candidates: Awaited<ReturnType<typeof candidateWithEverything>>[]) => {
+      const history = JSON.stringify(await api().db.selectFrom('history').selectAll().execute());
+      const notes = JSON.stringify(await api().db.selectFrom('candidate_notes').selectAll().execute());
+      const logged = (await api().server.ctx.erasureLog?.read())?.map((entry) => entry.uid) ?? [];
+      const erasures = await api().db.selectFrom('erasures').select('uid').execute();
+      return Promise.all(
+        candidates.map(async ({ row, name, email, files }) => {
+          const values = [name, email, row.candidate_phone_number, '+49 30 123456'];
+          return {
+            traces: await traces(api(), row, name, email),
+            valuesInHistory: values.filter((value) => history.includes(value)),
+            inNotes: notes.includes(name),
+            logged: logged.includes(row.uid),
+            inErasures: erasures.some((entry) => entry.uid === row.uid),
+            files: await stored(api(), files),
+          };
+        }),
+      );
+    };
+    const erased = {
+      traces: { rows: 0, notes: 0, searchHits: 0, nameInHistory: false },
+      valuesInHistory: [],
+      inNotes: false,
+      logged: true,
+      inErasures: true,
+      files: [],
+    };
+
+    it('erases the candidates of a deleted vacancy: no value in the history, search or notes, files gone, logged', async () => {
+      const { vacancy, candidates, kept } = await vacancyWithCandidates();
+      expect(await leftOf(candidates)).toMatchObject(
+        candidates.map(() => ({
+          traces: { rows: 1, notes: 1, searchHits: 1, nameInHistory: true },
+          logged: false,
+        })),
+      );
+      const answer = await api().call('DELETE', 'vacancyDelete', { id: vacancy.uid }, { token: admin });
+      expect(answer.status).toBe(200);
+      expect(await leftOf(candidates)).toMatchObject(candidates.map(() => erased));
+      // Each candidate's own entries: the erasure, by whoever deleted the vacancy, with no values.
+      const history = await api().call(
+        'GET',
+        'recordHistory',
+        { kind: 'candidate', id: candidates[0]?.row.uid ?? '' },
+        { token: admin },
+      );
+      const entries = history.body.response as { action: string; erased: boolean; changes: unknown[] }[];
+      expect(entries.map((entry) => [entry.action, entry.erased, entry.changes])).toEqual([
+        ['erase', false, []],
+        ['create', true, []],
+        ['update', true, []],
+      ]);
+      expect(await api().db.selectFrom('file_removals').selectAll().execute()).toEqual([]);
+      // The candidate of another vacancy is untouched.
+      expect(await traces(api(), kept.row, kept.name, kept.email)).toMatchObject({ rows: 1, notes: 1 });
+      expect(await stored(api(), kept.files)).toHaveLength(3);
+    });
+
+    it('erases the candidates of vacancies deleted in bulk the same way', async () => {
+      const one = await vacancyWithCandidates();
+      const other = await vacancyWithCandidates();
+      const answer = await api().call(
+        'POST',
+        'vacancyBulkDelete',
+        {},
+        { token: admin, json: { uids: [one.vacancy.uid, other.vacancy.uid] } },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ data: { changed: 2 } });
+      const candidates = [...one.candidates, ...other.candidates];
+      expect(await leftOf(candidates)).toMatchObject(candidates.map(() => erased));
+      expect(await traces(api(), one.kept.row, one.kept.name, one.kept.email)).toMatchObject({ rows: 1 });
+    });
+  },
+);

@@ -2,26 +2,37 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { CANDIDATE_LISTED } from '../../server/candidates/table';
+import type { VacancyRow } from '../../server/vacancies/table';
 import { insertCandidates, insertCompany, insertVacancy } from './fixtures';
 import type { TestApi } from './harness';
 
 /** Shared by the erasure tests (erase.test.ts, erase-restore.test.ts, erase-s3.test.ts). */
 const PDF = Buffer.from('%PDF-1.4\n% erased résumé\n');
 
-/** A candidate of a new vacancy with a résumé, a thumbnail and a video stored, a note, and an edit recorded. */
-export async function candidateWithEverything(api: TestApi, token: string, companyId?: number) {
-  const company = companyId ?? (await insertCompany(api)).id;
-  const vacancy = await insertVacancy(api, company);
+/**
+ * A candidate of a new vacancy (or of `at`) with a résumé, a thumbnail and a video stored, a note, and an edit
+ * recorded.
+ */
+export async function candidateWithEverything(
+  api: TestApi,
+  token: string,
+  companyId?: number,
+  at?: VacancyRow,
+) {
+  const vacancy = at ?? (await insertVacancy(api, companyId ?? (await insertCompany(api)).id));
   const name = `Erika ${randomUUID().slice(0, 8)}`;
   const email = `${name.split(' ')[1] ?? ''}@erased.example`;
   const files = ['pdf', 'png', 'mp4'].map((extension) => `${randomUUID()}.${extension}`);
+  // Its own numbers, the first and the edited one: no other candidate's values hold them.
+  const digits = () => String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  const phones = [`+49 30 ${digits()}`, `+49 30 ${digits()}`] as const;
   for (const file of files) await api.server.ctx.uploads.files.save(file, PDF);
   const [resume, thumbnail, video] = files.map((file) => `/media/${file}`);
   const [row] = await insertCandidates(api, vacancy.id, [
     {
       candidate_name: name,
       candidate_email: email,
-      candidate_phone_number: '+49 30 987654',
+      candidate_phone_number: phones[0],
       candidate_resume: resume,
       candidate_thumbnail: thumbnail,
       candidate_share_url: video,
@@ -37,7 +48,7 @@ export async function candidateWithEverything(api: TestApi, token: string, compa
       json: {
         candidate_name: `${name} Renamed`,
         candidate_email: email,
-        candidate_phone_number: '+49 30 123456',
+        candidate_phone_number: phones[1],
         candidate_status: 'Contacted',
         candidate_active_or_inactive: 'active',
       },
@@ -51,7 +62,7 @@ export async function candidateWithEverything(api: TestApi, token: string, compa
     { token, json: { note_text: `Called ${name} about the offer` } },
   );
   expect(note.status).toBe(200);
-  return { row, name, email, files, vacancy };
+  return { row, name, email, phones, files, vacancy };
 }
 
 /** What the database still holds of a candidate: anything that names it, or its old name or email. */

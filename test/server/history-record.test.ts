@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { changesOf, recordDeletions, recordHistory } from '../../server/history/record';
+import { changesOf, recordHistory } from '../../server/history/record';
 import type { CompanyRow } from '../../server/customers/table';
-import type { VacancyRow } from '../../server/vacancies/table';
-import { insertCandidates, insertCompany, insertVacancy } from './fixtures';
+import { insertCompany } from './fixtures';
 import { describeEachDatabase } from './harness';
 
 const ACTOR = { id: 7, uid: 'actor-uid', fullName: 'Anna Actor' };
@@ -24,10 +22,8 @@ it('changesOf lists the fields that differ, valueless ones without their values'
 
 describeEachDatabase('recording history', (api) => {
   let company: CompanyRow;
-  let vacancy: VacancyRow;
   beforeAll(async () => {
     company = await insertCompany(api());
-    vacancy = await insertVacancy(api(), company.id);
   });
 
   const rows = (subject: string) =>
@@ -52,35 +48,5 @@ describeEachDatabase('recording history', (api) => {
       { field: 'company_logo', from: null, to: null },
       { field: 'company_name', from: 'A', to: 'B' },
     ]);
-  });
-
-  it('records the deletion of many rows with one statement, with their last values', async () => {
-    const [first, second] = await insertCandidates(api(), vacancy.id, [
-      { candidate_name: 'O\'Brien "Quote" Ä', candidate_email: 'o@example.com' },
-      { candidate_name: 'Zweite', candidate_email: 'z@example.com' },
-    ]);
-    await recordDeletions(api().db, api().server.ctx.engine, {
-      kind: 'candidate',
-      table: 'candidates',
-      where: sql`vacancy_id = ${vacancy.id}`,
-      uid: 'uid',
-      fields: ['candidate_name', 'candidate_email'],
-      actor: ACTOR,
-    });
-    for (const candidate of [first, second]) {
-      const [row] = await rows(String(candidate?.uid));
-      expect(row).toMatchObject({
-        kind: 'candidate',
-        action: 'delete',
-        record_uid: candidate?.uid,
-        company_id: company.id,
-        actor_user_id: 7,
-        actor_name: 'Anna Actor',
-      });
-      expect(JSON.parse(String(row?.changes))).toEqual([
-        { field: 'candidate_name', from: candidate?.candidate_name, to: null },
-        { field: 'candidate_email', from: candidate?.candidate_email, to: null },
-      ]);
-    }
   });
 });

@@ -27,6 +27,7 @@ import { actorOf, allow, endpoint, ok, said } from '../routes';
 import { derive } from './derive';
 import type {
   Caller,
+  Committed,
   DeclaredResource,
   HistoryValues,
   ResourceDeclaration,
@@ -314,9 +315,15 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
 
 type Deletion = NonNullable<DeclaredResource['delete']>;
 
+/** A record deleted in a transaction: its values before (its image goes after the commit), and its cascade's rest. */
+export interface Deleted {
+  values: HistoryValues;
+  committed?: Committed;
+}
+
 /**
- * Deletes a record by its resource's rules, in the write's transaction: locked, deleted unless something still
- * refers to it (409 with `inUse`), recorded. Answers its values before, whose image goes after the commit.
+ * Deletes a record by its resource's rules, in the write's transaction: locked, what goes with it taken
+ * (`cascade`), deleted unless something still refers to it (409 with `inUse`), recorded.
  */
 export async function deleteLocked(
   write: Write,
@@ -324,13 +331,13 @@ export async function deleteLocked(
   remove: Deletion,
   record: { id: number; version: number },
   expected: Expected = undefined,
-): Promise<HistoryValues> {
+): Promise<Deleted> {
   const inUse = (error: unknown) => {
     throw remove.inUse && isForeignKeyViolation(error) ? conflict(remove.inUse) : error;
   };
   const { ctx, trx, actor } = write;
   const values = await lockedValues(ctx, trx, resource, record.id, expected, 'delete');
-  await remove.cascade?.(write, record);
+  const committed = await remove.cascade?.(write, record);
   // A condition inside the DELETE sees a reference added meanwhile; one added while the DELETE runs is
   // caught by its foreign key.
   const { numAffectedRows } = await sql`
@@ -345,7 +352,7 @@ export async function deleteLocked(
     changes: changesOf(resource.history.fields, values, null),
   });
   await remove.forget?.(write, record);
-  return values;
+  return { values, committed };
 }
 
 function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
@@ -369,14 +376,14 @@ function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
       const expected = expectedVersions(request);
       const record = await findOr404(caller, resource);
       remove.check?.(caller, record);
-      const files = (await remove.files?.(ctx.db, record)) ?? [];
       const write = () =>
         inTransaction(ctx, resource, (trx) =>
           deleteLocked({ ctx, trx, actor, image: null }, resource, remove, record, expected),
         );
       const uid = resource.key(record).uid;
-      const before = await conditionally(write, () => staleFailure(ctx, resource, uid));
-      for (const file of [imageOf(resource, before), ...files]) await ctx.uploads.remove(file);
+      const deleted = await conditionally(write, () => staleFailure(ctx, resource, uid));
+      await deleted.committed?.();
+      await ctx.uploads.remove(imageOf(resource, deleted.values));
       return said(request, remove.message);
     },
   );

@@ -20,6 +20,9 @@ import type { ListAnswer, ListRows, ListSpec } from '../lists';
 /** A record's values as its history keeps them, by API field name. */
 export type HistoryValues = Record<string, string | number | null>;
 
+/** Work a write leaves for after its commit (an erasure's log lines and files), which never undoes it. */
+export type Committed = () => Promise<void>;
+
 /** Where a write runs: its transaction, its author, and the URL of the image it stored (or null). */
 export interface Write {
   ctx: Context;
@@ -125,15 +128,16 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
       message: SharedMessageKey;
       /** Refuses before anything is written (a protected record, a caller without the right). */
       check?(caller: Caller, record: T): void;
-      /** Writes what goes with the record before it is deleted (the history of the rows its foreign keys take). */
-      cascade?(write: Write, record: T): Promise<void>;
+      /**
+       * Writes what goes with the record before it is deleted (the rows its foreign keys take: a vacancy's
+       * candidates are erased); answers what is left for after the commit, if anything.
+       */
+      cascade?(write: Write, record: T): Promise<Committed | undefined>;
       /**
        * Runs after the record is deleted and its deletion recorded, in the same transaction: what of it leaves
        * the history with it (a deleted user's name and email, issue 30).
        */
       forget?(write: Write, record: T): Promise<void>;
-      /** Files that go with the record beyond its image (its children's), read before it goes, removed after. */
-      files?(db: Kysely<Database>, record: T): Promise<(string | null)[]>;
       /** The bulk delete (server/bulk/delete.ts): the records of a list selection, each by the rules above. */
       bulk?: BulkDelete;
     };
