@@ -2,6 +2,7 @@ import { Box, Chip, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../common/dates';
 import { DetailGrid } from '../common/DetailGrid';
+import { Identifier } from '../common/Identifier';
 import { StateChip } from '../common/StateChip';
 import { splitTags } from '../common/tags';
 import { VideoPlayer } from '../common/VideoPlayer';
@@ -46,7 +47,7 @@ export function VacancyDetail({ record }: { record: VacancyRecord }) {
         { label: 'vacancies.fields.modified_by', value: record.vacancy_modified_by },
         { label: 'vacancies.fields.created_at', value: formatDate(record.created_at) },
         { label: 'vacancies.fields.folder_name', value: record.vacancy_company.folder_name },
-        { label: 'vacancies.fields.folder_id', value: record.vacancy_company.folder_id },
+        { label: 'vacancies.fields.folder_id', value: <Identifier id={record.vacancy_company.folder_id} /> },
         {
           label: 'vacancies.fields.packages',
           value: packages.length ? <Chips labels={packages} /> : translate('vacancies.details.no_packages'),
