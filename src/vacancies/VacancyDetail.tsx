@@ -1,11 +1,12 @@
 import { Box, Chip, Link, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../common/dates';
 import { DetailGrid } from '../common/DetailGrid';
 import { Identifier } from '../common/Identifier';
 import { StateChip } from '../common/StateChip';
 import { splitTags } from '../common/tags';
 import { VideoPlayer } from '../common/VideoPlayer';
+import { packageName } from '../packages/packageName';
 import { isActiveVacancy, type VacancyRecord } from './types';
 
 function Chips({ labels }: { labels: string[] }) {
@@ -22,7 +23,10 @@ function Chips({ labels }: { labels: string[] }) {
 /** Every field of spec section 3 with its label: the detail screen's and the delete screen's content. */
 export function VacancyDetail({ record }: { record: VacancyRecord }) {
   const translate = useTranslate();
-  const packages = record.vacancy_package.filter((item) => item.is_selected).map((item) => item.package_name);
+  const [locale] = useLocaleState();
+  const packages = record.vacancy_package
+    .filter((item) => item.is_selected)
+    .map((item) => packageName(item, locale));
   const shareUrl = record.vacancy_share_url;
   return (
     <DetailGrid
