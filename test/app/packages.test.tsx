@@ -237,6 +237,9 @@ describe('delete package (/package/all/delete/{uid})', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Video interview', hidden: true }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Name in German', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Videointerview',
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText(hint)).toBeInTheDocument();
