@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bulkDelete } from './bulk';
-import { filterText, requiredText } from './fields';
+import { filterText, optionalText, requiredText } from './fields';
 import type { RecordedHistory } from './history';
 import { listQuery } from './lists';
 import { packageRef } from './vacancies';
@@ -15,12 +15,17 @@ export type PackageItem = z.infer<typeof packageItem>;
 
 export const PACKAGE_HISTORY = {
   kind: 'package',
-  fields: ['package_name'],
+  fields: ['package_name', 'package_name_de'],
 } as const satisfies RecordedHistory<keyof PackageItem>;
 
-/** POST vacancy-package-create/ and PUT vacancy-package-update/{uid}/: the name, unique ignoring case. */
+/**
+ * POST vacancy-package-create/ and PUT vacancy-package-update/{uid}/: the English name, unique ignoring case,
+ * and the German one, which a client that knows only `package_name` leaves out: left out or empty, a new
+ * package's German name is its English one; left out, an update keeps it.
+ */
 export const packageWrite = z.object({
   package_name: requiredText('validation.name_required', PACKAGE_NAME_MAX),
+  package_name_de: optionalText(PACKAGE_NAME_MAX).optional(),
 });
 export type PackageWrite = z.infer<typeof packageWrite>;
 

@@ -16,7 +16,15 @@ import { recordVersion } from './versions';
 
 const m = (key: MessageKey) => ({ error: key });
 
-export const packageRef = z.object({ uid: z.string(), package_name: z.string() });
+/**
+ * A package: `package_name` is its English name, as the contract has always named it (a client that knows no
+ * other reads it as before); `package_name_de` its German one, which clients show in German (docs/decisions.md).
+ */
+export const packageRef = z.object({
+  uid: z.string(),
+  package_name: z.string(),
+  package_name_de: z.string().describe('The German name (the English one where none was given).'),
+});
 export type PackageRef = z.infer<typeof packageRef>;
 
 export const vacancyPackage = packageRef.extend({ is_selected: z.boolean() });

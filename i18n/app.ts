@@ -83,6 +83,8 @@ export default defineBilingualArea({
         '%{smart_count} Ergebnis |||| %{smart_count} Ergebnisse',
       ],
       all: ['Show all %{smart_count} in the list', 'Alle %{smart_count} in der Liste zeigen'],
+      /** Before a field a result was found in, other than its name and email or company: "Company: Müller GmbH". */
+      found_in: ['%{field}:', '%{field}:'],
     },
     theme: {
       dark: ['Dark mode', 'Dunkles Design'],

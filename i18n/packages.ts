@@ -7,7 +7,11 @@ export default defineBilingualArea({
     menu: ['Packages', 'Pakete'],
     search: ['Search by package name', 'Nach Paketname suchen'],
     fields: {
-      package_name: ['Package name', 'Paketname'],
+      package_name: ['Name in English', 'Name auf Englisch'],
+      package_name_de: ['Name in German', 'Name auf Deutsch'],
+    },
+    form: {
+      german_hint: ['Left empty, the English name', 'Leer gelassen: der englische Name'],
     },
     add: {
       title: ['Add package', 'Paket hinzufügen'],

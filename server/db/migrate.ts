@@ -19,6 +19,7 @@ import { recordEvents } from './migrations/016_record_events';
 import { erasure } from './migrations/017_erasure';
 import { candidateRetention } from './migrations/018_candidate_retention';
 import { mediaReferences } from './migrations/019_media_references';
+import { packageNamesGerman } from './migrations/020_package_names_german';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -43,6 +44,7 @@ export async function migrate(db: Db): Promise<void> {
       '017_erasure': erasure(db.engine),
       '018_candidate_retention': candidateRetention(db.engine),
       '019_media_references': mediaReferences,
+      '020_package_names_german': packageNamesGerman(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

@@ -1,40 +1,66 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   PACKAGE_HISTORY,
   packageBulkDelete,
   packageItem,
   packageListQuery,
   packageWrite,
+  type PackageWrite,
 } from '@contract/packages';
 import type { Database } from '../db/schema';
 import { ADMINS, EVERY_ROLE } from '../platform/access';
+import { foldCase } from '../db/fold';
 import { foldFilters, orderings, type ListSpec } from '../platform/lists';
 import { eachRow } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
 import { packageSheet } from './sheet';
-import { PACKAGE_LISTED, packageKeys } from './table';
+import { PACKAGE_LISTED, packageKeys, type PackageTable } from './table';
 
 const text = PACKAGE_LISTED.search;
 
-/** By id unless asked otherwise: the order the vacancy forms have always listed the packages in. */
+/**
+ * By id unless asked otherwise: the order the vacancy forms have always listed the packages in. A search finds
+ * either name: the German one by a scan of its fold, the catalogue being small.
+ */
 const packageListSpec: ListSpec = {
   text,
   filters: foldFilters(text, { package_name__icontains: 'package_name_fold' }),
   search: text.columns,
-  ...orderings('packages', ['package_name']),
+  searchAlso: (term) =>
+    sql<SqlBool>`instr(${sql.ref('packages.package_name_de_fold')}, ${foldCase(term)}) > 0`,
+  ...orderings('packages', ['package_name', 'package_name_de']),
   defaultOrdering: 'id',
 };
 
 const selectPackages = (db: Kysely<Database>) =>
   db
     .selectFrom('packages')
-    .select(['packages.id', 'packages.uid', 'packages.version', 'packages.package_name']);
+    .select([
+      'packages.id',
+      'packages.uid',
+      'packages.version',
+      'packages.package_name',
+      'packages.package_name_de',
+    ]);
 
 // Not one of the default packages (migration 014), so that it can be written as it is.
-const example = { package_name: 'Newsletter feature' };
+const example = { package_name: 'Newsletter feature', package_name_de: 'Newsletter-Platzierung' };
 
-const toPackage = ({ uid, package_name }: { uid: string; package_name: string }) => ({ uid, package_name });
+type PackageNames = Pick<PackageTable, 'package_name' | 'package_name_de'>;
+
+const toPackage = ({ uid, package_name, package_name_de }: PackageNames & { uid: string }) => ({
+  uid,
+  package_name,
+  package_name_de,
+});
+
+/** The names a write stores: a German name left out keeps `current`'s, or on a create is the English one. */
+function namesOf(body: PackageWrite, current?: PackageNames): PackageNames & ReturnType<typeof packageKeys> {
+  const german = body.package_name_de || (body.package_name_de === undefined && current?.package_name_de);
+  const names = { package_name: body.package_name, package_name_de: german || body.package_name };
+  return { ...names, ...packageKeys(names) };
+}
 
 /** The packages a vacancy can book: every role reads them, the SubAdmin manages them. */
 export const packages = defineResource({
@@ -68,7 +94,7 @@ export const packages = defineResource({
       const uid = randomUUID();
       await trx
         .insertInto('packages')
-        .values({ uid, package_name: body.package_name, ...packageKeys(body) })
+        .values({ uid, ...namesOf(body) })
         .execute();
       return uid;
     },
@@ -80,11 +106,7 @@ export const packages = defineResource({
     example,
     message: 'api.package_updated',
     update: async ({ trx }, body, row) => {
-      await trx
-        .updateTable('packages')
-        .set({ package_name: body.package_name, ...packageKeys(body) })
-        .where('id', '=', row.id)
-        .execute();
+      await trx.updateTable('packages').set(namesOf(body, row)).where('id', '=', row.id).execute();
     },
   },
   delete: {

@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import { PAGE_SIZE_DEFAULT, type FileFormat } from '@contract/domain';
 import type { ListQuery } from '@contract/lists';
+import { searchWords } from '@contract/search';
 import type { Engine } from '../db/connect';
 import type { SearchTable } from '../db/list-indexes';
 import type { Database } from '../db/schema';
@@ -219,7 +220,7 @@ function applyFilters<DB, TB extends keyof DB>(
     const value = query[name];
     if (typeof value === 'string' && value.trim() !== '') qb = qb.where(condition(value.trim(), context));
   }
-  const terms = typeof query.search === 'string' ? query.search.split(/\s+/).filter(Boolean) : [];
+  const terms = typeof query.search === 'string' ? searchWords(query.search) : [];
   const inFields = (some: string[]) =>
     containsTerms(context.engine, spec.text, spec.search, some, context.manyMatches);
   if (terms.length === 0) return qb;
@@ -246,7 +247,7 @@ function nameFirst(
   engine: Engine,
   offset: number,
 ): Expression<SqlBool> | undefined {
-  const terms = typeof query.search === 'string' ? query.search.split(/\s+/).filter(Boolean) : [];
+  const terms = typeof query.search === 'string' ? searchWords(query.search) : [];
   const name = spec.search[0];
   if (query.rank !== 'name' || terms.length === 0 || !name || offset >= DEEP_OFFSET) return undefined;
   return containsTerms(engine, spec.text, [name], terms);

@@ -65,7 +65,7 @@ export async function toVacancies(
   if (rows.length === 0) return [];
   const catalogue = await db
     .selectFrom('packages')
-    .select(['id', 'uid', 'package_name'])
+    .select(['id', 'uid', 'package_name', 'package_name_de'])
     .orderBy('id')
     .execute();
   const links = await db
@@ -103,6 +103,7 @@ export async function toVacancies(
     vacancy_package: catalogue.map((item) => ({
       uid: item.uid,
       package_name: item.package_name,
+      package_name_de: item.package_name_de,
       is_selected: selected.has(`${row.id}:${item.id}`),
     })),
     created_at: row.created_at.slice(0, 10),

@@ -48,6 +48,13 @@ export const candidates = declareResource({
     order: 1,
     primary: 'candidate_name',
     secondary: 'candidate_email',
+    fields: [
+      { source: 'candidate_name', label: 'candidates.fields.name' },
+      { source: 'candidate_email', label: 'candidates.fields.email' },
+      { source: 'candidate_phone_number', label: 'candidates.fields.phone' },
+      { source: 'vacancy.vacancy_title', label: 'candidates.fields.vacancy' },
+      { source: 'vacancy.vacancy_company.company_name', label: 'candidates.fields.company' },
+    ],
     detail: (record) => routes.candidateDetails('all', String(record.id)),
   },
   recordRepresentation: 'candidate_name',

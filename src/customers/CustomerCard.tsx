@@ -1,4 +1,5 @@
 import { DetailCard } from '../common/DetailCard';
+import { Identifier } from '../common/Identifier';
 import type { CustomerRecord } from './types';
 
 /** A customer's logo and fields, as the details and delete pages show them. */
@@ -13,7 +14,7 @@ export function CustomerCard({ customer }: { customer: CustomerRecord }) {
         { label: 'customers.fields.company_name', value: customer.company_name },
         { label: 'customers.fields.company_email', value: customer.company_email },
         { label: 'customers.fields.folder_name', value: customer.folder_name },
-        { label: 'customers.fields.folder_id', value: customer.folder_id },
+        { label: 'customers.fields.folder_id', value: <Identifier id={customer.folder_id} /> },
       ]}
     />
   );

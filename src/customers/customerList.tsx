@@ -1,5 +1,6 @@
 import { TextInput } from 'react-admin';
 import { EmailText } from '../common/EmailText';
+import { Identifier } from '../common/Identifier';
 import { listBasics, Thumbnail, type ListDeclaration } from '../common/list-kit';
 import { routes, type PageType } from '../routes';
 import { deleteBlocked, type CustomerRecord } from './types';
@@ -30,7 +31,11 @@ export const customerList: ListDeclaration<CustomerRecord> = {
       render: (record) => <EmailText email={record.company_email} />,
     },
     { source: 'folder_name', label: 'customers.fields.folder_name' },
-    { source: 'folder_id', label: 'customers.fields.folder_id' },
+    {
+      source: 'folder_id',
+      label: 'customers.fields.folder_id',
+      render: (record) => <Identifier id={record.folder_id} />,
+    },
   ],
   phone: {
     title: (record) => record.company_name,
@@ -41,7 +46,11 @@ export const customerList: ListDeclaration<CustomerRecord> = {
     title: (record) => record.company_name,
     subtitle: (record) => <EmailText email={record.company_email} />,
     thumbnail: (record) => record.company_logo,
-    body: (record) => `${record.folder_name} · ${record.folder_id}`,
+    body: (record) => (
+      <>
+        {record.folder_name} · <Identifier id={record.folder_id} />
+      </>
+    ),
   },
   advancedFilters: [
     <TextInput key="company_name" source="company_name" label="customers.fields.company_name" />,

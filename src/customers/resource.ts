@@ -42,6 +42,12 @@ export const customers = declareResource({
     order: 3,
     primary: 'company_name',
     secondary: 'company_email',
+    fields: [
+      { source: 'company_name', label: 'customers.fields.company_name' },
+      { source: 'company_email', label: 'customers.fields.company_email' },
+      { source: 'folder_name', label: 'customers.fields.folder_name' },
+      { source: 'folder_id', label: 'customers.fields.folder_id' },
+    ],
     detail: (record) => routes.customerDetails('all', String(record.id)),
   },
   recordRepresentation: 'company_name',

@@ -5,7 +5,7 @@ import { usePackageParams } from './types';
 
 const validator = lazySchemaValidator(async () => (await import('@contract/packages')).packageWrite);
 
-/** /add-package/all: the name, then 'Package added successfully' and the list; a taken name shows the 409. */
+/** /add-package/all: the names, then 'Package added successfully' and the list; a taken name shows the 409. */
 export default function AddPackagePage() {
   const { listRoute } = usePackageParams();
   return (

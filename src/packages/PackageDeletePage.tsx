@@ -17,7 +17,10 @@ export default function PackageDeletePage() {
         <DetailCard
           title={record.package_name}
           picture={false}
-          items={[{ label: 'packages.fields.package_name', value: record.package_name }]}
+          items={[
+            { label: 'packages.fields.package_name', value: record.package_name },
+            { label: 'packages.fields.package_name_de', value: record.package_name_de },
+          ]}
         />
       )}
     />

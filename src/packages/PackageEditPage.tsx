@@ -9,9 +9,13 @@ const CONFLICT = { kind: 'package' };
 
 const validator = lazySchemaValidator(async () => (await import('@contract/packages')).packageWrite);
 
-const formValues = (record: PackageRecord) => ({ id: record.id, package_name: record.package_name });
+const formValues = (record: PackageRecord) => ({
+  id: record.id,
+  package_name: record.package_name,
+  package_name_de: record.package_name_de,
+});
 
-/** /package/all/edit/{uid}: the name, then 'Package edited successfully' and the list. */
+/** /package/all/edit/{uid}: the names, then 'Package edited successfully' and the list. */
 export default function PackageEditPage() {
   const { uid, listRoute } = usePackageParams();
   return (

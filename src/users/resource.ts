@@ -39,6 +39,12 @@ export const users = declareResource({
     order: 4,
     primary: 'full_name',
     secondary: 'email',
+    fields: [
+      { source: 'full_name', label: 'users.fields.full_name' },
+      { source: 'email', label: 'users.fields.email' },
+      { source: 'company.company_name', label: 'users.fields.company' },
+      { source: 'user_role', label: 'users.fields.role', choices: 'users.roles' },
+    ],
     detail: (record) => routes.userView('all', String(record.id)),
   },
   recordRepresentation: 'full_name',

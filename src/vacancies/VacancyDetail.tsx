@@ -1,10 +1,12 @@
 import { Box, Chip, Link, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../common/dates';
 import { DetailGrid } from '../common/DetailGrid';
+import { Identifier } from '../common/Identifier';
 import { StateChip } from '../common/StateChip';
 import { splitTags } from '../common/tags';
 import { VideoPlayer } from '../common/VideoPlayer';
+import { packageName } from '../packages/packageName';
 import { isActiveVacancy, type VacancyRecord } from './types';
 
 function Chips({ labels }: { labels: string[] }) {
@@ -21,7 +23,10 @@ function Chips({ labels }: { labels: string[] }) {
 /** Every field of spec section 3 with its label: the detail screen's and the delete screen's content. */
 export function VacancyDetail({ record }: { record: VacancyRecord }) {
   const translate = useTranslate();
-  const packages = record.vacancy_package.filter((item) => item.is_selected).map((item) => item.package_name);
+  const [locale] = useLocaleState();
+  const packages = record.vacancy_package
+    .filter((item) => item.is_selected)
+    .map((item) => packageName(item, locale));
   const shareUrl = record.vacancy_share_url;
   return (
     <DetailGrid
@@ -46,7 +51,7 @@ export function VacancyDetail({ record }: { record: VacancyRecord }) {
         { label: 'vacancies.fields.modified_by', value: record.vacancy_modified_by },
         { label: 'vacancies.fields.created_at', value: formatDate(record.created_at) },
         { label: 'vacancies.fields.folder_name', value: record.vacancy_company.folder_name },
-        { label: 'vacancies.fields.folder_id', value: record.vacancy_company.folder_id },
+        { label: 'vacancies.fields.folder_id', value: <Identifier id={record.vacancy_company.folder_id} /> },
         {
           label: 'vacancies.fields.packages',
           value: packages.length ? <Chips labels={packages} /> : translate('vacancies.details.no_packages'),

@@ -6,6 +6,7 @@ import {
   SelectInput,
   TextInput,
   useGetList,
+  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -17,6 +18,7 @@ import { ImagePicker } from '../common/ImagePicker';
 import { REQUIRED_MARK } from '../common/requiredMark';
 import { TagsInput } from '../common/TagsInput';
 import { useCustomerOptions } from '../common/useCustomerOptions';
+import { packageName, packageNameField } from '../packages/packageName';
 import type { VacancyRecord } from './types';
 
 const ALL = { page: 1, perPage: 10_000 };
@@ -56,12 +58,13 @@ function CustomerShown() {
   );
 }
 
-/** Every package of the catalogue as a checkbox; none is required. */
+/** Every package of the catalogue as a checkbox, named and ordered in the UI's language; none is required. */
 function PackageChoices() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { data, isPending } = useGetList<PackageRef & { id: string }>('packages', {
     pagination: ALL,
-    sort: { field: 'package_name', order: 'ASC' },
+    sort: { field: packageNameField(locale), order: 'ASC' },
   });
   if (!isPending && data?.length === 0) {
     return <Typography color="text.secondary">{translate('vacancies.form.packages_none')}</Typography>;
@@ -71,7 +74,7 @@ function PackageChoices() {
       source="vacancy_package"
       label="vacancies.fields.packages"
       choices={data ?? []}
-      optionText="package_name"
+      optionText={(choice: PackageRef) => packageName(choice, locale)}
       translateChoice={false}
       isPending={isPending}
       defaultValue={[]}

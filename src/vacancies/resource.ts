@@ -43,6 +43,12 @@ export const vacancies = declareResource({
     order: 2,
     primary: 'vacancy_title',
     secondary: 'vacancy_company.company_name',
+    fields: [
+      { source: 'vacancy_title', label: 'vacancies.fields.title' },
+      { source: 'vacancy_tag', label: 'vacancies.fields.tags' },
+      { source: 'vacancy_company.company_name', label: 'vacancies.fields.company' },
+      { source: 'pk', label: 'vacancies.fields.id' },
+    ],
     detail: (record) => routes.vacancyDetails('all', String(record.id), String(record.pk)),
   },
   recordRepresentation: 'vacancy_title',

@@ -52,6 +52,45 @@ function groups() {
 
 const candidates = itemsOf('candidateList');
 
+/** The recorded candidate list's first row, renamed, with its vacancy's company named `company`. */
+function candidate(id: number, name: string, email: string, company: string) {
+  const [row] = candidates as [Record<string, unknown> & { vacancy: { vacancy_company: object } }];
+  const { vacancy } = row;
+  return {
+    ...row,
+    id,
+    uid: `candidate-${id}`,
+    candidate_name: name,
+    candidate_email: email,
+    vacancy: { ...vacancy, vacancy_company: { ...vacancy.vacancy_company, company_name: company } },
+  };
+}
+
+/** Two candidates as the server ranks them for "müller": one by the name, one only through the company. */
+const MUELLERS = served('GET', 'candidateList', 200, {
+  status: 200,
+  response: [
+    candidate(7, 'Zora MÜLLER', 'zora@mail.example', 'Acme GmbH'),
+    candidate(8, 'Amelia Miller', 'amelia.miller@mail.example', 'Mu\u0308ller GmbH'),
+  ],
+  count: 2,
+  next: null,
+  previous: null,
+});
+
+/** The candidates' results: each line's text, and the words marked in it. */
+function candidateResults() {
+  const group = screen.getByRole('group', { name: /^(Candidates|Kandidaten)$/ });
+  return within(group)
+    .getAllByRole('option')
+    .map((option) =>
+      [...option.children].map((line) => ({
+        text: line.textContent,
+        marked: [...line.querySelectorAll('mark')].map((mark) => mark.textContent),
+      })),
+    );
+}
+
 describe('global search', () => {
   it('searches every list a SubAdmin may open, five of each by the term, grouped by kind', async () => {
     const { api } = await openHome();
@@ -144,6 +183,44 @@ describe('global search', () => {
       await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
     },
   );
+
+  it('marks the words in each result, and names the field a result was found through', async () => {
+    signIn('SubAdmin');
+    await renderApp('/home', MUELLERS, answer('dashboard'), answer('profile'), ...LISTS.map(answer));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await search('müller');
+    expect(candidateResults()).toEqual([
+      [
+        { text: 'Zora MÜLLER', marked: ['MÜLLER'] },
+        { text: 'zora@mail.example', marked: [] },
+      ],
+      [
+        { text: 'Amelia Miller', marked: [] },
+        { text: 'amelia.miller@mail.example', marked: [] },
+        { text: 'Company: Müller GmbH', marked: ['Müller'] },
+      ],
+    ]);
+  });
+
+  it('names the field in German, and marks every word of the search', async () => {
+    signIn('SubAdmin');
+    await renderApp('/home', MUELLERS, answer('dashboard'), answer('profile'), ...LISTS.map(answer));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Suchen' }));
+    const box = await screen.findByRole('combobox', {
+      name: 'Kandidaten, Stellen, Kunden und Benutzer suchen',
+    });
+    await user.type(box, 'amelia MÜLLER');
+    await screen.findByRole('group', { name: 'Kandidaten' });
+    expect(candidateResults()[1]).toEqual([
+      { text: 'Amelia Miller', marked: ['Amelia'] },
+      { text: 'amelia.miller@mail.example', marked: ['amelia'] },
+      { text: 'Firma: Müller GmbH', marked: ['Müller'] },
+    ]);
+  });
 
   it('speaks German', async () => {
     const { api } = await openHome();

@@ -7,7 +7,7 @@ import { labelled, requiredLabels } from './fixtures/labels';
 import type { RecordedAnswer } from './fixtures/record';
 import { currentPath, renderApp, served, signIn } from './render-app';
 
-const PACKAGES = itemsOf('packageList') as { uid: string; package_name: string }[];
+const PACKAGES = itemsOf('packageList') as { uid: string; package_name: string; package_name_de: string }[];
 const [VIDEO] = PACKAGES.filter((item) => item.package_name === 'Video interview') as [(typeof PACKAGES)[0]];
 const NAMES = PACKAGES.map((item) => item.package_name);
 
@@ -34,7 +34,7 @@ const openAsSubAdmin = async (path: string, ...answers: RecordedAnswer[]) => {
 };
 
 describe('the packages list (/all-packages)', () => {
-  it('lists the names, sorted by name, with add, edit and delete, and no tabs', async () => {
+  it('lists both names, sorted by the English one, with add, edit and delete, and no tabs', async () => {
     const { api, user } = await openAsSubAdmin('/all-packages', pagedList);
     expect(screen.getByRole('heading', { level: 1, name: 'Packages' })).toBeInTheDocument();
     // The rows once the list has answered (the table that shows while it loads is replaced).
@@ -47,15 +47,17 @@ describe('the packages list (/all-packages)', () => {
     ).toEqual([
       // The selection's checkbox column (the bulk delete).
       '',
-      'Package name',
+      'Name in English',
+      'Name in German',
       'Actions',
     ]);
-    expect(
+    const cells = (column: number) =>
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[1]?.textContent),
-    ).toEqual(NAMES);
+        .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+    expect(cells(1)).toEqual(NAMES);
+    expect(cells(2)).toEqual(PACKAGES.map((item) => item.package_name_de));
     expect(
       api.requests.find((request) => request.path === 'customer-api/vacancy-package-list/')?.query,
     ).toMatchObject({ ordering: 'package_name', page: '1' });
@@ -81,7 +83,7 @@ describe('the packages list (/all-packages)', () => {
     await screen.findByText('Video interview');
     await user.type(screen.getByLabelText('Search by package name'), 'video');
     await waitFor(() => expect(api.last().query.search).toBe('video'));
-    await user.click(screen.getByRole('button', { name: /^Sort by package name/ }));
+    await user.click(screen.getByRole('button', { name: /^Sort by name in English/ }));
     await waitFor(() => expect(api.last().query.ordering).toBe('-package_name'));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV file (.csv)' }));
@@ -134,35 +136,39 @@ describe('the packages list (/all-packages)', () => {
 });
 
 describe('add package (/add-package/all)', () => {
-  it('asks for the name, 100 characters at most, before sending', async () => {
+  it('asks for the English name, 100 characters at most, before sending', async () => {
     const { api, user } = await openAsSubAdmin('/add-package/all');
     expect(screen.getByRole('heading', { level: 1, name: 'Add package' })).toBeInTheDocument();
-    await screen.findByLabelText(labelled('Package name'));
-    expect(requiredLabels()).toEqual(['Package name']);
+    await screen.findByLabelText(labelled('Name in English'));
+    expect(requiredLabels()).toEqual(['Name in English']);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid name')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(labelled('Package name')), 'x'.repeat(101));
+    await user.type(screen.getByLabelText(labelled('Name in English')), 'x'.repeat(101));
     await user.tab();
     expect(await screen.findByText(/^Max 100/)).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it("sends the name, then says 'Package added successfully' and opens the list", async () => {
+  it("sends both names, then says 'Package added successfully' and opens the list", async () => {
     const { api, user } = await openAsSubAdmin(
       '/add-package/all',
       served('POST', 'packageCreate', 200, {
         status: 200,
         response: 'Package created successfully',
-        data: { uid: 'new-uid', package_name: 'Assessment centre' },
+        data: { uid: 'new-uid', package_name: 'Assessment centre', package_name_de: 'Assessment-Center' },
       }),
       pagedList,
     );
-    await user.type(await screen.findByLabelText(labelled('Package name')), 'Assessment centre');
+    await user.type(await screen.findByLabelText(labelled('Name in English')), 'Assessment centre');
+    await user.type(screen.getByLabelText('Name in German'), 'Assessment-Center');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Package added successfully')).toBeInTheDocument();
     const sent = api.requests.find((request) => request.method === 'POST');
     expect(sent?.path).toBe('customer-api/vacancy-package-create/');
-    expect(JSON.parse(String(sent?.body))).toEqual({ package_name: 'Assessment centre' });
+    expect(JSON.parse(String(sent?.body))).toEqual({
+      package_name: 'Assessment centre',
+      package_name_de: 'Assessment-Center',
+    });
     await waitFor(() => expect(currentPath()).toBe('/all-packages'));
   });
 
@@ -172,7 +178,7 @@ describe('add package (/add-package/all)', () => {
       '/add-package/all',
       served('POST', 'packageCreate', 409, { status: 409, response: [taken] }),
     );
-    await user.type(await screen.findByLabelText(labelled('Package name')), 'video INTERVIEW');
+    await user.type(await screen.findByLabelText(labelled('Name in English')), 'video INTERVIEW');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(currentPath()).toBe('/add-package/all');
@@ -180,7 +186,7 @@ describe('add package (/add-package/all)', () => {
 });
 
 describe('edit package (/package/all/edit/{uid})', () => {
-  it("starts from the package, sends the new name, says 'Package edited successfully' and opens the list", async () => {
+  it("starts from the package, sends the new names, says 'Package edited successfully' and opens the list", async () => {
     const { api, user } = await openAsSubAdmin(
       `/package/all/edit/${VIDEO.uid}`,
       pagedList,
@@ -190,11 +196,17 @@ describe('edit package (/package/all/edit/{uid})', () => {
     const name = await screen.findByDisplayValue('Video interview');
     await user.clear(name);
     await user.type(name, 'Video interviews');
+    const german = screen.getByDisplayValue('Videointerview');
+    await user.clear(german);
+    await user.type(german, 'Videointerviews');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Package edited successfully')).toBeInTheDocument();
     const sent = api.requests.find((request) => request.method === 'PUT');
     expect(sent?.path).toBe(`customer-api/vacancy-package-update/${VIDEO.uid}/`);
-    expect(JSON.parse(String(sent?.body))).toEqual({ package_name: 'Video interviews' });
+    expect(JSON.parse(String(sent?.body))).toEqual({
+      package_name: 'Video interviews',
+      package_name_de: 'Videointerviews',
+    });
     await waitFor(() => expect(currentPath()).toBe('/all-packages'));
   });
 });
@@ -226,6 +238,9 @@ describe('delete package (/package/all/delete/{uid})', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Video interview', hidden: true }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Name in German', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Videointerview',
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText(hint)).toBeInTheDocument();

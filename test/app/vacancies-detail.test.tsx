@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
-import { currentPath, renderApp, served, signIn } from './render-app';
+import { chooseGerman, currentPath, renderApp, served, signIn } from './render-app';
 
 /** The demo's media as answers hand them out: signed links that expire (server/platform/media-links.ts). */
 const SIGNED = '?expires=1767225600&key=1&signature=Jx3o8b1mQd0Qm5m2y4LrUe3n0vYQ8v4c7H2n9kq1ZlA';
@@ -75,6 +75,12 @@ describe('vacancy detail (/vacancy/details/{pageType}/{uid}/{id})', () => {
       Thumbnail: 'None',
       Video: 'No video',
     });
+  });
+
+  it('names the booked packages in the UI’s language', async () => {
+    await openDetail();
+    await chooseGerman();
+    await waitFor(() => expect(details().Pakete).toBe('Stellenbörsen-AnzeigeSocial-Media-Kampagne'));
   });
 
   it('plays the video at the share URL in the page, its thumbnail as the poster', async () => {

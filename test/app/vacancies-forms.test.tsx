@@ -5,7 +5,7 @@ import { dayFromDisplay, dayToDisplay } from '../../src/common/DayInput';
 import { joinTags, splitTags } from '../../src/common/TagsInput';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
-import { currentPath, renderApp, served, signIn } from './render-app';
+import { chooseGerman, currentPath, renderApp, served, signIn } from './render-app';
 
 const VACANCY = itemsOf('vacancyDetail')[0] as { uid: string };
 const PACKAGES = Object.fromEntries(
@@ -260,6 +260,20 @@ describe('edit vacancy (/vacancy/edit/{pageType}/{uid})', () => {
     expect(checked).toEqual(['Job board posting', 'Social media campaign']);
     const status = screen.getByRole('group', { name: /^Status/ });
     expect(within(status).getByRole('radio', { name: 'Active' })).toBeChecked();
+  });
+
+  it('names and orders the packages in the UI’s language', async () => {
+    const { api } = await openEdit();
+    await chooseGerman();
+    await screen.findByRole('checkbox', { name: 'Videointerview' });
+    const checked = screen
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.closest('label')?.textContent);
+    // In the German names' order ("Social…" before "Stellen…"), as the list call was asked.
+    expect(checked).toEqual(['Social-Media-Kampagne', 'Stellenbörsen-Anzeige']);
+    const lists = api.requests.filter((request) => request.path === 'customer-api/vacancy-package-list/');
+    expect(lists.at(-1)?.query.ordering).toBe('package_name_de');
   });
 
   it('sends the changes with the status and without the customer, then shows the message and the list', async () => {

@@ -4,8 +4,10 @@ import type { Language } from '../../i18n';
 import appTexts from '../../i18n/app';
 import type { Candidate } from '@contract/candidates';
 import { routes } from '../../src/routes';
+import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, signedInPage, suiteSession } from './session';
+import { holdChunk } from './hold';
+import { at, signedInPage, signIn, suiteSession } from './session';
 
 describe.skipIf(!browserAvailable())('the global search in Chromium, served by the API server', () => {
   const { current, call } = suiteSession();
@@ -61,4 +63,30 @@ describe.skipIf(!browserAvailable())('the global search in Chromium, served by t
       await page.context().close();
     },
   );
+
+  it('keeps what is typed right after the first Ctrl+K, while the search’s code is still on its way', async () => {
+    const t = appTexts.english.app;
+    const page = await current().open('/');
+    // Held since before sign-in: the app loads the search's code when idle after it.
+    const panelCode = await holdChunk(page, 'GlobalSearchPanel');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('heading', { level: 1, name: t.dashboard.title }).waitFor();
+    try {
+      // Asked for before the search was opened: loaded when idle, not on the first Ctrl+K.
+      await panelCode.requested;
+      await page.keyboard.press('Control+k');
+      // Open, empty while the code is held (so the paper has no size yet).
+      await page.getByRole('dialog', { name: t.search.label }).waitFor({ state: 'attached' });
+      await page.keyboard.type('anne');
+      await page.keyboard.press('Backspace');
+    } finally {
+      await panelCode.release();
+    }
+    const box = page.getByRole('combobox', { name: t.search.label });
+    await expect.poll(() => box.inputValue()).toBe('ann');
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('a');
+    expect(await box.inputValue()).toBe('anna');
+    await page.context().close();
+  });
 });

@@ -1,47 +1,16 @@
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import appTexts from '../../i18n/app';
 import customerTexts from '../../i18n/customers';
 import userTexts from '../../i18n/users';
 import { ADMIN } from '../server/harness';
 import { browserAvailable } from './browser';
+import { hold, holdChunk, type Held } from './hold';
 import { at, signIn, startAppSession, type AppSession } from './session';
 
 const { app } = appTexts.english;
 const { customers } = customerTexts.english;
 const { users } = userTexts.english;
-
-/**
- * Holds back every request to `url` until `release()`: the page waits for them as it would on a slow
- * connection. `requested` settles once the browser has asked for the first.
- */
-async function hold(page: Page, url: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = () => {};
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  const handled: Promise<void>[] = [];
-  await page.route(url, (route: Route) => {
-    asked();
-    const answered = released.then(() => route.continue());
-    handled.push(answered);
-    return answered;
-  });
-  return {
-    requested,
-    async release() {
-      release();
-      // Unrouting while a request is still held would answer it a second time.
-      await Promise.all(handled);
-      await page.unroute(url);
-    },
-  };
-}
-
-/** Holds back the app's JS asset `<chunk>-<hash>.js`: a screen's code. */
-const holdChunk = (page: Page, chunk: string) => hold(page, new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
-
-type Held = Awaited<ReturnType<typeof hold>>;
 
 interface RouteChange {
   /**

@@ -22,6 +22,12 @@ function textsOf(language: Language) {
   };
 }
 
+/** The default packages the flow books, by their names in each language (migration 020 gives the German ones). */
+const PACKAGE_NAMES = {
+  english: { jobBoard: 'Job board posting', video: 'Video interview', premium: 'Premium listing' },
+  german: { jobBoard: 'Stellenbörsen-Anzeige', video: 'Videointerview', premium: 'Premium-Anzeige' },
+} as const;
+
 const dayShown = (offsetDays: number) => formatDate(new Date(Date.now() + offsetDays * 86_400_000));
 
 /** Types a day into a date field as a user does: a click into the field (over what it shows), then keys. */
@@ -75,6 +81,7 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
 
   describe.each(['english', 'german'] as const)('the whole flow in %s', (language) => {
     const t = textsOf(language);
+    const packages = PACKAGE_NAMES[language];
     const suffix = language === 'english' ? 'en' : 'de';
     const title = `E2E Data Engineer ${suffix} ${Date.now()}`;
     const page = signedIn(language);
@@ -96,7 +103,7 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
 
       await page().getByRole('link', { name: t.app.list.add }).click();
       await at(page(), '/add-vacancy/all');
-      await page().getByRole('checkbox', { name: 'Job board posting' }).waitFor();
+      await page().getByRole('checkbox', { name: packages.jobBoard }).waitFor();
       await page().getByRole('textbox', { name: t.vacancies.fields.title }).fill(title);
       await page()
         .getByRole('textbox', { name: t.vacancies.fields.description })
@@ -116,8 +123,8 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
       await quota.fill('100');
       await typeDay(page(), t.vacancies.fields.start_date, dayShown(0));
       await page().getByRole('textbox', { name: t.vacancies.fields.due_date }).fill(dayShown(30));
-      await page().getByRole('checkbox', { name: 'Job board posting' }).check();
-      await page().getByRole('checkbox', { name: 'Video interview' }).check();
+      await page().getByRole('checkbox', { name: packages.jobBoard }).check();
+      await page().getByRole('checkbox', { name: packages.video }).check();
       await page().getByRole('textbox', { name: t.vacancies.fields.form_id }).click();
       await expect.poll(() => page().getByText(t.validation.number_invalid).count()).toBe(0);
       await expectAccessible(page(), `add vacancy (${language})`);
@@ -200,8 +207,8 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
       await expect
         .poll(() => page().getByRole('textbox', { name: t.vacancies.fields.title }).inputValue())
         .toBe(title);
-      expect(await page().getByRole('checkbox', { name: 'Video interview' }).isChecked()).toBe(true);
-      expect(await page().getByRole('checkbox', { name: 'Premium listing' }).isChecked()).toBe(false);
+      expect(await page().getByRole('checkbox', { name: packages.video }).isChecked()).toBe(true);
+      expect(await page().getByRole('checkbox', { name: packages.premium }).isChecked()).toBe(false);
       expect(await page().getByRole('textbox', { name: t.vacancies.fields.customer }).inputValue()).toBe(
         customer,
       );

@@ -537,6 +537,7 @@ describeEachDatabase(
       ]);
       expect(JSON.parse(history[3]?.changes ?? '')).toEqual([
         { field: 'package_name', from: one.package_name, to: null },
+        { field: 'package_name_de', from: one.package_name, to: null },
       ]);
     });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SORT_KEY_FROM, SORT_KEY_TO, sortKey } from '../../server/db/fold';
+import { searchFold } from '@contract/search';
+import { foldCase, SORT_KEY_FROM, SORT_KEY_TO, sortKey } from '../../server/db/fold';
 
 /** What PostgreSQL's sortkey() does (migration 002): translate() letter by letter, then lower(). */
 function translated(value: string): string {
@@ -31,5 +32,19 @@ describe('sortKey', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('searchFold', () => {
+  it('is the stored fold the server searches, so that the app marks what the server matched', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...letters, 'İ', 'Σ', 'ẞ')), (chars) => {
+        const value = chars.join('');
+        expect(searchFold(value)).toBe(foldCase(value));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(searchFold('MÜLLER')).toBe('müller');
+    expect(searchFold('Mu\u0308ller')).toBe('müller');
   });
 });

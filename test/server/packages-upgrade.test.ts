@@ -15,7 +15,7 @@ for (const engine of ENGINES) {
     let api: TestApi | undefined;
     afterAll(() => api?.close());
 
-    it('keeps every package, names case twins apart, and adds the missing defaults once', async () => {
+    it('keeps every package, names case twins apart, adds the missing defaults once, and names them in German', async () => {
       const store = await emptyStore(engine);
       const db = openDatabase({
         databaseUrl: store.databaseUrl,
@@ -33,9 +33,24 @@ for (const engine of ENGINES) {
       const token = await api.login(ADMIN.email, ADMIN.password);
       const answer = await api.call('GET', 'packageList', {}, { token });
       expect(answer.status).toBe(200);
-      const names = (answer.body.response as { package_name: string }[]).map((item) => item.package_name);
+      const listed = answer.body.response as { package_name: string; package_name_de: string }[];
       const missing = DEFAULT_PACKAGES.filter((name) => name.toLowerCase() !== 'video interview');
-      expect(names).toEqual(['Video interview', 'VIDEO INTERVIEW (2)', 'Messestand', ...missing]);
+      expect(listed.map((item) => item.package_name)).toEqual([
+        'Video interview',
+        'VIDEO INTERVIEW (2)',
+        'Messestand',
+        ...missing,
+      ]);
+      // Migration 020: the defaults, in any case, take their German names; the others keep theirs.
+      expect(listed.map((item) => item.package_name_de)).toEqual([
+        'Videointerview',
+        'VIDEO INTERVIEW (2)',
+        'Messestand',
+        'Stellenbörsen-Anzeige',
+        'Social-Media-Kampagne',
+        'Active Sourcing',
+        'Premium-Anzeige',
+      ]);
     });
   });
 }

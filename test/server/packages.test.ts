@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import { DEFAULT_PACKAGES } from '../../server/db/migrations/014_packages';
+import { GERMAN_PACKAGE_NAMES } from '../../server/db/migrations/020_package_names_german';
 import { BOM, parseCsv } from './csv';
 import { addUser, bookPackage, insertCompany, insertVacancy } from './fixtures';
 import {
@@ -18,6 +19,7 @@ import {
 interface Package {
   uid: string;
   package_name: string;
+  package_name_de: string;
 }
 
 const listed = (answer: { body: { response: unknown } }) => answer.body.response as Package[];
@@ -29,12 +31,12 @@ describeEachDatabase('packages', (api) => {
   const token = async () => (admin ||= await api().login(ADMIN.email, ADMIN.password));
   const unique = (name: string) => `${name} ${randomUUID().slice(0, 6)}`;
 
-  async function create(package_name: string): Promise<Package> {
+  async function create(package_name: string, package_name_de?: string): Promise<Package> {
     const answer = await api().call(
       'POST',
       'packageCreate',
       {},
-      { token: await token(), json: { package_name } },
+      { token: await token(), json: { package_name, package_name_de } },
     );
     expect(answer.status).toBe(200);
     return answer.body.data as Package;
@@ -45,7 +47,80 @@ describeEachDatabase('packages', (api) => {
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toEqual(['status', 'response']);
     expect(names(answer).slice(0, DEFAULT_PACKAGES.length)).toEqual(DEFAULT_PACKAGES);
-    expect(listed(answer)[0]).toEqual({ uid: expect.any(String), package_name: DEFAULT_PACKAGES[0] });
+    expect(listed(answer)[0]).toEqual({
+      uid: expect.any(String),
+      package_name: DEFAULT_PACKAGES[0],
+      package_name_de: 'Stellenbörsen-Anzeige',
+    });
+    expect(
+      listed(answer)
+        .slice(0, DEFAULT_PACKAGES.length)
+        .map((item) => item.package_name_de),
+    ).toEqual([
+      'Stellenbörsen-Anzeige',
+      'Social-Media-Kampagne',
+      'Videointerview',
+      'Active Sourcing',
+      'Premium-Anzeige',
+    ]);
+    expect(Object.keys(GERMAN_PACKAGE_NAMES)).toEqual(DEFAULT_PACKAGES.map((name) => name.toLowerCase()));
+  });
+
+  it('keeps package_name the English name for clients that know no other, and keeps the German one', async () => {
+    const name = unique('Banner');
+    // A client of the contract before the German name: its package is named the same in German.
+    const added = await create(name);
+    expect(added.package_name_de).toBe(name);
+    const json = { package_name: name, package_name_de: `${name} (Werbebanner)` };
+    const translated = await api().call(
+      'PUT',
+      'packageUpdate',
+      { id: added.uid },
+      { token: await token(), json },
+    );
+    expect(translated.body.data).toEqual({ uid: added.uid, ...json });
+    // Renamed by such a client, it keeps its German name.
+    const renamed = await api().call(
+      'PUT',
+      'packageUpdate',
+      { id: added.uid },
+      { token: await token(), json: { package_name: `${name} XL` } },
+    );
+    expect(renamed.body.data).toEqual({
+      uid: added.uid,
+      package_name: `${name} XL`,
+      package_name_de: json.package_name_de,
+    });
+    const company = await insertCompany(api());
+    const vacancy = await insertVacancy(api(), company.id);
+    const detail = await api().call('GET', 'vacancyDetail', { id: vacancy.uid }, { token: await token() });
+    const choices = (detail.body.response as { vacancy_package: Package[] }[])[0]?.vacancy_package ?? [];
+    expect(choices.find((item) => item.uid === added.uid)).toEqual({
+      uid: added.uid,
+      package_name: `${name} XL`,
+      package_name_de: json.package_name_de,
+      is_selected: false,
+    });
+  });
+
+  it('finds and orders packages by their German name too', async () => {
+    const tag = randomUUID().slice(0, 6);
+    await create(`Zebra ${tag}`, `Anzeige ${tag} Ähre`);
+    await create(`Apple ${tag}`, `Zeitung ${tag}`);
+    const byGerman = await api().call(
+      'GET',
+      'packageList',
+      {},
+      { token: await token(), query: { page: 1, search: `${tag} ähre`, ordering: 'package_name_de' } },
+    );
+    expect(names(byGerman)).toEqual([`Zebra ${tag}`]);
+    const ordered = await api().call(
+      'GET',
+      'packageList',
+      {},
+      { token: await token(), query: { page: 1, search: tag, ordering: 'package_name_de' } },
+    );
+    expect(names(ordered)).toEqual([`Zebra ${tag}`, `Apple ${tag}`]);
   });
 
   it('adds, renames and deletes a package, with the answers of the other write calls', async () => {
@@ -59,19 +134,23 @@ describeEachDatabase('packages', (api) => {
     expect(added.body).toEqual({
       status: 200,
       response: 'Package added successfully',
-      data: { uid: expect.any(String), package_name: name },
+      data: { uid: expect.any(String), package_name: name, package_name_de: name },
     });
     const { uid } = added.body.data as Package;
     const renamed = await api().call(
       'PUT',
       'packageUpdate',
       { id: uid },
-      { token: await token(), json: { package_name: `${name} XL` }, lang: 'de' },
+      {
+        token: await token(),
+        json: { package_name: `${name} XL`, package_name_de: `${name} XXL` },
+        lang: 'de',
+      },
     );
     expect(renamed.body).toEqual({
       status: 200,
       response: 'Paket erfolgreich aktualisiert',
-      data: { uid, package_name: `${name} XL` },
+      data: { uid, package_name: `${name} XL`, package_name_de: `${name} XXL` },
     });
     const deleted = await api().call('DELETE', 'packageDelete', { id: uid }, { token: await token() });
     expect(deleted.body).toEqual({ status: 200, response: 'Package deleted successfully' });
@@ -190,7 +269,7 @@ describeEachDatabase('packages', (api) => {
 
   it('records who added, renamed and deleted a package', async () => {
     const name = unique('Podcast');
-    const { uid } = await create(name);
+    const { uid } = await create(name, `${name} (de)`);
     await api().call(
       'PUT',
       'packageUpdate',
@@ -207,15 +286,29 @@ describeEachDatabase('packages', (api) => {
     expect(history.status).toBe(200);
     const entries = history.body.response as { kind: string; action: string; changes: unknown[] }[];
     expect(entries.map((entry) => [entry.kind, entry.action, entry.changes])).toEqual([
-      ['package', 'delete', [{ field: 'package_name', from: `${name} 2`, to: null }]],
+      [
+        'package',
+        'delete',
+        [
+          { field: 'package_name', from: `${name} 2`, to: null },
+          { field: 'package_name_de', from: `${name} (de)`, to: null },
+        ],
+      ],
       ['package', 'update', [{ field: 'package_name', from: name, to: `${name} 2` }]],
-      ['package', 'create', [{ field: 'package_name', from: null, to: name }]],
+      [
+        'package',
+        'create',
+        [
+          { field: 'package_name', from: null, to: name },
+          { field: 'package_name_de', from: null, to: `${name} (de)` },
+        ],
+      ],
     ]);
   });
 
-  it('exports the list as CSV with its column in the caller’s language', async () => {
+  it('exports the list as CSV with its columns in the caller’s language', async () => {
     const tag = randomUUID().slice(0, 6);
-    await create(`Kino ${tag}`);
+    await create(`Cinema ${tag}`, `Kino ${tag}`);
     const url = new URL(callPath('packageList'), api().baseUrl);
     url.searchParams.set('format', 'csv');
     url.searchParams.set('search', tag);
@@ -230,7 +323,10 @@ describeEachDatabase('packages', (api) => {
     );
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text.startsWith(BOM)).toBe(true);
-    expect(parseCsv(text.slice(BOM.length), ';')).toEqual([['Paketname'], [`Kino ${tag}`]]);
+    expect(parseCsv(text.slice(BOM.length), ';')).toEqual([
+      ['Name auf Englisch', 'Name auf Deutsch'],
+      [`Cinema ${tag}`, `Kino ${tag}`],
+    ]);
   });
 });
 

@@ -99,7 +99,11 @@ describeEachDatabase('vacancies', (api) => {
       const answer = await api().call('GET', 'packageList', {}, { token });
       expect(answer.body).toEqual({ status: 200, response: packages });
     }
-    expect(packages[0]).toEqual({ uid: expect.any(String), package_name: PACKAGE_NAMES[0] });
+    expect(packages[0]).toEqual({
+      uid: expect.any(String),
+      package_name: PACKAGE_NAMES[0],
+      package_name_de: 'Stellenbörsen-Anzeige',
+    });
   });
 
   it('creates a vacancy from a multipart form with packages and a thumbnail', async () => {

@@ -26,6 +26,16 @@ export interface MenuEntry {
   action?: 'list' | 'edit';
 }
 
+/** One field the resource's list `search` looks in (its contract says which), as a search result names it. */
+export interface SearchField {
+  /** The record's field, dotted where nested ('vacancy.vacancy_company.company_name'). */
+  source: string;
+  /** i18n key of its label. */
+  label: string;
+  /** i18n key prefix of its values' words (a user's role): shown translated, and marked whole. */
+  choices?: string;
+}
+
 /** What the global search shows of the resource's records, and where Enter takes it. */
 export interface SearchEntry {
   /** Its group's place among the results: lower comes first. */
@@ -33,6 +43,11 @@ export interface SearchEntry {
   /** The fields shown, by name ('vacancy_company.company_name' for a nested one). */
   primary: string;
   secondary: string;
+  /**
+   * Every field the list's search looks in, the name first (the order in which a result says why it matched):
+   * a match in one that is neither shown field is shown under them, labelled.
+   */
+  fields: readonly SearchField[];
   /** The detail screen; the 'all' tab, since a result may be active or not. */
   detail: (record: RaRecord) => string;
 }

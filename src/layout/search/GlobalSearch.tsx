@@ -2,12 +2,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, ButtonBase, Dialog } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { whenIdle } from '../../screenRoutes';
+import { earlyTyping } from './earlyTyping';
 import { SEARCH_KINDS } from './searchKinds';
 
 /**
- * The search itself stays out of every route's bundle until it is first opened. The dialog around it is
- * here, not in the lazy chunk: the screens have MUI's Dialog already, and a lazy chunk sharing it with them
- * would split their shared chunks (see GlobalSearchPanel).
+ * The search itself stays out of every route's bundle: it loads when the browser is first idle after sign-in,
+ * or when it is opened before that. The dialog around it is here, not in the lazy chunk: the screens have MUI's
+ * Dialog already, and a lazy chunk sharing it with them would split their shared chunks (see GlobalSearchPanel).
  */
 const loadPanel = () => import('./GlobalSearchPanel');
 const GlobalSearchPanel = lazy(loadPanel);
@@ -32,18 +34,27 @@ const fieldSx = {
 export function GlobalSearch() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
+  const [early] = useState(earlyTyping);
+  const show = useCallback(() => {
+    early.open();
+    setOpen(true);
+  }, [early]);
+  const close = useCallback(() => {
+    early.close();
+    setOpen(false);
+  }, [early]);
 
+  useEffect(() => whenIdle(() => void loadPanel()), []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isShortcut(event)) return;
-      event.preventDefault();
-      show();
+      if (isShortcut(event)) {
+        event.preventDefault();
+        show();
+      } else early.key(event);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [show]);
+  }, [show, early]);
 
   return (
     <>
@@ -77,7 +88,7 @@ export function GlobalSearch() {
         sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       >
         <Suspense fallback={null}>
-          <GlobalSearchPanel onClose={close} kinds={SEARCH_KINDS} />
+          <GlobalSearchPanel onClose={close} kinds={SEARCH_KINDS} early={early} />
         </Suspense>
       </Dialog>
     </>

@@ -1,9 +1,11 @@
 import { Box } from '@mui/material';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { searchWords } from '@contract/search';
+import { useId, useLayoutEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useStoreContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { listStoreKey, searchModeKey } from '../../common/list-kit/listStore';
 import { listRoutes } from '../../routes';
+import type { EarlyTyping } from './earlyTyping';
 import type { SearchKind } from './searchKinds';
 import { SearchResults, type SearchOption } from './SearchResults';
 import { MIN_TERM_LENGTH, useGlobalSearch } from './useGlobalSearch';
@@ -36,21 +38,28 @@ interface Props {
   onClose: () => void;
   /** What to search, from the registry (SEARCH_KINDS). */
   kinds: readonly SearchKind[];
+  /** What was typed while this panel's code loaded (the first Ctrl+K after sign-in): its input starts with it. */
+  early: EarlyTyping;
 }
 
 /**
- * The search inside the top bar's dialog (loaded when the search is first opened): an ARIA combobox whose
+ * The search inside the top bar's dialog (loaded when idle after sign-in, or on opening): an ARIA combobox whose
  * listbox groups the results by kind. Arrow keys, Home and End move the active option, Enter opens its
  * detail screen; Escape closes the dialog.
  */
-export default function GlobalSearchPanel({ onClose, kinds }: Props) {
+export default function GlobalSearchPanel({ onClose, kinds, early }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const store = useStoreContext();
   const listboxId = useId();
-  const [typed, setTyped] = useState('');
+  const typedEarly = useSyncExternalStore(early.subscribe, early.text);
+  // Until the input is typed into, it holds what was typed before it was there.
+  const [typedHere, setTyped] = useState<string>();
+  const typed = typedHere ?? typedEarly;
   const [active, setActive] = useState(-1);
   const { term, groups, searching } = useGlobalSearch(typed, kinds);
+  // In the commit that focuses the input, so that no key falls between the two.
+  useLayoutEffect(() => early.stop(), [early]);
   const options: SearchOption[] = groups.flatMap((group) => [
     ...group.records.map((record) => ({
       id: `${listboxId}-${group.kind.resource}-${record.id}`,
@@ -118,6 +127,7 @@ export default function GlobalSearchPanel({ onClose, kinds }: Props) {
       </Box>
       <SearchResults
         id={listboxId}
+        words={searchWords(term)}
         options={options}
         active={current}
         onChoose={choose}

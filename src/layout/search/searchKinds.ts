@@ -1,27 +1,18 @@
-import type { RaRecord } from 'react-admin';
 import type { SearchEntry } from '../../common/resource/declaration';
 import { RESOURCES } from '../../resources';
 import { listRoutes } from '../../routes';
 
-/** What the global search shows of one kind of record (its declaration's `search`), and where Enter takes it. */
-export interface SearchKind {
+/**
+ * What the global search shows of one kind of record (its declaration's `search`: the shown fields and the
+ * searched ones), and where Enter takes it.
+ */
+export interface SearchKind extends SearchEntry {
   resource: keyof typeof listRoutes;
   /** i18n key of the group's heading: the sidebar's own words. */
   label: string;
-  primary: (record: RaRecord) => string;
-  secondary: (record: RaRecord) => string;
-  detail: SearchEntry['detail'];
 }
 
 const hasListRoutes = (name: string): name is keyof typeof listRoutes => name in listRoutes;
-
-/** A record's field by its (dotted) name, as text: '' where it is absent. */
-const field = (path: string) => (record: RaRecord) => {
-  const value = path
-    .split('.')
-    .reduce<unknown>((node, name) => (node as Record<string, unknown> | null | undefined)?.[name], record);
-  return typeof value === 'string' ? value : '';
-};
 
 /**
  * The groups of the results, in the declared order (the sidebar's order of the lists). The top bar hands them
@@ -29,15 +20,5 @@ const field = (path: string) => (record: RaRecord) => {
  * registry's modules with the shell and the dashboard, and Rolldown would split them into one more chunk.
  */
 export const SEARCH_KINDS: readonly SearchKind[] = RESOURCES.flatMap(({ name, search, menu }) =>
-  search && menu && hasListRoutes(name)
-    ? [
-        {
-          ...search,
-          resource: name,
-          label: menu.label,
-          primary: field(search.primary),
-          secondary: field(search.secondary),
-        },
-      ]
-    : [],
+  search && menu && hasListRoutes(name) ? [{ ...search, resource: name, label: menu.label }] : [],
 ).sort((a, b) => a.order - b.order);
