@@ -262,12 +262,13 @@ describeEachDatabase(
       first.close();
       const candidate = ours.candidates[1]?.uid ?? '';
       const other = theirs.candidates[1]?.uid ?? '';
+      // Once a live stream heard the writes, the replay must carry them too. It is open before them: SQLite's
+      // server hears a write at its next poll, which may come after a stream opened later.
+      const live = await open(admin);
       await editCandidate(admin, other, 'Not yours');
       await editCandidate(admin, candidate, 'Missed meanwhile');
-      // Once a live stream heard the write, the replay must carry it too.
-      const live = await open(admin);
       await editCandidate(admin, candidate, 'Missed meanwhile too');
-      await live.next((event) => (event.data as RecordEvent | undefined)?.uid === candidate);
+      await live.until(() => live.changes().filter((event) => event.uid === candidate).length === 2);
 
       const back = await open(customerAdmin, resumeAt);
       const replayed = back.changes();
