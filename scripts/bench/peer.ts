@@ -54,11 +54,15 @@ export function ratio(ours: number, peer: number | undefined): string {
   return `${times >= 10 ? times.toFixed(0) : times.toFixed(1)}×`;
 }
 
+/** Requests a second: whole numbers from 10, else two significant digits (a million candidates' peer: 0.036). */
+export const rate = (perSecond: number) =>
+  perSecond >= 10 ? perSecond.toFixed(0) : perSecond >= 1 ? perSecond.toFixed(1) : perSecond.toPrecision(2);
+
 /** One row of the comparison: a call's figures for ours, then the peer's (dashes where it did not run). */
 export function comparisonRow(label: string, matches: string, ours: Load, peer: Load | undefined): string[] {
   const figures = (load: Load | undefined) =>
     load
-      ? [load.perSecond.toFixed(1), ms(percentile(load.times, 0.5)), ms(percentile(load.times, 0.99))]
+      ? [rate(load.perSecond), ms(percentile(load.times, 0.5)), ms(percentile(load.times, 0.99))]
       : ['—', '—', '—'];
   return [label, matches, ...figures(ours), ...figures(peer), ratio(ours.perSecond, peer?.perSecond)];
 }
