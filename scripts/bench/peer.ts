@@ -83,33 +83,20 @@ export async function peerComparison(sizes: readonly number[], budget: Budget): 
       try {
         const rows: string[][] = [];
         for (const { label, query } of PEER_CALLS) {
-          const oursLoad = await loadOf(ours.base, query, budget, token);
-          const peerLoad = peer && (await loadOf(peer.base, query, budget));
+          const oursLoad = await loadOf(candidateList(ours.base, query, token), budget);
+          const peerLoad = peer && (await loadOf(candidateList(peer.base, query), budget));
           const matches = [oursLoad.count, peerLoad?.count]
             .map((count) => count?.toLocaleString('en') ?? '—')
             .join(' / ');
           rows.push(comparisonRow(label, matches, oursLoad, peerLoad));
         }
+        // The count, not the size asked for: other parts of the benchmark erase candidates from the same data.
+        const total = countOf(await candidateList(ours.base, { page: 1, page_size: 1 }, token)());
         console.log(
-          `\n${candidates.toLocaleString('en')} candidates (SQLite), ${budget.clients} clients for ` +
-            `${budget.seconds} s a call and server; DRF: gunicorn, 2 sync workers, no authentication\n`,
+          `\n${total?.toLocaleString('en')} candidates (SQLite, .bench/sqlite-${candidates}), ${budget.clients} ` +
+            `clients for ${budget.seconds} s a call and server; DRF: gunicorn, 2 sync workers, no authentication\n`,
         );
-        console.log(
-          markdownTable(
-            [
-              'call',
-              'matches (ours / DRF)',
-              'ours req/s',
-              'p50 ms',
-              'p99 ms',
-              'DRF req/s',
-              'p50 ms',
-              'p99 ms',
-              'ours ÷ DRF',
-            ],
-            rows,
-          ),
-        );
+        console.log(markdownTable(HEADER, rows));
       } finally {
         await peer?.stop();
       }
@@ -119,11 +106,18 @@ export async function peerComparison(sizes: readonly number[], budget: Budget): 
   }
 }
 
-/** Warm-up calls (the last one's count of matches kept), then the load at `budget.clients` clients. */
-async function loadOf(base: string, query: Record<string, string | number>, budget: Budget, token?: string) {
+const HEADER = ['call', 'matches (ours / DRF)', 'ours req/s', 'p50 ms', 'p99 ms'].concat([
+  'DRF req/s',
+  'p50 ms',
+  'p99 ms',
+  'ours ÷ DRF',
+]);
+
+/** A call of the candidate list at `base` with `query`: its answer's text (throws on anything but 2xx). */
+function candidateList(base: string, query: Record<string, string | number>, token?: string) {
   const url = new URL(`/api/${apiPath('candidateList', { status: 'all' })}`, base);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
-  const get = async () => {
+  return async () => {
     const answer = await fetch(url, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       signal: AbortSignal.timeout(600_000),
@@ -132,9 +126,14 @@ async function loadOf(base: string, query: Record<string, string | number>, budg
     if (!answer.ok) throw new Error(`${url}: ${answer.status} ${body.slice(0, 200)}`);
     return body;
   };
+}
+
+const countOf = (body: string) => (JSON.parse(body) as { count?: number }).count;
+
+/** Warm-up calls (the last one's count of matches kept), then the load at `budget.clients` clients. */
+async function loadOf(get: () => Promise<string>, budget: Budget) {
   let count: number | undefined;
-  for (let i = 0; i < Math.max(1, budget.warmup); i++)
-    count = (JSON.parse(await get()) as { count?: number }).count;
+  for (let i = 0; i < Math.max(1, budget.warmup); i++) count = countOf(await get());
   const load = await concurrent(async () => (await get()).length, budget);
   return { ...load, count };
 }
