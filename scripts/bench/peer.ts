@@ -94,7 +94,7 @@ export async function peerComparison(sizes: readonly number[], budget: Budget): 
         const total = countOf(await candidateList(ours.base, { page: 1, page_size: 1 }, token)());
         console.log(
           `\n${total?.toLocaleString('en')} candidates (SQLite, .bench/sqlite-${candidates}), ${budget.clients} ` +
-            `clients for ${budget.seconds} s a call and server; DRF: gunicorn, 2 sync workers, no authentication\n`,
+            `clients for ${budget.seconds} s a call and server; ${peer ? PEER_IS : 'DRF peer skipped'}\n`,
         );
         console.log(markdownTable(HEADER, rows));
       } finally {
@@ -106,6 +106,7 @@ export async function peerComparison(sizes: readonly number[], budget: Budget): 
   }
 }
 
+const PEER_IS = 'DRF: gunicorn, 2 sync workers, no authentication';
 const HEADER = ['call', 'matches (ours / DRF)', 'ours req/s', 'p50 ms', 'p99 ms'].concat([
   'DRF req/s',
   'p50 ms',
