@@ -15,7 +15,11 @@
  * streams, memory per stream. Then erasing one candidate (bench/erasure.ts; 25 erased for good per run). Then
  * the retention sweep of 10,000 candidates at a second server's start and the list's latency meanwhile
  * (bench/sweep.ts; those 10,000 are erased for good from the bench data on every run).
- * `npm run bench:api -- --only events` (or `--only xlsx`, `--only erase`, `--only sweep`) runs only that part.
+ * Last, the peer comparison (bench/peer.ts, issue 32): two candidate-list calls against ours and a Django REST
+ * Framework peer at 10 clients, on SQLite data of its own at each size of BENCH_PEER_CANDIDATES (default
+ * 100000,1000000, seeded once into .bench/sqlite-N), whatever the run's own engine and size.
+ * `npm run bench:api -- --only events` (or `--only xlsx`, `--only erase`, `--only sweep`, `--only peer`) runs
+ * only that part.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -27,7 +31,9 @@ import { erasureTiming } from './bench/erasure';
 import { exportMemory } from './bench/exports';
 import { liveEvents } from './bench/live-events';
 import { sweepTiming } from './bench/sweep';
-import { ADMIN, benchData, rssMiB, seed, startServer } from './bench/server';
+import { peerComparison } from './bench/peer';
+import { ADMIN, benchData, rssMiB, seed, startServer, type BenchData } from './bench/server';
+import { adminToken } from './bench/sign-in';
 
 const count = (value: string | undefined) => (value ? Number(value.replace(/_/g, '')) : undefined);
 const candidates = count(process.env.BENCH_CANDIDATES);
@@ -38,40 +44,43 @@ const budget: Budget = {
   clients: 10,
 };
 const UNPAGED_ROUNDS = count(process.env.BENCH_UNPAGED_ROUNDS) ?? 3;
-const PARTS = ['xlsx', 'events', 'erase', 'sweep'] as const;
+const PARTS = ['xlsx', 'events', 'erase', 'sweep', 'peer'] as const;
 const only = onlyPart(process.argv.slice(2));
 
-const data = await benchData(candidates, process.env.BENCH_DATABASE_URL);
-const seeding = performance.now();
-await seed(data, candidates);
-console.log(`seeding step: ${((performance.now() - seeding) / 1000).toFixed(1)} s (${data.dataDir})\n`);
-const server = await startServer(data);
-try {
-  if (only === undefined) await benchmark(server.base, server.pid);
-  if (only === undefined || only === 'xlsx')
-    await exportMemory(server.base, server.pid, await adminToken(server.base));
-  if (only === undefined || only === 'erase') await erasureTiming(server.base, await adminToken(server.base));
-  if (only === undefined || only === 'events')
-    await liveEvents(data, server, adminToken, {
-      writes: count(process.env.BENCH_EVENT_WRITES) ?? 200,
-      seconds: budget.seconds,
-    });
-  if (only === undefined || only === 'sweep')
-    await sweepTiming(data, server.base, await adminToken(server.base));
-} finally {
-  await server.stop();
-  if (data.temporary) await fs.rm(data.dataDir, { recursive: true, force: true });
-}
+const PEER_SIZES = (process.env.BENCH_PEER_CANDIDATES ?? '100000,1000000')
+  .split(',')
+  .map((size) => count(size) ?? 0)
+  .filter((size) => size > 0);
+// Issue 32's load: 10 clients for BENCH_SECONDS (10 s), as many calls as they make.
+const peerBudget: Budget = { ...budget, warmup: 2, requests: Infinity };
 
-/** The SubAdmin's access token. */
-async function adminToken(base: string): Promise<string> {
-  const answer = await fetch(new URL(`/api/${apiPath('login', {})}`, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, user_role: 'SuperAdmin' }),
-  });
-  if (!answer.ok) throw new Error(`login: ${answer.status}`);
-  return ((await answer.json()) as { access: string }).access;
+if (only !== 'peer') await ownParts();
+if (only === undefined || only === 'peer') await peerComparison(PEER_SIZES, peerBudget);
+
+/** Every part but the peer comparison (which seeds and starts servers of its own): on the run's own data. */
+async function ownParts() {
+  const data = await benchData(candidates, process.env.BENCH_DATABASE_URL);
+  const seeding = performance.now();
+  await seed(data, candidates);
+  console.log(`seeding step: ${((performance.now() - seeding) / 1000).toFixed(1)} s (${data.dataDir})\n`);
+  const server = await startServer(data);
+  try {
+    if (only === undefined) await benchmark(server.base, server.pid, data.engine);
+    if (only === undefined || only === 'xlsx')
+      await exportMemory(server.base, server.pid, await adminToken(server.base));
+    if (only === undefined || only === 'erase')
+      await erasureTiming(server.base, await adminToken(server.base));
+    if (only === undefined || only === 'events')
+      await liveEvents(data, server, adminToken, {
+        writes: count(process.env.BENCH_EVENT_WRITES) ?? 200,
+        seconds: budget.seconds,
+      });
+    if (only === undefined || only === 'sweep')
+      await sweepTiming(data, server.base, await adminToken(server.base));
+  } finally {
+    await server.stop();
+    if (data.temporary) await fs.rm(data.dataDir, { recursive: true, force: true });
+  }
 }
 
 /** `--only events`: that part alone (the seeding and the server as always); undefined: every part. */
@@ -83,7 +92,7 @@ function onlyPart(args: readonly string[]): (typeof PARTS)[number] | undefined {
   return part;
 }
 
-async function benchmark(base: string, pid: number) {
+async function benchmark(base: string, pid: number, engine: BenchData['engine']) {
   const request = async (name: ApiPathName, options: CallOptions) => {
     const url = new URL(`/api/${apiPath(name, options.params ?? {})}`, base);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
@@ -183,7 +192,7 @@ async function benchmark(base: string, pid: number) {
   );
   const vacancies = (await page('vacancyList', { type: 'all' }, {})).count;
   console.log(
-    `${data.engine}: ${total.toLocaleString('en')} candidates, ${vacancies} vacancies, ${counts[1]} customers, ` +
+    `${engine}: ${total.toLocaleString('en')} candidates, ${vacancies} vacancies, ${counts[1]} customers, ` +
       `${counts[0]} users; CustomerAdmin ${customerAdmin}; pages of 25; ${budget.warmup} warm-up calls, ` +
       `${budget.requests} at 1 client, ${budget.requests} shared by ${budget.clients} clients, ` +
       `at most ${budget.seconds} s a phase\n`,

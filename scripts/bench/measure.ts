@@ -32,7 +32,7 @@ export async function measure(call: Call, budget: Budget): Promise<Figures> {
   let bytes = 0;
   for (let i = 0; i < budget.warmup; i++) bytes = await call();
   const times = await sequential(call, budget.requests, budget.seconds);
-  const perSecond = await concurrent(call, budget);
+  const { perSecond } = await concurrent(call, budget);
   return { n: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99), perSecond, bytes };
 }
 
@@ -48,21 +48,28 @@ export async function sequential(call: Call, requests: number, seconds: number):
   return times;
 }
 
-/** `clients` loops sharing `requests` calls (or `seconds`); completed calls a second. */
-async function concurrent(call: Call, { requests, seconds, clients }: Budget): Promise<number> {
+/** What `clients` calling at once achieved: completed calls a second, and each call's time in ms. */
+export interface Load {
+  perSecond: number;
+  times: number[];
+}
+
+/** `clients` loops sharing `requests` calls (or `seconds`: none starts later; those under way end). */
+export async function concurrent(call: Call, { requests, seconds, clients }: Budget): Promise<Load> {
   let started = 0;
-  let done = 0;
+  const times: number[] = [];
   const start = performance.now();
   const until = start + seconds * 1000;
   const client = async () => {
     while (started < Math.max(requests, clients) && performance.now() < until) {
       started++;
+      const sent = performance.now();
       await call();
-      done++;
+      times.push(performance.now() - sent);
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
-  return done / ((performance.now() - start) / 1000);
+  return { perSecond: times.length / ((performance.now() - start) / 1000), times };
 }
 
 /** A markdown table, columns padded so that it also reads as plain text. */
