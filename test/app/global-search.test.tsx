@@ -5,7 +5,7 @@ import type { UserRole } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import { routes } from '../../src/routes';
 import { answer, itemsOf } from './fixtures/fake-api';
-import { currentPath, renderApp, served, signIn } from './render-app';
+import { chooseGerman, currentPath, renderApp, served, signIn } from './render-app';
 
 /** The four list calls, and the detail a chosen candidate opens. */
 const LISTS = ['candidateList', 'vacancyList', 'userListPaged', 'customerList', 'candidateDetail'] as const;
@@ -20,6 +20,15 @@ async function openHome(role: UserRole = 'SubAdmin') {
   const view = await renderApp('/home', answer('dashboard'), answer(PROFILE[role]), ...LISTS.map(answer));
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   return view;
+}
+
+/** Switches to German through the language menu and opens the top bar's search; answers its box. */
+async function openGermanSearch() {
+  await chooseGerman();
+  // The change of language renders the screen afresh: the top bar is back once it shows German.
+  const banner = await screen.findByRole('banner');
+  await userEvent.setup().click(await within(banner).findByRole('button', { name: 'Suchen' }));
+  return screen.findByRole('combobox', { name: 'Kandidaten, Stellen, Kunden und Benutzer suchen' });
 }
 
 /** Opens the search from the top bar's field and types `term`; resolves once the results are shown. */
@@ -206,13 +215,8 @@ describe('global search', () => {
     signIn('SubAdmin');
     await renderApp('/home', MUELLERS, answer('dashboard'), answer('profile'), ...LISTS.map(answer));
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const box = await openGermanSearch();
     const user = userEvent.setup();
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Suchen' }));
-    const box = await screen.findByRole('combobox', {
-      name: 'Kandidaten, Stellen, Kunden und Benutzer suchen',
-    });
     await user.type(box, 'amelia MÜLLER');
     await screen.findByRole('group', { name: 'Kandidaten' });
     expect(candidateResults()[1]).toEqual([
@@ -224,13 +228,8 @@ describe('global search', () => {
 
   it('speaks German', async () => {
     const { api } = await openHome();
+    const box = await openGermanSearch();
     const user = userEvent.setup();
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Suchen' }));
-    const box = await screen.findByRole('combobox', {
-      name: 'Kandidaten, Stellen, Kunden und Benutzer suchen',
-    });
     expect(screen.getByRole('status')).toHaveTextContent('Mindestens 2 Zeichen eingeben');
     await user.type(box, 'an');
     expect(await screen.findByRole('group', { name: 'Kandidaten' })).toBeInTheDocument();

@@ -48,21 +48,40 @@ async function noteDocument(page: Page): Promise<() => Promise<boolean>> {
   return async () => !(await page.evaluate(() => 'liveTestMark' in window));
 }
 
-/** A user's edits of a candidate through its edit form, saved: text fields by label, and radios by name. */
-async function saveCandidate(
-  page: Page,
-  t: Texts,
-  uid: string,
-  { text = {}, radios = [] }: { text?: Record<string, string>; radios?: string[] },
-): Promise<void> {
+interface Edits {
+  /** Text fields by label. */
+  text?: Record<string, string>;
+  /** Radios by name. */
+  radios?: string[];
+}
+
+/** Opens the candidate's edit form, once it shows the candidate. */
+async function openCandidateEdit(page: Page, t: Texts, uid: string): Promise<void> {
   await page.goto(routes.candidateEdit('all', uid));
   const name = page.getByRole('textbox', { name: t.candidates.fields.name });
   await expect.poll(() => name.inputValue()).not.toBe('');
+}
+
+/** A user's edits in the open edit form, saved. */
+async function saveEdits(page: Page, t: Texts, { text = {}, radios = [] }: Edits): Promise<void> {
   for (const [label, value] of Object.entries(text))
     await page.getByRole('textbox', { name: label }).fill(value);
   for (const radio of radios) await page.getByRole('radio', { name: radio }).check();
   await page.getByRole('button', { name: t.save, exact: true }).click();
   await toast(page, t.api.candidate_updated);
+}
+
+async function saveCandidate(page: Page, t: Texts, uid: string, edits: Edits): Promise<void> {
+  await openCandidateEdit(page, t, uid);
+  await saveEdits(page, t, edits);
+}
+
+/**
+ * Waits until B's open record screen says that A has it open: the news comes over B's live-update stream,
+ * which is then open and hears what A does next (a change saved before it opened would never reach it).
+ */
+async function seesColleague(b: Page, colleague: string): Promise<void> {
+  await b.getByRole('main').getByRole('status').filter({ hasText: colleague }).first().waitFor();
 }
 
 /** Types `term` into the list's search box and waits for a row holding `row`. */
@@ -147,7 +166,11 @@ describe.skipIf(!browserAvailable())('live updates between two administrators in
       await history.getByText(`${t.candidates.fields.name}: ${names.first} → ${names.renamed}`).waitFor();
       const reloaded = await noteDocument(b);
 
-      await saveCandidate(a(), t, uid, { text: { [t.candidates.fields.phone]: phones.detail } });
+      await openCandidateEdit(a(), t, uid);
+      await seesColleague(b, colleague);
+      await saveEdits(a(), t, { text: { [t.candidates.fields.phone]: phones.detail } });
+      // A is back on the candidate's detail: it shows what A saved, before B is asked to.
+      await a().getByRole('main').getByRole('link', { name: phones.detail, exact: true }).waitFor();
       await main.getByRole('link', { name: phones.detail, exact: true }).waitFor();
       const newest = history.locator('ol > li').first();
       await newest.getByText(entry, { exact: true }).waitFor();
@@ -182,7 +205,9 @@ describe.skipIf(!browserAvailable())('live updates between two administrators in
       const typed = `${names.renamed} (B)`;
       await name.fill(typed);
 
-      await saveCandidate(a(), t, uid, { text: { [t.candidates.fields.phone]: phones.form } });
+      await openCandidateEdit(a(), t, uid);
+      await seesColleague(b, colleague);
+      await saveEdits(a(), t, { text: { [t.candidates.fields.phone]: phones.form } });
       await b
         .getByRole('status')
         .filter({ hasText: t.fill(t.stale.live.changed_by, { name: colleague }) })

@@ -3,7 +3,27 @@ import { beforeAll, expect, it } from 'vitest';
 import { eraseCandidates } from '../../server/candidates/erase';
 import { addUser, insertCompany } from './fixtures';
 import { candidateWithEverything, mediaLinks, served, stored, traces } from './erasure-fixtures';
-import { ADMIN, describeEachDatabase } from './harness';
+import { ADMIN, describeEachDatabase, type TestApi } from './harness';
+
+/** A candidate's timeline as the API answers it (GET recordHistory): the answer's body. */
+async function candidateHistory(api: TestApi, token: string, uid: string) {
+  return (await api.call('GET', 'recordHistory', { kind: 'candidate', id: uid }, { token })).body;
+}
+
+/**
+ * An erased candidate's timeline: the erasure, and the creation and edit before it marked erased with no
+ * values left. Answers the body, for what else the caller looks for in it.
+ */
+async function expectErasedTimeline(api: TestApi, token: string, uid: string) {
+  const history = await candidateHistory(api, token, uid);
+  const entries = history.response as { action: string; erased: boolean; changes: unknown[] }[];
+  expect(entries.map((entry) => [entry.action, entry.erased, entry.changes])).toEqual([
+    ['erase', false, []],
+    ['create', true, []],
+    ['update', true, []],
+  ]);
+  return history;
+}
 
 describeEachDatabase('erasing candidates: the core', (api) => {
   let token = '';
@@ -64,19 +84,8 @@ describeEachDatabase('erasing a candidate: DELETE candidate-delete-api', (api) =
     expect(await stored(api(), files)).toEqual([]);
     const notes = await api().call('GET', 'candidateNotes', { id: row.uid }, { token: admin });
     expect(notes.status).toBe(404);
-    const history = await api().call(
-      'GET',
-      'recordHistory',
-      { kind: 'candidate', id: row.uid },
-      { token: admin },
-    );
-    const entries = history.body.response as { action: string; erased: boolean; changes: unknown[] }[];
-    expect(entries.map((entry) => [entry.action, entry.erased, entry.changes])).toEqual([
-      ['erase', false, []],
-      ['create', true, []],
-      ['update', true, []],
-    ]);
-    expect(JSON.stringify(history.body)).not.toContain(name.split(' ')[1]);
+    const history = await expectErasedTimeline(api(), admin, row.uid);
+    expect(JSON.stringify(history)).not.toContain(name.split(' ')[1]);
     for (const search of [name.split(' ')[1] ?? name, email]) {
       const found = await api().call(
         'GET',
@@ -172,13 +181,7 @@ describeEachDatabase('erasing a candidate: DELETE candidate-delete-api', (api) =
     const everything = JSON.stringify(await api().db.selectFrom('history').selectAll().execute());
     expect(everything).not.toContain(fullName);
     expect(everything).not.toContain(leaving.user.email);
-    const history = await api().call(
-      'GET',
-      'recordHistory',
-      { kind: 'candidate', id: row.uid },
-      { token: admin },
-    );
-    const [edit] = history.body.response as { actor: unknown }[];
+    const [edit] = (await candidateHistory(api(), admin, row.uid)).response as { actor: unknown }[];
     expect(edit?.actor).toEqual({ user_uid: leaving.user.user_uid, full_name: '' });
   });
 });
@@ -240,18 +243,7 @@ describeEachDatabase(
       expect(answer.status).toBe(200);
       expect(await leftOf(candidates)).toMatchObject(candidates.map(() => erased));
       // Each candidate's own entries: the erasure, by whoever deleted the vacancy, with no values.
-      const history = await api().call(
-        'GET',
-        'recordHistory',
-        { kind: 'candidate', id: candidates[0]?.row.uid ?? '' },
-        { token: admin },
-      );
-      const entries = history.body.response as { action: string; erased: boolean; changes: unknown[] }[];
-      expect(entries.map((entry) => [entry.action, entry.erased, entry.changes])).toEqual([
-        ['erase', false, []],
-        ['create', true, []],
-        ['update', true, []],
-      ]);
+      await expectErasedTimeline(api(), admin, candidates[0]?.row.uid ?? '');
       expect(await api().db.selectFrom('file_removals').selectAll().execute()).toEqual([]);
       // The candidate of another vacancy is untouched.
       expect(await traces(api(), kept.row, kept.name, kept.email)).toMatchObject({ rows: 1, notes: 1 });

