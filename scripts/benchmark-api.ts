@@ -15,7 +15,9 @@
  * streams, memory per stream. Then erasing one candidate (bench/erasure.ts; 25 erased for good per run). Then
  * the retention sweep of 10,000 candidates at a second server's start and the list's latency meanwhile
  * (bench/sweep.ts; those 10,000 are erased for good from the bench data on every run).
- * `npm run bench:api -- --only events` (or `--only xlsx`, `--only erase`, `--only sweep`) runs only that part.
+ * `npm run bench:api -- --only events` (or `--only lists`, `--only xlsx`, `--only erase`, `--only sweep`) runs
+ * only that part; `--only lists` is the list and dashboard calls' table alone, which writes nothing, and
+ * `--only plans` prints every query those calls run with its plan (bench/plans.ts).
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -26,6 +28,7 @@ import { markdownTable, measure, ms, percentile, sequential, type Budget, type C
 import { erasureTiming } from './bench/erasure';
 import { exportMemory } from './bench/exports';
 import { liveEvents } from './bench/live-events';
+import { plansServer, printPlans } from './bench/plans';
 import { sweepTiming } from './bench/sweep';
 import { ADMIN, benchData, rssMiB, seed, startServer } from './bench/server';
 
@@ -38,16 +41,17 @@ const budget: Budget = {
   clients: 10,
 };
 const UNPAGED_ROUNDS = count(process.env.BENCH_UNPAGED_ROUNDS) ?? 3;
-const PARTS = ['xlsx', 'events', 'erase', 'sweep'] as const;
+const PARTS = ['lists', 'plans', 'xlsx', 'events', 'erase', 'sweep'] as const;
 const only = onlyPart(process.argv.slice(2));
 
 const data = await benchData(candidates, process.env.BENCH_DATABASE_URL);
 const seeding = performance.now();
 await seed(data, candidates);
 console.log(`seeding step: ${((performance.now() - seeding) / 1000).toFixed(1)} s (${data.dataDir})\n`);
-const server = await startServer(data);
+const plans = only === 'plans' ? await plansServer(data) : undefined;
+const server = plans ?? (await startServer(data));
 try {
-  if (only === undefined) await benchmark(server.base, server.pid);
+  if (only === undefined || only === 'lists' || plans) await benchmark(server.base, server.pid, only);
   if (only === undefined || only === 'xlsx')
     await exportMemory(server.base, server.pid, await adminToken(server.base));
   if (only === undefined || only === 'erase') await erasureTiming(server.base, await adminToken(server.base));
@@ -83,7 +87,11 @@ function onlyPart(args: readonly string[]): (typeof PARTS)[number] | undefined {
   return part;
 }
 
-async function benchmark(base: string, pid: number) {
+/**
+ * The list calls' table, then the other calls; `--only lists`: the table alone, which writes nothing;
+ * `--only plans`: each list call's queries with their plans instead (bench/plans.ts).
+ */
+async function benchmark(base: string, pid: number, part: (typeof PARTS)[number] | undefined) {
   const request = async (name: ApiPathName, options: CallOptions) => {
     const url = new URL(`/api/${apiPath(name, options.params ?? {})}`, base);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
@@ -162,6 +170,7 @@ async function benchmark(base: string, pid: number) {
     ]),
     [`candidates, page ${deep}`, candidatePage({ page: deep })],
     ['search=müller (common)', candidatePage({ search: 'müller' })],
+    ['search=müller, page 2', candidatePage({ search: 'müller', page: 2 })],
     [`search=${rare} (rare: ${rareHits})`, candidatePage({ search: rare })],
     ['search=anna müller (two terms)', candidatePage({ search: 'anna müller' })],
     [
@@ -188,6 +197,7 @@ async function benchmark(base: string, pid: number) {
       `${budget.requests} at 1 client, ${budget.requests} shared by ${budget.clients} clients, ` +
       `at most ${budget.seconds} s a phase\n`,
   );
+  if (plans) return printPlans(data, plans, cases);
   const rows: string[][] = [];
   for (const [label, run] of cases) {
     try {
@@ -215,6 +225,7 @@ async function benchmark(base: string, pid: number) {
   console.log(
     `\n\n${markdownTable(['call', 'p50 ms', 'p99 ms', `req/s at ${budget.clients}`, 'n', 'KiB'], rows)}\n`,
   );
+  if (part === 'lists') return;
 
   // The unpaged candidate list: the contract's whole array, streamed.
   const unpaged = () => bytes('candidateList', { params: all, token: admin });
