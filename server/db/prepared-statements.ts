@@ -58,13 +58,17 @@ async function named(
 ): Promise<pg.QueryResult> {
   const idle = client.getTransactionStatus() === 'I';
   if (idle && kept.stale.length > 0) await deallocate(client, kept);
+  const name = nameOf(kept, text);
   try {
-    return await client.query({ name: nameOf(kept, text), text, values });
+    return await client.query({ name, text, values });
   } catch (error) {
-    if ((error as { code?: unknown }).code !== RESULT_TYPE_CHANGED) throw error;
-    forget(kept, text);
-    if (!idle) throw error;
-    return client.query({ name: nameOf(kept, text), text, values });
+    // Refused before it was prepared (an aborted transaction, a missing table): nothing to deallocate.
+    if (parsedOn(client)?.[name] === undefined) kept.names.delete(text);
+    else if ((error as { code?: unknown }).code === RESULT_TYPE_CHANGED) {
+      forget(kept, text);
+      if (idle) return client.query({ name: nameOf(kept, text), text, values });
+    }
+    throw error;
   }
 }
 
@@ -88,7 +92,9 @@ function forget(kept: Kept, text: string) {
 }
 
 /** pg's own record of the statements it has had parsed on a connection (not in its types). */
-type Parsed = { connection?: { parsedStatements?: Record<string, string> } };
+const parsedOn = (client: pg.PoolClient) =>
+  (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection
+    ?.parsedStatements;
 
 /**
  * Deallocates the stale statements (outside a transaction, where nothing can have aborted it), and drops them
@@ -98,6 +104,6 @@ type Parsed = { connection?: { parsedStatements?: Record<string, string> } };
 async function deallocate(client: pg.PoolClient, kept: Kept) {
   const names = kept.stale.splice(0);
   await client.query(names.map((name) => `DEALLOCATE ${name}`).join('; '));
-  const parsed = (client as unknown as Parsed).connection?.parsedStatements;
+  const parsed = parsedOn(client);
   for (const name of names) delete parsed?.[name];
 }

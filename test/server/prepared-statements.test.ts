@@ -70,8 +70,10 @@ describe.skipIf(!PG_URL)('prepared statements [postgres]', () => {
     expect(again).toEqual([{ a: 1 }, { a: 2 }]);
   });
 
-  it('keeps no more than KEPT_STATEMENTS on a connection', async () => {
+  it('keeps no more than KEPT_STATEMENTS on a connection, and forgets one refused before it was prepared', async () => {
     await db.kysely.connection().execute(async (connection) => {
+      const missing = (connection as unknown as Loose).selectFrom('not_yet').selectAll().where('a', '=', 1);
+      await expect(missing.execute()).rejects.toThrow(/not_yet/);
       for (let shape = 0; shape < KEPT_STATEMENTS + 60; shape++) {
         const { rows } = await sql<{ n: number }>`SELECT ${sql.raw(String(shape))} + ${1}::int AS n`.execute(
           connection,
