@@ -18,8 +18,9 @@
  * Last, the peer comparison (bench/peer.ts, issue 32): two candidate-list calls against ours and a Django REST
  * Framework peer at 10 clients, on SQLite data of its own at each size of BENCH_PEER_CANDIDATES (default
  * 100000,1000000, seeded once into .bench/sqlite-N), whatever the run's own engine and size.
- * `npm run bench:api -- --only events` (or `--only xlsx`, `--only erase`, `--only sweep`, `--only peer`) runs
- * only that part.
+ * `npm run bench:api -- --only events` (or `--only lists`, `--only xlsx`, `--only erase`, `--only sweep`,
+ * `--only peer`) runs only that part; `--only lists` is the list and dashboard calls' table alone, which writes
+ * nothing, and `--only plans` prints every query those calls run with its plan (bench/plans.ts).
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -30,6 +31,7 @@ import { markdownTable, measure, ms, percentile, sequential, type Budget, type C
 import { erasureTiming } from './bench/erasure';
 import { exportMemory } from './bench/exports';
 import { liveEvents } from './bench/live-events';
+import { plansServer, printPlans, type PlansServer } from './bench/plans';
 import { sweepTiming } from './bench/sweep';
 import { peerComparison } from './bench/peer';
 import { ADMIN, benchData, rssMiB, seed, startServer, type BenchData } from './bench/server';
@@ -44,7 +46,7 @@ const budget: Budget = {
   clients: 10,
 };
 const UNPAGED_ROUNDS = count(process.env.BENCH_UNPAGED_ROUNDS) ?? 3;
-const PARTS = ['xlsx', 'events', 'erase', 'sweep', 'peer'] as const;
+const PARTS = ['lists', 'plans', 'xlsx', 'events', 'erase', 'sweep', 'peer'] as const;
 const only = onlyPart(process.argv.slice(2));
 
 const PEER_SIZES = (process.env.BENCH_PEER_CANDIDATES ?? '100000,1000000')
@@ -63,9 +65,10 @@ async function ownParts() {
   const seeding = performance.now();
   await seed(data, candidates);
   console.log(`seeding step: ${((performance.now() - seeding) / 1000).toFixed(1)} s (${data.dataDir})\n`);
-  const server = await startServer(data);
+  const plans = only === 'plans' ? await plansServer(data) : undefined;
+  const server = plans ?? (await startServer(data));
   try {
-    if (only === undefined) await benchmark(server.base, server.pid, data.engine);
+    if (only === undefined || only === 'lists' || plans) await benchmark(server, data, plans);
     if (only === undefined || only === 'xlsx')
       await exportMemory(server.base, server.pid, await adminToken(server.base));
     if (only === undefined || only === 'erase')
@@ -92,7 +95,12 @@ function onlyPart(args: readonly string[]): (typeof PARTS)[number] | undefined {
   return part;
 }
 
-async function benchmark(base: string, pid: number, engine: BenchData['engine']) {
+/**
+ * The list calls' table, then the other calls; `--only lists`: the table alone, which writes nothing;
+ * `--only plans`: each list call's queries with their plans instead (bench/plans.ts).
+ */
+async function benchmark(server: { base: string; pid: number }, data: BenchData, plans?: PlansServer) {
+  const { base, pid } = server;
   const request = async (name: ApiPathName, options: CallOptions) => {
     const url = new URL(`/api/${apiPath(name, options.params ?? {})}`, base);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
@@ -171,6 +179,7 @@ async function benchmark(base: string, pid: number, engine: BenchData['engine'])
     ]),
     [`candidates, page ${deep}`, candidatePage({ page: deep })],
     ['search=müller (common)', candidatePage({ search: 'müller' })],
+    ['search=müller, page 2', candidatePage({ search: 'müller', page: 2 })],
     [`search=${rare} (rare: ${rareHits})`, candidatePage({ search: rare })],
     ['search=anna müller (two terms)', candidatePage({ search: 'anna müller' })],
     [
@@ -192,11 +201,12 @@ async function benchmark(base: string, pid: number, engine: BenchData['engine'])
   );
   const vacancies = (await page('vacancyList', { type: 'all' }, {})).count;
   console.log(
-    `${engine}: ${total.toLocaleString('en')} candidates, ${vacancies} vacancies, ${counts[1]} customers, ` +
+    `${data.engine}: ${total.toLocaleString('en')} candidates, ${vacancies} vacancies, ${counts[1]} customers, ` +
       `${counts[0]} users; CustomerAdmin ${customerAdmin}; pages of 25; ${budget.warmup} warm-up calls, ` +
       `${budget.requests} at 1 client, ${budget.requests} shared by ${budget.clients} clients, ` +
       `at most ${budget.seconds} s a phase\n`,
   );
+  if (plans) return printPlans(data, plans, cases);
   const rows: string[][] = [];
   for (const [label, run] of cases) {
     try {
@@ -224,6 +234,7 @@ async function benchmark(base: string, pid: number, engine: BenchData['engine'])
   console.log(
     `\n\n${markdownTable(['call', 'p50 ms', 'p99 ms', `req/s at ${budget.clients}`, 'n', 'KiB'], rows)}\n`,
   );
+  if (only === 'lists') return;
 
   // The unpaged candidate list: the contract's whole array, streamed.
   const unpaged = () => bytes('candidateList', { params: all, token: admin });

@@ -8,12 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '../i18n';
 import type { Config } from './config';
 import { FORM_LIMITS } from '@contract/domain';
@@ -35,6 +30,7 @@ import { API_PREFIX } from './platform/routes';
 import { languageFromHeader } from './platform/i18n';
 import { refuseUnstorableText } from './platform/unstorable-text';
 import { answerClientError } from './platform/client-errors';
+import { answerSerializer } from './platform/answer-serializer';
 import { bodyDeadline } from './platform/deadline';
 import { COMPRESS_THRESHOLD, compressAnswer } from './platform/compress-answers';
 import { mediaRoutes } from './platform/storage/route';
@@ -86,7 +82,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.CHECK_ANSWERS));
   app.setErrorHandler(onFailure);
   app.decorateRequest('language', 'english');
   app.decorate('publicUrl', config.APP_URL);

@@ -107,6 +107,11 @@ const settings = z.object({
     })
     .describe('true, false, a number of proxies, or addresses and CIDRs separated by commas'),
   DEMO_DATA: flag,
+  /**
+   * Every list page's answer also through its zod schema, failing where its JSON differs (the tests set it;
+   * production writes the JSON the server built, platform/answer-serializer.ts).
+   */
+  CHECK_ANSWERS: flag,
   /** With DEMO_DATA or `npm run seed:demo`: that many candidates, customers and vacancies in proportion. */
   DEMO_CANDIDATES: count(10_000_000),
   LOG_LEVEL: z

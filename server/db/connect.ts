@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { postgresListWrites, sqliteListWrites, type ListWrites } from './list-writes';
 import type { Database } from './schema';
+import { preparingPool } from './prepared-statements';
 import { keepingStatements } from './statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -33,7 +34,8 @@ export const sqliteFile = (dataDir: string): string => path.join(dataDir, SQLITE
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; log: FastifyBaseLogger }): Db {
   if (options.databaseUrl) {
     const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: openPool(options.databaseUrl, options.log) }),
+      dialect: new PostgresDialect({ pool: preparingPool(openPool(options.databaseUrl, options.log)) }),
+      log: queryLog(options.log),
     });
     const writes = postgresListWrites(options.databaseUrl, options.log);
     return {
@@ -50,6 +52,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
   const file = sqliteFile(options.dataDir);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: keepingStatements(openSqlite(file)) }),
+    log: queryLog(options.log),
   });
   return {
     kysely,
@@ -58,6 +61,19 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
     writes: sqliteListWrites(kysely),
     close: () => kysely.destroy(),
   };
+}
+
+/**
+ * At LOG_LEVEL=trace, every query's SQL, parameters and time (what `npm run bench:api -- --only plans`
+ * explains); at any other level no hook at all.
+ */
+function queryLog(log: FastifyBaseLogger): ((event: LogEvent) => void) | undefined {
+  if (log.level !== 'trace') return undefined;
+  return (event) =>
+    log.trace(
+      { sql: event.query.sql, parameters: event.query.parameters, ms: event.queryDurationMillis },
+      event.level === 'error' ? 'query failed' : 'query',
+    );
 }
 
 /** One REPEATABLE READ transaction: every query in it sees the data as of its first. */

@@ -7,6 +7,7 @@ import type { ApiPathName } from '@contract/paths';
 import { sendCsv } from '../export/csv';
 import type { Sheet } from '../export/sheet';
 import { sendXlsx } from '../export/xlsx';
+import { alreadyShaped } from './answer-serializer';
 import type { App, Context } from './context';
 import { ListRows, type ListAnswer } from './lists';
 import { holdLongResponse } from './long-response';
@@ -59,7 +60,7 @@ export function declareListRoutes<Q extends z.ZodObject, I>(
     querystring: routes.query,
     description: EXPORT_DESCRIPTION,
   };
-  const response = { 200: listAnswer(routes.item) };
+  const response = { 200: alreadyShaped(listAnswer(routes.item)) };
   const onRequest = allow(ctx, routes.roles);
   const query = (request: FastifyRequest) => request.query as z.infer<Q>;
   if (routes.all) {

@@ -35,6 +35,9 @@ const CALLS: ListCall[] = [
   candidates({ ordering: '-id' }),
   candidates({ search: 'e', ordering: '-created_at' }),
   candidates({ candidate_email__icontains: 'MAIL.EXAMPLE', ordering: '-candidate_name' }, 'active'),
+  // The unpaged list checks the range on the ordering's index (SQLite, as with many matches), the pages not.
+  candidates({ created_at_gte: '2024-02-01', created_at_lte: '2024-12-31' }),
+  candidates({ created_at_gte: '2024-02-01', ordering: '-company_name' }),
 ];
 
 describeEachDatabase('deep pages', (api) => {

@@ -173,6 +173,7 @@ export async function serveApi(store: Store, env: Record<string, string> = {}, p
     LOGIN_RATE_LIMIT: '1000',
     STATIC_DIR: path.join(store.dataDir, 'no-app'),
     LOG_LEVEL: 'silent',
+    CHECK_ANSWERS: '1',
     ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
     ...env,
   });
