@@ -1,0 +1,110 @@
+import { runnerImport, type Plugin } from 'vite';
+import type * as Render from '../src/public/boot/render';
+
+/**
+ * The sign-in page's first paint in the built index.html (issue 32): the page as the app renders it, in every
+ * language, with its styles, and an inline script that picks the stored language's copy (or none) before any
+ * bundle runs. The app's form then takes over (src/public/boot/takeOver.ts). The server allows the inline script
+ * by its hash, which it computes from the index.html it serves (server/app-html.ts).
+ */
+
+/** The copies show only while the script has not chosen none; #root stays hidden until the app takes over. */
+function visibility(
+  { attribute, none, defaultLanguage }: typeof Render.bootSettings,
+  pages: Render.BootPage[],
+) {
+  const others = pages.filter((page) => page.language !== defaultLanguage).map((page) => `#${page.id}`);
+  return [
+    `${[...others, `[${attribute}=${none}] .boot`].join(',')}{display:none}`,
+    ...pages.map(
+      ({ language, id }) =>
+        `[${attribute}=${language}] .boot:not(#${id}){display:none}[${attribute}=${language}] #${id}{display:block}`,
+    ),
+    `html:not([${attribute}=${none}]) #root{display:none}`,
+  ].join('');
+}
+
+/**
+ * Runs in <head> before the body is parsed: the stored language's copy on the sign-in path without a stored
+ * session, none elsewhere (the app draws those); the tab's title and language follow. Until the app runs, it
+ * marks fields holding text (their labels move up, bootFieldRules), and holds a submit back and notes the button
+ * last clicked, for the app to do them (src/public/boot/takeOver.ts).
+ */
+function inlineScript(settings: typeof Render.bootSettings, pages: Render.BootPage[]): string {
+  const shown = Object.fromEntries(pages.map(({ language, lang, title }) => [language, { lang, title }]));
+  const s = JSON.stringify;
+  const { filled, submitted, clicked } = settings.marks;
+  return `(function(){var d=document.documentElement,p=${s(shown)},l=null;
+try{var k=function(n){return sessionStorage.getItem(n)||localStorage.getItem(n)};
+if(location.pathname===${s(settings.path)}&&!k(${s(settings.tokenKey)})){l=localStorage.getItem(${s(settings.languageKey)});
+if(!Object.prototype.hasOwnProperty.call(p,l))l=${s(settings.defaultLanguage)}}}catch(e){l=null}
+d.setAttribute(${s(settings.attribute)},l||${s(settings.none)});if(!l)return;d.lang=p[l].lang;document.title=p[l].title;
+document.addEventListener('input',function(e){var f=e.target.closest('.boot .MuiFormControl-root');if(f)f.toggleAttribute(${s(filled)},e.target.value!=='')});
+document.addEventListener('submit',function(e){if(e.target.closest('.boot')){e.preventDefault();e.target.setAttribute(${s(submitted)},'')}});
+document.addEventListener('click',function(e){var b=e.target.closest('.boot button[type=button]'),m=b&&b.closest('main');if(m)m.setAttribute(${s(clicked)},[].indexOf.call(m.querySelectorAll('button'),b))})})()`;
+}
+
+/** A Storage in memory: the app's modules read the stored language and session as they load. */
+function memoryStorage(): Storage {
+  const entries = new Map<string, string>();
+  return {
+    get length() {
+      return entries.size;
+    },
+    key: (index) => [...entries.keys()][index] ?? null,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
+  };
+}
+
+/** Renders the pages in Node through Vite's module runner, with the app's own aliases. */
+async function render(root: string, alias: Record<string, string>) {
+  Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
+  try {
+    const { module } = await runnerImport<typeof Render>('/src/public/boot/render.tsx', {
+      root,
+      configFile: false,
+      logLevel: 'error',
+      resolve: { alias },
+    });
+    return {
+      pages: await module.renderSignInPages(),
+      settings: module.bootSettings,
+      fieldRules: module.bootFieldRules(),
+    };
+  } finally {
+    Reflect.deleteProperty(globalThis, 'localStorage');
+    Reflect.deleteProperty(globalThis, 'sessionStorage');
+  }
+}
+
+export function bootHtml(alias: Record<string, string>): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'recruit:boot-html',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html) => {
+        const { pages, settings, fieldRules } = await render(root, alias);
+        // The copies share their classes: each class's rules once.
+        const css = [...new Set(pages.flatMap((page) => page.styles))].join('');
+        const copies = pages
+          .map((page) => `<div id="${page.id}" class="boot" lang="${page.lang}">${page.html}</div>`)
+          .join('');
+        return html
+          .replace(
+            '</head>',
+            `<style>${visibility(settings, pages)}${css}${fieldRules}</style>` +
+              `<script>${inlineScript(settings, pages)}</script></head>`,
+          )
+          .replace('<div id="root">', `${copies}<div id="root">`);
+      },
+    },
+  };
+}
