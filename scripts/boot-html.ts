@@ -29,20 +29,31 @@ function visibility(
  * session, none elsewhere (the app draws those); the tab's title and language follow. Until the app runs, it
  * marks fields holding text (their labels move up, bootFieldRules), and holds a submit back and notes the button
  * last clicked, for the app to do them (src/public/boot/takeOver.ts).
+ *
+ * It also starts the app (`entry`, Vite's entry script, which this plugin takes out of the page): at once where
+ * no copy shows or the sign-in page has a toast to show, else on the user's first pointer, key or focus. The
+ * browser fetches the code meanwhile (the entry's modulepreload links); only running it waits, so that the page
+ * stays free for the user while they have not turned to it.
  */
-function inlineScript(settings: typeof Render.bootSettings, pages: Render.BootPage[]): string {
+function inlineScript(settings: typeof Render.bootSettings, pages: Render.BootPage[], entry: string): string {
   const shown = Object.fromEntries(pages.map(({ language, lang, title }) => [language, { lang, title }]));
   const s = JSON.stringify;
   const { filled, submitted, clicked } = settings.marks;
-  return `(function(){var d=document.documentElement,p=${s(shown)},l=null;
-try{var k=function(n){return sessionStorage.getItem(n)||localStorage.getItem(n)};
+  return `(function(){var d=document.documentElement,p=${s(shown)},l=null,n=false,g=false;
+function load(){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${s(entry)};document.head.appendChild(e)}
+function start(){if(g)return;g=true;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',load);else load()}
+try{var k=function(n){return sessionStorage.getItem(n)||localStorage.getItem(n)};n=!!sessionStorage.getItem(${s(settings.endedKey)});
 if(location.pathname===${s(settings.path)}&&!k(${s(settings.tokenKey)})){l=localStorage.getItem(${s(settings.languageKey)});
 if(!Object.prototype.hasOwnProperty.call(p,l))l=${s(settings.defaultLanguage)}}}catch(e){l=null}
-d.setAttribute(${s(settings.attribute)},l||${s(settings.none)});if(!l)return;d.lang=p[l].lang;document.title=p[l].title;
+d.setAttribute(${s(settings.attribute)},l||${s(settings.none)});if(!l||n)start();if(!l)return;d.lang=p[l].lang;document.title=p[l].title;
+['pointerdown','keydown','focusin','touchstart'].forEach(function(t){document.addEventListener(t,start,true)});
 document.addEventListener('input',function(e){var f=e.target.closest('.boot .MuiFormControl-root');if(f)f.toggleAttribute(${s(filled)},e.target.value!=='')});
 document.addEventListener('submit',function(e){if(e.target.closest('.boot')){e.preventDefault();e.target.setAttribute(${s(submitted)},'')}});
 document.addEventListener('click',function(e){var b=e.target.closest('.boot button[type=button]'),m=b&&b.closest('main');if(m)m.setAttribute(${s(clicked)},[].indexOf.call(m.querySelectorAll('button'),b))})})()`;
 }
+
+/** Vite's entry script, which the inline script loads instead. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** A Storage in memory: the app's modules read the stored language and session as they load. */
 function memoryStorage(): Storage {
@@ -97,11 +108,15 @@ export function bootHtml(alias: Record<string, string>): Plugin {
         const copies = pages
           .map((page) => `<div id="${page.id}" class="boot" lang="${page.lang}">${page.html}</div>`)
           .join('');
+        const entry = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!entry)
+          throw new Error("index.html has no entry script where the first paint's script expected it");
         return html
+          .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
           .replace(
             '</head>',
             `<style>${visibility(settings, pages)}${css}${fieldRules}</style>` +
-              `<script>${inlineScript(settings, pages)}</script></head>`,
+              `<script>${inlineScript(settings, pages, entry)}</script></head>`,
           )
           .replace('<div id="root">', `${copies}<div id="root">`);
       },

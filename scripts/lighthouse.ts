@@ -35,6 +35,7 @@ async function measure(url: string): Promise<Figures> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error('Lighthouse gave no result');
+    if (result.lhr.runtimeError) console.warn('Lighthouse:', result.lhr.runtimeError.message);
     const { audits, categories } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100);
@@ -56,8 +57,9 @@ async function measure(url: string): Promise<Figures> {
   }
 }
 
+/** The median of the runs that gave the figure (a run Lighthouse could not finish gives none). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 

@@ -6,7 +6,7 @@ import SignInPage from '../../auth/SignInPage';
 import { documentTitle } from '../../common/documentTitle';
 import { htmlLang } from '../../common/htmlLang';
 import { i18nProvider, LANGUAGE_KEY } from '../../providers/i18nProvider';
-import { TOKEN_KEY } from '../../providers/session';
+import { ENDED_KEY, TOKEN_KEY } from '../../providers/session';
 import { routes } from '../../routes';
 import { publicTheme } from '../theme';
 import { BOOT_ATTRIBUTE, bootElementId, MARKS, NO_BOOT } from './takeOver';
@@ -67,6 +67,8 @@ export const bootSettings = {
   path: routes.signIn,
   languageKey: LANGUAGE_KEY,
   tokenKey: TOKEN_KEY,
+  /** The sign-in page has a toast to show at once: the app starts without waiting for the user. */
+  endedKey: ENDED_KEY,
   defaultLanguage: DEFAULT_LANGUAGE,
   attribute: BOOT_ATTRIBUTE,
   none: NO_BOOT,

@@ -1,5 +1,3 @@
-import { DEFAULT_LANGUAGE } from '@contract/languages';
-
 /**
  * index.html carries the sign-in page's first paint (scripts/boot-html.ts, rendered by ./render.tsx), one copy
  * per language; its inline script shows the stored language's copy, or none (attribute `data-boot` on <html>).
@@ -59,9 +57,9 @@ function read(page: HTMLElement, form: HTMLFormElement): BootInput {
  */
 export function takeOverBoot(): BootInput | undefined {
   const root = document.documentElement;
-  // Without the attribute (the inline script did not run), the default language's copy shows.
-  const shown = root.getAttribute(BOOT_ATTRIBUTE) ?? DEFAULT_LANGUAGE;
-  if (shown === NO_BOOT) return undefined;
+  // The inline script that sets the attribute also started the app (or a test renders it without index.html).
+  const shown = root.getAttribute(BOOT_ATTRIBUTE);
+  if (shown === null || shown === NO_BOOT) return undefined;
   const page = document.getElementById(bootElementId(shown));
   const form = page?.querySelector('form');
   const input = page && form ? read(page, form) : undefined;
