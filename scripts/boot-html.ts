@@ -8,21 +8,22 @@ import type * as Render from '../src/public/boot/render';
  * by its hash, which it computes from the index.html it serves (server/app-html.ts).
  */
 
-/** The copies show only while the script has not chosen none; #root stays hidden until the app takes over. */
-function visibility(
-  { attribute, none, defaultLanguage }: typeof Render.bootSettings,
-  pages: Render.BootPage[],
-) {
-  const others = pages.filter((page) => page.language !== defaultLanguage).map((page) => `#${page.id}`);
+/**
+ * Which copy shows: the one the inline script chose, or without it (JavaScript off) the default language's. These
+ * rules follow the copies in the document, and until they are parsed no copy shows: the browser never paints a
+ * copy in part, whose centred card would move as the rest of it arrives.
+ */
+function shownCopy({ attribute, defaultLanguage }: typeof Render.bootSettings, pages: Render.BootPage[]) {
+  const fallback = pages.find((page) => page.language === defaultLanguage);
   return [
-    `${[...others, `[${attribute}=${none}] .boot`].join(',')}{display:none}`,
-    ...pages.map(
-      ({ language, id }) =>
-        `[${attribute}=${language}] .boot:not(#${id}){display:none}[${attribute}=${language}] #${id}{display:block}`,
-    ),
-    `html:not([${attribute}=${none}]) #root{display:none}`,
+    ...(fallback ? [`html:not([${attribute}]) #${fallback.id}{display:block}`] : []),
+    ...pages.map(({ language, id }) => `[${attribute}=${language}] #${id}{display:block}`),
   ].join('');
 }
+
+/** No copy shows until shownCopy's rules; #root stays hidden while one does, until the app takes over. */
+const hidden = ({ attribute, none }: typeof Render.bootSettings) =>
+  `.boot{display:none}html:not([${attribute}=${none}]) #root{display:none}`;
 
 /**
  * Runs in <head> before the body is parsed: the stored language's copy on the sign-in path without a stored
@@ -115,10 +116,10 @@ export function bootHtml(alias: Record<string, string>): Plugin {
           .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
           .replace(
             '</head>',
-            `<style>${visibility(settings, pages)}${css}${fieldRules}</style>` +
+            `<style>${hidden(settings)}${css}${fieldRules}</style>` +
               `<script>${inlineScript(settings, pages, entry)}</script></head>`,
           )
-          .replace('<div id="root">', `${copies}<div id="root">`);
+          .replace('<div id="root">', `${copies}<style>${shownCopy(settings, pages)}</style><div id="root">`);
       },
     },
   };
