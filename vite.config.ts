@@ -81,7 +81,7 @@ export default defineConfig({
     nativeDiacritic,
     react(),
     // The sign-in page's first paint, drawn into index.html (issue 32).
-    bootHtml(contractAlias),
+    bootHtml(),
   ],
   resolve: { alias: contractAlias },
   server: {

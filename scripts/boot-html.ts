@@ -1,5 +1,9 @@
-import { runnerImport, type Plugin } from 'vite';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Plugin } from 'vite';
 import type * as Render from '../src/public/boot/render';
+
+const run = promisify(execFile);
 
 /**
  * The sign-in page's first paint in the built index.html (issue 32): the page as the app renders it, in every
@@ -56,43 +60,24 @@ document.addEventListener('click',function(e){var b=e.target.closest('.boot butt
 /** Vite's entry script, which the inline script loads instead. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** A Storage in memory: the app's modules read the stored language and session as they load. */
-function memoryStorage(): Storage {
-  const entries = new Map<string, string>();
-  return {
-    get length() {
-      return entries.size;
-    },
-    key: (index) => [...entries.keys()][index] ?? null,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, String(value)),
-    removeItem: (key) => void entries.delete(key),
-    clear: () => entries.clear(),
-  };
+/** What scripts/boot-render.ts prints. */
+interface Rendered {
+  pages: Render.BootPage[];
+  settings: typeof Render.bootSettings;
+  fieldRules: string;
 }
 
-/** Renders the pages in Node through Vite's module runner, with the app's own aliases. */
-async function render(root: string, alias: Record<string, string>) {
-  Object.assign(globalThis, { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
-  try {
-    const { module } = await runnerImport<typeof Render>('/src/public/boot/render.tsx', {
-      root,
-      configFile: false,
-      logLevel: 'error',
-      resolve: { alias },
-    });
-    return {
-      pages: await module.renderSignInPages(),
-      settings: module.bootSettings,
-      fieldRules: module.bootFieldRules(),
-    };
-  } finally {
-    Reflect.deleteProperty(globalThis, 'localStorage');
-    Reflect.deleteProperty(globalThis, 'sessionStorage');
-  }
+/** Renders the pages in a process of its own (scripts/boot-render.ts), in production mode. */
+async function render(root: string): Promise<Rendered> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/boot-render.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as Rendered;
 }
 
-export function bootHtml(alias: Record<string, string>): Plugin {
+export function bootHtml(): Plugin {
   let root = process.cwd();
   return {
     name: 'recruit:boot-html',
@@ -103,7 +88,7 @@ export function bootHtml(alias: Record<string, string>): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: async (html) => {
-        const { pages, settings, fieldRules } = await render(root, alias);
+        const { pages, settings, fieldRules } = await render(root);
         // The copies share their classes: each class's rules once.
         const css = [...new Set(pages.flatMap((page) => page.styles))].join('');
         const copies = pages

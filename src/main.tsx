@@ -2,9 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { dropUnshownBoot } from './public/boot/takeOver';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+dropUnshownBoot();
 
 // Real paths (never #/): the API server answers every app route with index.html. The first render runs as a
 // transition, which React splits into short tasks: the sign-in page painted from index.html (src/public/boot/)

@@ -57,15 +57,19 @@ function read(page: HTMLElement, form: HTMLFormElement): BootInput {
  */
 export function takeOverBoot(): BootInput | undefined {
   const root = document.documentElement;
-  // The inline script that sets the attribute also started the app (or a test renders it without index.html).
   const shown = root.getAttribute(BOOT_ATTRIBUTE);
-  if (shown === null || shown === NO_BOOT) return undefined;
-  const page = document.getElementById(bootElementId(shown));
+  const page = shown === null || shown === NO_BOOT ? null : document.getElementById(bootElementId(shown));
   const form = page?.querySelector('form');
   const input = page && form ? read(page, form) : undefined;
   root.setAttribute(BOOT_ATTRIBUTE, NO_BOOT);
+  // Hidden copies go too: the app may open the sign-in page later, and it is the app's then.
   for (const copy of document.querySelectorAll('.boot')) copy.remove();
   return input;
+}
+
+/** Where the first paint shows no copy, its hidden copies leave as the app starts. */
+export function dropUnshownBoot(): void {
+  if (document.documentElement.getAttribute(BOOT_ATTRIBUTE) === NO_BOOT) takeOverBoot();
 }
 
 /** Clicks the app's button in the place of the one clicked in the first paint (see BootInput.clicked). */
