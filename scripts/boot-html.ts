@@ -9,7 +9,7 @@ const run = promisify(execFile);
  * The sign-in page's first paint in the built index.html (issue 32): the page as the app renders it, in every
  * language, with its styles, and an inline script that picks the stored language's copy (or none) before any
  * bundle runs. The app's form then takes over (src/public/boot/takeOver.ts). The server allows the inline script
- * by its hash, which it computes from the index.html it serves (server/app-html.ts).
+ * by its hash, which it computes from the index.html it serves (server/platform/app-html.ts).
  */
 
 /**
