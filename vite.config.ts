@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootHtml } from './scripts/boot-html.ts';
 
 /** The contract both halves share (paths, domain words, field rules, schemas), as `@contract/...`. */
 export const contractAlias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) };
@@ -73,7 +74,15 @@ const nativeDiacritic: Plugin = {
 const SHELL_MODULES = /[\\/](node_modules[\\/]|contract[\\/]paths\.ts$|i18n[\\/]define\.ts$)/;
 
 export default defineConfig({
-  plugins: [routerAdapter, nativeObjectEntries, noClientExport, nativeDiacritic, react()],
+  plugins: [
+    routerAdapter,
+    nativeObjectEntries,
+    noClientExport,
+    nativeDiacritic,
+    react(),
+    // The sign-in page's first paint, drawn into index.html (issue 32).
+    bootHtml(),
+  ],
   resolve: { alias: contractAlias },
   server: {
     proxy: {

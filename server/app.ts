@@ -34,6 +34,7 @@ import { answerSerializer } from './platform/answer-serializer';
 import { bodyDeadline } from './platform/deadline';
 import { COMPRESS_THRESHOLD, compressAnswer } from './platform/compress-answers';
 import { mediaRoutes } from './platform/storage/route';
+import { inlineScriptSources } from './platform/app-html';
 import { mediaIsPublic } from './db/media';
 import { MEDIA_PREFIX } from './platform/uploads';
 import { profileRoutes } from './profile/routes';
@@ -106,6 +107,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
     strictTransportSecurity: new URL(config.APP_URL).protocol === 'https:' ? undefined : false,
     contentSecurityPolicy: {
       directives: {
+        'script-src': ["'self'", ...inlineScriptSources(path.resolve(config.STATIC_DIR))],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],

@@ -1,4 +1,4 @@
-import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -6,9 +6,9 @@ import { PublicOnly } from './auth/PublicOnly';
 import { ErrorPage } from './common/ErrorPage';
 import { NewVersionNotice } from './common/NewVersionNotice';
 import { SignedInLoading } from './common/SignedInLoading';
-import { theme } from './common/theme';
 import { loadSignedInApp } from './loadSignedInApp';
 import { PublicFrame } from './public/PublicFrame';
+import { publicTheme } from './public/theme';
 import { Toasts } from './public/Toasts';
 import { routes } from './routes';
 import { screenRoutes, type ScreenModule } from './screenRoutes';
@@ -22,9 +22,6 @@ const publicRoutes = screenRoutes(publicScreens, modules, {
 });
 
 const SignedInApp = lazy(loadSignedInApp);
-
-/** The Material UI theme react-admin makes of the app's theme, for the public pages and their toasts. */
-const publicTheme = createTheme(theme);
 
 /**
  * The app on the spec's own paths; the browser router around it comes from main.tsx (or a test).

@@ -1,16 +1,22 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { dropUnshownBoot } from './public/boot/takeOver';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+dropUnshownBoot();
 
-// Real paths (never #/): the API server answers every app route with index.html.
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// Real paths (never #/): the API server answers every app route with index.html. The first render runs as a
+// transition, which React splits into short tasks: the sign-in page painted from index.html (src/public/boot/)
+// stays responsive to typing while the app renders behind it.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

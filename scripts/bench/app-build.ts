@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 
-const SOURCES = ['src', 'contract', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// The first paint's build plugin (scripts/boot-html.ts, boot-render.ts) draws index.html too.
+const SOURCES = [
+  'src',
+  'contract',
+  'i18n',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/boot-html.ts',
+  'scripts/boot-render.ts',
+  'package-lock.json',
+];
 
 /** The newest modification time under `entry`. */
 function newestSource(entry: string): number {

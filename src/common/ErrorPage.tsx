@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { takeOverBoot } from '../public/boot/takeOver';
 import { useTranslate } from '../public/language';
 import { routes } from '../routes';
 import { publicScreens } from '../publicScreens';
@@ -25,6 +26,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   const translate = useTranslate();
   const [shown, setShown] = useState<Shown>(() => (isChunkLoadError(error) ? 'checking' : 'broken'));
   const home = isPublicPath(useLocation().pathname) ? routes.signIn : routes.home;
+  // The sign-in page's first paint (index.html) gives way to this page when the sign-in page failed.
+  useLayoutEffect(() => void takeOverBoot(), []);
 
   useEffect(() => {
     if (shown !== 'checking') return;

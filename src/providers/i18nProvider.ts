@@ -6,9 +6,9 @@ import raGerman from '../../i18n/ra-german';
 import raOverrides from '../../i18n/ra-overrides';
 import { htmlLang } from '../common/htmlLang';
 import { screenTexts } from '../../i18n/screens';
+import { LANGUAGE_KEY } from './languageKey';
 
-/** The browser storage entry holding the language (spec section 1); it outlives logout and reload. */
-export const LANGUAGE_KEY = 'language';
+export { LANGUAGE_KEY };
 
 /**
  * `base` with the texts of `over` laid over it at every depth. react-admin's mergeTranslations does the same

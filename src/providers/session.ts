@@ -33,7 +33,7 @@ export function clearSession(): void {
   }
 }
 
-const ENDED_KEY = 'session-ended';
+export const ENDED_KEY = 'session-ended';
 
 /**
  * The server ended the session (a 401: signed out elsewhere, a new password, rejected or deleted). The sign-in

@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
@@ -10,6 +11,7 @@ import {
 import { useUnsavedInput } from '../common/unsavedInput';
 import type { LazyValidator } from '../common/validation';
 import { TRY_AGAIN_MESSAGE } from '../providers/unreachable';
+import { clickAgain, takeOverBoot } from './boot/takeOver';
 import type { Translate } from './language';
 import { notify } from './toastStore';
 
@@ -92,6 +94,7 @@ export function Form<FormValues extends object>({ validator, onSubmit, children 
   const latest = useRef<Values>({});
   const elements = useRef(new Map<string, HTMLElement>());
   const submitted = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
 
   const recheck = useCallback(
     async (name: string) => {
@@ -126,6 +129,20 @@ export function Form<FormValues extends object>({ validator, onSubmit, children 
     }
   }, []);
 
+  // The first paint's form (index.html) ends as this one appears, in the same frame: what was typed into it, its
+  // focus, and a submit or a button's click it held back carry over. The state set here renders before the
+  // browser paints.
+  useLayoutEffect(() => {
+    const input = takeOverBoot();
+    if (!input) return;
+    for (const [name, value] of Object.entries(input.values)) change(name, value);
+    const focused = input.focused === undefined ? undefined : elements.current.get(input.focused);
+    focused?.focus();
+    if (focused instanceof HTMLInputElement && input.selection) focused.setSelectionRange(...input.selection);
+    if (input.submitted) formElement.current?.requestSubmit();
+    else clickAgain(input);
+  }, [change]);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (event.defaultPrevented) return;
     event.preventDefault();
@@ -151,7 +168,14 @@ export function Form<FormValues extends object>({ validator, onSubmit, children 
 
   return (
     <FormContext.Provider value={{ values, errors, change, blur, register }}>
-      <form onSubmit={(event) => void submit(event)} onFocus={validator.preload} noValidate>
+      {/* POST: a submit before the app runs (index.html's first paint) never puts the password in the address. */}
+      <form
+        ref={formElement}
+        method="post"
+        onSubmit={(event) => void submit(event)}
+        onFocus={validator.preload}
+        noValidate
+      >
         {children}
       </form>
     </FormContext.Provider>

@@ -16,7 +16,8 @@ const getLocale = () => i18nProvider.getLocale();
 
 /** The chosen language ('english' or 'german'), kept in step with every change, wherever it was made. */
 export function useLocale(): string {
-  return useSyncExternalStore(subscribe, getLocale);
+  // The server snapshot: the build renders the sign-in page in each language (src/public/boot/).
+  return useSyncExternalStore(subscribe, getLocale, getLocale);
 }
 
 const translators = new Map<string, Translate>();

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './harness';
+
+/** index.html's inline script (the sign-in page's first paint picks its language with one). */
+const FIRST_PAINT = "document.documentElement.setAttribute('data-boot', 'none')";
 
 describe('serving the built app', () => {
   let api: TestApi | undefined;
@@ -12,7 +16,11 @@ describe('serving the built app', () => {
   beforeAll(async () => {
     appDir = await fs.mkdtemp(path.join(os.tmpdir(), 'recruit-app-'));
     await fs.mkdir(path.join(appDir, 'assets'));
-    await fs.writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>Recruit Admin</title>');
+    await fs.writeFile(
+      path.join(appDir, 'index.html'),
+      `<!doctype html><title>Recruit Admin</title><script>${FIRST_PAINT}</script>` +
+        '<script type="module" src="/assets/index-abc123.js"></script>',
+    );
     await fs.writeFile(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     api = await startApi('sqlite', { STATIC_DIR: appDir });
@@ -29,6 +37,15 @@ describe('serving the built app', () => {
       expect(response.status, route).toBe(200);
       expect(await response.text()).toContain('<title>Recruit Admin</title>');
       expect(response.headers.get('cache-control'), route).toBe('no-cache');
+    }
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(FIRST_PAINT).digest('base64');
+    for (const route of ['/', '/all-users']) {
+      const policy = (await get(route)).headers.get('content-security-policy') ?? '';
+      const scriptSources = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+      expect(scriptSources, route).toEqual(["'self'", `'sha256-${hash}'`]);
     }
   });
 
