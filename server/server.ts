@@ -110,7 +110,7 @@ export async function createServer(
     await events.start();
     await presence.start();
   };
-  const { generatedPassword, app } = await prepare(db, ctx, logger, hearChanges).catch(
+  const { generatedPassword, app } = await prepare(db, ctx, logger, hearChanges, share.startWrites).catch(
     async (error: unknown) => {
       // What was opened is closed again (the notification listener stops retrying), then the start fails.
       await closeStores().catch(() => {});
@@ -157,15 +157,26 @@ async function startJobs(ctx: Context, logger: FastifyBaseLogger) {
   return { sweeper, retention: sweepDaily(retentionDeps(ctx, logger)) };
 }
 
-/** Migrations, the first administrator, the signing key and the demo data, one start at a time; then the app. */
-async function prepare(db: Db, ctx: Context, logger: FastifyBaseLogger, hearChanges: () => Promise<void>) {
-  const { generatedPassword } = await oneStartAtATime(db, async () => {
-    await migrate(db);
-    const bootstrapped = await bootstrap(db.kysely, ctx.config);
-    await ensureSigningKey(db.kysely, ctx.config);
-    if (ctx.config.DEMO_DATA) await seedDemoData(ctx, logger);
-    return bootstrapped;
-  });
+/**
+ * Migrations, the first administrator, the signing key and the demo data, one start at a time (`writes`: a
+ * cluster's first worker has made them for the others); then the app.
+ */
+async function prepare(
+  db: Db,
+  ctx: Context,
+  logger: FastifyBaseLogger,
+  hearChanges: () => Promise<void>,
+  writes: boolean,
+) {
+  const { generatedPassword } = writes
+    ? await oneStartAtATime(db, async () => {
+        await migrate(db);
+        const bootstrapped = await bootstrap(db.kysely, ctx.config);
+        await ensureSigningKey(db.kysely, ctx.config);
+        if (ctx.config.DEMO_DATA) await seedDemoData(ctx, logger);
+        return bootstrapped;
+      })
+    : {};
   // From the migrated database on: the writes of the bootstrap and the demo data are no one's news.
   await hearChanges();
   return { generatedPassword, app: await buildApp(ctx, logger) };

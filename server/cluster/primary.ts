@@ -5,6 +5,7 @@ import { announce } from '../start-banner';
 import {
   isClusterMessage,
   JOBS_WORKER,
+  START_WRITER,
   WORKER_SLOT,
   type PrimaryMessage,
   type WorkerMessage,
@@ -55,7 +56,11 @@ export function runPrimary(config: Config, logger: Logger): void {
   const fork = (slot: number) => {
     const place = places[slot];
     if (!place) return;
-    const worker = cluster.fork({ [WORKER_SLOT]: String(slot), [JOBS_WORKER]: slot === 0 ? '1' : '' });
+    const worker = cluster.fork({
+      [WORKER_SLOT]: String(slot),
+      [JOBS_WORKER]: slot === 0 ? '1' : '',
+      [START_WRITER]: serving ? '' : '1',
+    });
     Object.assign(place, { worker, startedAt: Date.now(), restart: undefined });
     worker.on('message', (message: unknown) => {
       if (isClusterMessage<WorkerMessage>(message)) hear(place, worker, message);

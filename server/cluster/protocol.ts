@@ -45,6 +45,10 @@ export type PrimaryMessage =
 export const isClusterMessage = <T extends { cluster: string }>(message: unknown): message is T =>
   typeof message === 'object' && message !== null && 'cluster' in message;
 
-/** The environment a worker is forked with: its slot (0 first) and whether it runs the once-only jobs. */
+/**
+ * The environment a worker is forked with: its slot (0 first), whether it runs the once-only jobs, and whether it
+ * makes the start's writes (the first worker of a start alone).
+ */
 export const WORKER_SLOT = 'RECRUIT_WORKER_SLOT';
 export const JOBS_WORKER = 'RECRUIT_JOBS_WORKER';
+export const START_WRITER = 'RECRUIT_START_WRITER';

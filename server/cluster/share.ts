@@ -21,6 +21,11 @@ import type { RateLimitAnswer, RateLimitRoute, ThrottleAnswer } from './protocol
 export interface ProcessShare {
   /** Whether this process runs the upload and retention sweeps and the start's erasure and file clean-up. */
   runsJobs: boolean;
+  /**
+   * Whether this process makes the start's writes (migrations, the first administrator, the signing key, the
+   * demo data): a cluster's other workers start once its first has made them.
+   */
+  startWrites: boolean;
   /** The account throttle without Redis. */
   throttle(policy: ThrottlePolicy): AccountThrottle;
   /** The rate limits' store without Redis; undefined: the plugin's own, in this process's memory. */
@@ -30,12 +35,19 @@ export interface ProcessShare {
 }
 
 /** One process: everything in its own memory, and the jobs its own (WORKERS=1, the tests' servers). */
-export const aloneShare = (): ProcessShare => ({ runsJobs: true, throttle: memoryThrottle });
+export const aloneShare = (): ProcessShare => ({
+  runsJobs: true,
+  startWrites: true,
+  throttle: memoryThrottle,
+});
 
 /** A cluster worker: the counts in the primary's memory, asked over `link`; presence through the primary. */
-export function workerShare(link: PrimaryLink, runsJobs: boolean): ProcessShare {
+export function workerShare(
+  link: PrimaryLink,
+  role: Pick<ProcessShare, 'runsJobs' | 'startWrites'>,
+): ProcessShare {
   return {
-    runsJobs,
+    ...role,
     throttle: () => primaryThrottle(link),
     rateLimits: primaryRateLimits(link),
     presence: {
