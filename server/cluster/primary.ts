@@ -6,7 +6,6 @@ import {
   isClusterMessage,
   JOBS_WORKER,
   START_WRITER,
-  WORKER_SLOT,
   type PrimaryMessage,
   type WorkerMessage,
 } from './protocol';
@@ -31,7 +30,7 @@ interface Place {
 /**
  * The cluster's primary (WORKERS above 1): it serves nothing itself. The first worker starts alone and makes
  * the start's writes (migrations, the first administrator, the demo data); once it listens, the primary prints
- * the banner and forks the others, which find those done. A first worker that fails ends the start with its own
+ * the banner and forks the others, which skip those writes. A first worker that fails ends the start with its own
  * exit code (it has said why). Later, a worker that dies is replaced after a backoff while the others serve;
  * place 0 is the jobs worker (server.ts startJobs) and its replacement takes the role on. SIGTERM and SIGINT
  * stop every worker gracefully, then the primary exits 0.
@@ -57,7 +56,6 @@ export function runPrimary(config: Config, logger: Logger): void {
     const place = places[slot];
     if (!place) return;
     const worker = cluster.fork({
-      [WORKER_SLOT]: String(slot),
       [JOBS_WORKER]: slot === 0 ? '1' : '',
       [START_WRITER]: serving ? '' : '1',
     });

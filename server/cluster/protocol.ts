@@ -46,9 +46,8 @@ export const isClusterMessage = <T extends { cluster: string }>(message: unknown
   typeof message === 'object' && message !== null && 'cluster' in message;
 
 /**
- * The environment a worker is forked with: its slot (0 first), whether it runs the once-only jobs, and whether it
- * makes the start's writes (the first worker of a start alone).
+ * The environment a worker is forked with: whether it runs the once-only jobs (the first place's worker), and
+ * whether it makes the start's writes (the first worker of a start alone).
  */
-export const WORKER_SLOT = 'RECRUIT_WORKER_SLOT';
 export const JOBS_WORKER = 'RECRUIT_JOBS_WORKER';
 export const START_WRITER = 'RECRUIT_START_WRITER';
