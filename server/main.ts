@@ -1,6 +1,10 @@
 import cluster from 'node:cluster';
 import pino from 'pino';
 import { loadConfigOrExit } from './config';
+import { runPrimary } from './cluster/primary';
+import { serveProcess } from './cluster/serve';
+import { aloneShare } from './cluster/share';
+import { serveWorker } from './cluster/worker';
 import { announce } from './start-banner';
 
 /**
@@ -21,13 +25,8 @@ const logger = pino({
       }
     : {}),
 });
-// The primary loads only what it runs: the server's modules are the workers' to load.
 if (config.WORKERS === 1) {
-  const [{ serveProcess }, { aloneShare }] = await Promise.all([
-    import('./cluster/serve'),
-    import('./cluster/share'),
-  ]);
   const { server, port } = await serveProcess(config, logger, aloneShare());
   announce(config, logger, port, server.generatedPassword);
-} else if (cluster.isPrimary) (await import('./cluster/primary')).runPrimary(config, logger);
-else await (await import('./cluster/worker')).serveWorker(config, logger);
+} else if (cluster.isPrimary) runPrimary(config, logger);
+else await serveWorker(config, logger);
