@@ -4,7 +4,8 @@
  * The data: the plain demo on a fresh SQLite database (or PostgreSQL with BENCH_DATABASE_URL); with
  * BENCH_CANDIDATES=N the scaled demo (DEMO_CANDIDATES=N), seeded once into .bench/<engine>-N/ (and the
  * PostgreSQL database recruit_bench_N on BENCH_DATABASE_URL's server) and reused by later runs.
- * The server runs as a child process, so that its memory is its own. Each case: BENCH_WARMUP untimed calls,
+ * The server runs as a child process, so that its memory is its own, with WORKERS (every core by default): memory
+ * is the largest worker's. Each case: BENCH_WARMUP untimed calls,
  * then BENCH_REQUESTS calls at one client (p50, p99) and BENCH_REQUESTS shared by 10 clients (requests a
  * second), each phase cut off after BENCH_SECONDS. Then the unpaged candidate list, four of them at once with
  * the server's peak memory and other calls' latency meanwhile, other calls' latency while clients stall their
@@ -272,9 +273,12 @@ async function benchmark(server: { base: string; pid: number }, data: BenchData,
         ['size', `${(size / 2 ** 20).toFixed(1)} MiB`],
         [`time, 1 at a time (p50 of ${whole.length})`, `${ms(percentile(whole, 0.5))} ms`],
         ['4 at once: time until all are done', `${ms(four)} ms`],
-        ['4 at once: server RSS before', memory(before)],
-        ['4 at once: server RSS peak (sampled every 10 ms)', memory(before === undefined ? undefined : peak)],
-        ['4 at once: server RSS growth', memory(before === undefined ? undefined : peak - before)],
+        ['4 at once: RSS per worker before', memory(before)],
+        [
+          '4 at once: RSS per worker, peak (sampled every 10 ms)',
+          memory(before === undefined ? undefined : peak),
+        ],
+        ['4 at once: RSS per worker, growth', memory(before === undefined ? undefined : peak - before)],
         [`4 at once: other calls meanwhile (${others.length}), p50`, `${ms(percentile(others, 0.5))} ms`],
         [`4 at once: other calls meanwhile, p99`, `${ms(percentile(others, 0.99))} ms`],
       ],

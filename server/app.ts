@@ -118,12 +118,10 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   });
   app.addHook('onSend', compressAnswer);
   await app.register(compress, { threshold: COMPRESS_THRESHOLD });
-  // With Redis, every instance counts a client's calls together, each in its own memory while Redis does not
-  // answer (as the account throttle does).
-  await app.register(rateLimit, {
-    global: false,
-    ...(ctx.redis ? { store: redisOrMemoryStore(ctx.redis, 'rate-limit:') } : {}),
-  });
+  // With Redis, every instance counts a client's calls together, each in its own memory (its cluster's primary
+  // with WORKERS) while Redis does not answer (as the account throttle does).
+  const store = ctx.redis ? redisOrMemoryStore(ctx.redis, 'rate-limit:', ctx.rateLimits) : ctx.rateLimits;
+  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, ...FORM_LIMITS },
   });

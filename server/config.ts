@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import { z } from 'zod';
 import { PRODUCT_NAME_DEFAULT } from '@contract/domain';
 import { RETENTION_DAYS } from '@contract/retention';
@@ -55,6 +56,16 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('a port number from 0 to 65535'),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Processes serving the port (server/cluster/): one per core by default; 1 is a single process, no cluster.
+   */
+  WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(os.availableParallelism())
+    .describe('a whole number of processes from 1 to 256'),
   DATA_DIR: z.string().default('./data'),
   /**
    * Issue 30: the erasure log's copy outside the database and DATA_DIR (uid and time of each erased candidate,

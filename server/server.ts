@@ -21,12 +21,13 @@ import { openStore } from './platform/storage/open';
 import { mediaLinks } from './platform/media-links';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
 import { slots } from './platform/slots';
-import { memoryThrottle, PASSWORD_THROTTLE, redisThrottle } from './platform/throttle';
+import { PASSWORD_THROTTLE, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
 import { RESOURCES } from './resources';
 import { retentionDeps } from './retention/deps';
 import { sweepDaily, type RetentionSchedule } from './retention/schedule';
+import { aloneShare, type ProcessShare } from './cluster/share';
 
 export interface Server {
   app: App;
@@ -40,8 +41,13 @@ export interface Server {
 /**
  * Opens and migrates the database, makes sure the first administrator exists, adds the demo data with
  * DEMO_DATA, and builds the app. Instances starting together on one database do those writes one at a time.
+ * `share`: what this process shares with the other workers of its cluster (WORKERS), or keeps alone.
  */
-export async function createServer(config: Config, logger: FastifyBaseLogger): Promise<Server> {
+export async function createServer(
+  config: Config,
+  logger: FastifyBaseLogger,
+  share: ProcessShare = aloneShare(),
+): Promise<Server> {
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: logger });
   const keys = signingKeys(db.kysely, config);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, config.REDIS_PREFIX, logger) : undefined;
@@ -59,6 +65,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     databaseUrl: config.DATABASE_URL,
     log: logger,
     ttlSeconds: config.PRESENCE_TTL,
+    relay: share.presence,
   });
   const uploads = createUploads(files, {
     inUse: (urls) => mediaInUse(db.kysely, urls),
@@ -81,8 +88,11 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       log: logger,
     }),
-    throttle: redis ? redisThrottle(redis, PASSWORD_THROTTLE) : memoryThrottle(PASSWORD_THROTTLE),
+    throttle: redis
+      ? redisThrottle(redis, PASSWORD_THROTTLE, share.throttle(PASSWORD_THROTTLE))
+      : share.throttle(PASSWORD_THROTTLE),
     redis,
+    rateLimits: share.rateLimits,
     events: events.hub,
     presence,
     counts: listCounts(db.writes),
@@ -100,13 +110,38 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
     await events.start();
     await presence.start();
   };
-  const { generatedPassword, app } = await prepare(db, ctx, logger, hearChanges).catch(
+  const { generatedPassword, app } = await prepare(db, ctx, logger, hearChanges, share.startWrites).catch(
     async (error: unknown) => {
       // What was opened is closed again (the notification listener stops retrying), then the start fails.
       await closeStores().catch(() => {});
       throw error;
     },
   );
+  const jobs = share.runsJobs ? await startJobs(ctx, logger) : NO_JOBS;
+  return {
+    app,
+    ctx,
+    generatedPassword,
+    retention: jobs.retention,
+    async close() {
+      await app.close();
+      await jobs.retention.stop();
+      await ctx.mailer.settled();
+      await jobs.sweeper.stop();
+      await ctx.fileRemovals.stop();
+      await closeStores();
+    },
+  };
+}
+
+/** A cluster's other workers: the jobs worker runs the once-only jobs for them. */
+const NO_JOBS = {
+  retention: { settled: async () => {}, stop: async () => {} },
+  sweeper: { stop: async () => {} },
+};
+
+/** The jobs that run once for the platform's process (of each instance), not once per cluster worker. */
+async function startJobs(ctx: Context, logger: FastifyBaseLogger) {
   // Files of uploads whose request died before its record was written.
   const sweeper = sweepPeriodically(ctx.uploads, logger);
   // Erasures the data does not know of (a restored older backup) are made again; files of erasures that
@@ -119,32 +154,29 @@ export async function createServer(config: Config, logger: FastifyBaseLogger): P
   );
   void ctx.fileRemovals.drain();
   // Candidates past their retention (issue 30): at start, then daily.
-  const retention = sweepDaily(retentionDeps(ctx, logger));
-  return {
-    app,
-    ctx,
-    generatedPassword,
-    retention,
-    async close() {
-      await app.close();
-      await retention.stop();
-      await ctx.mailer.settled();
-      await sweeper.stop();
-      await ctx.fileRemovals.stop();
-      await closeStores();
-    },
-  };
+  return { sweeper, retention: sweepDaily(retentionDeps(ctx, logger)) };
 }
 
-/** Migrations, the first administrator, the signing key and the demo data, one start at a time; then the app. */
-async function prepare(db: Db, ctx: Context, logger: FastifyBaseLogger, hearChanges: () => Promise<void>) {
-  const { generatedPassword } = await oneStartAtATime(db, async () => {
-    await migrate(db);
-    const bootstrapped = await bootstrap(db.kysely, ctx.config);
-    await ensureSigningKey(db.kysely, ctx.config);
-    if (ctx.config.DEMO_DATA) await seedDemoData(ctx, logger);
-    return bootstrapped;
-  });
+/**
+ * Migrations, the first administrator, the signing key and the demo data, one start at a time (`writes`: a
+ * cluster's first worker has made them for the others); then the app.
+ */
+async function prepare(
+  db: Db,
+  ctx: Context,
+  logger: FastifyBaseLogger,
+  hearChanges: () => Promise<void>,
+  writes: boolean,
+) {
+  const { generatedPassword } = writes
+    ? await oneStartAtATime(db, async () => {
+        await migrate(db);
+        const bootstrapped = await bootstrap(db.kysely, ctx.config);
+        await ensureSigningKey(db.kysely, ctx.config);
+        if (ctx.config.DEMO_DATA) await seedDemoData(ctx, logger);
+        return bootstrapped;
+      })
+    : {};
   // From the migrated database on: the writes of the bootstrap and the demo data are no one's news.
   await hearChanges();
   return { generatedPassword, app: await buildApp(ctx, logger) };

@@ -126,8 +126,8 @@ export interface ServerOptions {
 }
 
 /**
- * The server as `npm start` runs it (built into dist-server/ first, then `npm run serve`'s node and flags),
- * on a free loopback port, once it answers its health call; with `app`, serving the app built into dist/
+ * The server as `npm start` runs it (built into dist-server/ first, then `npm run serve`'s node and flags, with
+ * WORKERS as set, every core by default), on a free loopback port, once it answers its health call; with `app`, serving the app built into dist/
  * (rebuilt when older than its sources), else no app at all.
  */
 export async function startServer(
@@ -184,8 +184,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A process's resident memory in MiB (Linux: /proc), or undefined where that cannot be read. */
-export async function rssMiB(pid: number): Promise<number | undefined> {
+/**
+ * The processes that serve: a cluster's workers (WORKERS above 1: the children of `pid`, its primary), or `pid`
+ * itself (WORKERS=1). Linux: /proc; `pid` alone where that cannot be read.
+ */
+async function servingPids(pid: number): Promise<number[]> {
+  const children = await fs.readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  const workers = children.split(' ').filter(Boolean).map(Number);
+  return workers.length > 0 ? workers : [pid];
+}
+
+/** One process's resident memory in MiB (Linux: /proc), or undefined where that cannot be read. */
+async function processRssMiB(pid: number): Promise<number | undefined> {
   try {
     const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
     const kib = /^VmRSS:\s+(\d+)/m.exec(status)?.[1];
@@ -195,8 +205,18 @@ export async function rssMiB(pid: number): Promise<number | undefined> {
   }
 }
 
-/** CPU time a process has used so far in ms, user and system (Linux: /proc), or undefined where unreadable. */
-export async function cpuMs(pid: number): Promise<number | undefined> {
+/**
+ * The server's resident memory in MiB per worker, that of the largest (the memory target is per worker): the
+ * single process's with WORKERS=1. Undefined where that cannot be read.
+ */
+export async function rssMiB(pid: number): Promise<number | undefined> {
+  const each = await Promise.all((await servingPids(pid)).map(processRssMiB));
+  const known = each.filter((value) => value !== undefined);
+  return known.length > 0 ? Math.max(...known) : undefined;
+}
+
+/** One process's CPU time so far in ms, user and system (Linux: /proc), or undefined where unreadable. */
+async function processCpuMs(pid: number): Promise<number | undefined> {
   try {
     const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
@@ -207,4 +227,12 @@ export async function cpuMs(pid: number): Promise<number | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** CPU time the server has used so far in ms: its process and, in a cluster, every worker's. */
+export async function cpuMs(pid: number): Promise<number | undefined> {
+  const pids = new Set([pid, ...(await servingPids(pid))]);
+  const each = await Promise.all([...pids].map(processCpuMs));
+  if (each.some((value) => value === undefined)) return undefined;
+  return each.reduce<number>((sum, value) => sum + (value ?? 0), 0);
 }

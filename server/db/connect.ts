@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, sql, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { ImmediateSqliteDialect } from './immediate';
 import { postgresListWrites, sqliteListWrites, type ListWrites } from './list-writes';
 import type { Database } from './schema';
 import { preparingPool } from './prepared-statements';
@@ -51,7 +52,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
   }
   const file = sqliteFile(options.dataDir);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: keepingStatements(openSqlite(file)) }),
+    dialect: new ImmediateSqliteDialect({ database: keepingStatements(openSqlite(file)) }),
     log: queryLog(options.log),
   });
   return {

@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -54,6 +55,8 @@ export interface Context {
   presence: Presence;
   /** With REDIS_URL: where the instances count rate limits and throttles together. */
   redis?: Redis;
+  /** With WORKERS: where the workers count rate limits together (else, or while Redis fails, this process). */
+  rateLimits?: FastifyRateLimitStoreCtor;
 }
 
 export type App = FastifyInstance<

@@ -32,17 +32,21 @@ class FallbackStore implements FastifyRateLimitStore {
 
 /**
  * The rate limits' store with Redis: every instance counts a client's calls together; while Redis does not
- * answer, each instance counts in its own memory (the plugin's skipOnError would let every call through).
- * The plugin's own Redis and memory stores do the counting.
+ * answer, each instance counts in its own memory (the plugin's skipOnError would let every call through), or in
+ * `local` (its cluster's primary, with WORKERS). The plugin's own Redis and memory stores do the counting.
  */
-export const redisOrMemoryStore = (redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor =>
+export const redisOrMemoryStore = (
+  redis: Redis,
+  nameSpace: string,
+  local?: FastifyRateLimitStoreCtor,
+): FastifyRateLimitStoreCtor =>
   class extends FallbackStore {
     // The plugin passes its settings, defaults filled in (its types name them `{}`).
     constructor(options: RateLimitPluginOptions) {
       const { continueExceeding = false, exponentialBackoff = false, cache } = options;
       super(
         new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
-        new LocalStore(continueExceeding, exponentialBackoff, cache),
+        local ? new local(options) : new LocalStore(continueExceeding, exponentialBackoff, cache),
       );
     }
   };

@@ -27,6 +27,12 @@ export interface Presence {
   renewSeconds: number;
 }
 
+/** SQLite with WORKERS: how a word reaches every worker of this cluster, this one too (through the primary). */
+export interface PresenceRelay {
+  say(message: PresenceMessage): void;
+  hear(apply: (message: PresenceMessage) => void): void;
+}
+
 /** Whether a stream's user may hear of the record: the roles that may open it, and its company. */
 export const mayWatch = ({ role, companyScope }: Audience, change: PresenceChange): boolean =>
   change.readers.includes(role) && (companyScope === null || companyScope === change.companyId);
@@ -35,7 +41,8 @@ export const mayWatch = ({ role, companyScope }: Audience, change: PresenceChang
  * Presence across instances. Marks live in each instance's memory: they need not survive anything (a tab
  * renews its own within seconds), so neither the history table nor any other table holds them. On PostgreSQL
  * each word goes through NOTIFY to every instance (this one too, so that all apply them in the same order);
- * on SQLite, one process, it is applied at once.
+ * on SQLite through the cluster's primary to every worker (`relay`, in the order the primary heard them), and
+ * in a single process it is applied at once.
  */
 export function openPresence(options: {
   db: Kysely<Database>;
@@ -43,12 +50,13 @@ export function openPresence(options: {
   databaseUrl?: string;
   log: FastifyBaseLogger;
   ttlSeconds: number;
+  relay?: PresenceRelay;
 }): Presence & { start(): Promise<void>; close(): Promise<void> } {
   const watchers = new Set<PresenceWatcher>();
   const marks = presenceMarks(options.ttlSeconds * 1000, (change) => {
     for (const watcher of watchers) if (mayWatch(watcher.audience(), change)) watcher.send(change);
   });
-  const { databaseUrl, db } = options;
+  const { databaseUrl, db, relay } = options;
   const viaPostgres = options.engine === 'postgres' && databaseUrl !== undefined;
   let listener: Listener | undefined;
   return {
@@ -56,7 +64,7 @@ export function openPresence(options: {
       ? async (message) => {
           await sql`SELECT pg_notify(${PRESENCE_CHANNEL}, ${JSON.stringify(message)})`.execute(db);
         }
-      : async (message) => marks.apply(message),
+      : async (message) => (relay ? relay.say(message) : marks.apply(message)),
     present: marks.present,
     watch(watcher) {
       watchers.add(watcher);
@@ -64,7 +72,7 @@ export function openPresence(options: {
     },
     renewSeconds: options.ttlSeconds / 3,
     async start() {
-      if (!viaPostgres) return;
+      if (!viaPostgres) return relay?.hear((message) => marks.apply(message));
       // While the notifications are lost, the other instances' marks expire here; renewals bring them back.
       listener = keepListening(databaseUrl, PRESENCE_CHANNEL, options.log, 'presence notifications lost', {
         notified: (payload) => marks.apply(JSON.parse(payload) as PresenceMessage),

@@ -21,7 +21,11 @@ export class EventStream {
   body: unknown;
 
   /** Opens a stream; answers once the server's first event (`ready`) has arrived. */
-  static async open(api: TestApi, token: string, lastEventId?: string): Promise<EventStream> {
+  static async open(
+    api: Pick<TestApi, 'baseUrl'>,
+    token: string,
+    lastEventId?: string,
+  ): Promise<EventStream> {
     const stream = await EventStream.connect(api, token, lastEventId);
     if (stream.status === 200) await stream.next((event) => event.event === 'ready');
     return stream;
@@ -31,7 +35,12 @@ export class EventStream {
    * Opens a stream without waiting for anything: a refused one keeps its status and body. node:http on a
    * connection of its own (fetch's pool opens a spare connection after an abort, which holds a closing server).
    */
-  static connect(api: TestApi, token: string, lastEventId?: string, lang = 'en'): Promise<EventStream> {
+  static connect(
+    api: Pick<TestApi, 'baseUrl'>,
+    token: string,
+    lastEventId?: string,
+    lang = 'en',
+  ): Promise<EventStream> {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'accept-language': lang };
     if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
     const stream = new EventStream();
