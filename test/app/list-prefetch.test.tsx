@@ -52,4 +52,23 @@ describe('a sidebar entry fetches its list ahead', () => {
     await rowsShown();
     expect(candidateCalls()).toHaveLength(1);
   });
+
+  it('sends a search once as its debounce ends, and shows its rows', async () => {
+    const user = userEvent.setup();
+    const { entry, candidateCalls } = await onCustomers();
+    await user.click(entry);
+    await rowsShown();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Search by name, email, phone, vacancy or company' }),
+      'anna',
+    );
+    await waitFor(() => expect(candidateCalls().filter((sent) => sent.query.search)).toHaveLength(1));
+    expect(candidateCalls().at(-1)?.query).toMatchObject({
+      search: 'anna',
+      page: '1',
+      ordering: 'candidate_name',
+    });
+    await rowsShown();
+    expect(candidateCalls()).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack } from '@mui/material';
+import { useMemo } from 'react';
 import { List, useCanAccess, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@contract/domain';
@@ -56,6 +57,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
   const { pathname } = useLocation();
   const storeKey = listStoreKey(declaration.resource, pathname);
   const [view, setView] = useStore<ListView>(viewKey(storeKey), 'list');
+  const permanent = useMemo(() => screenFilter(pageType), [pageType]);
   return (
     <List
       key={storeKey}
@@ -65,7 +67,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
       // into the URL with a navigation of its own, which, when it lands while the next screen's code still
       // loads, takes the user back to the list just left.
       disableSyncWithLocation
-      filter={screenFilter(pageType)}
+      filter={permanent}
       queryOptions={QUERY_OPTIONS}
       sort={{ field: declaration.sortField, order: 'ASC' }}
       perPage={PAGE_SIZE_DEFAULT}
@@ -86,6 +88,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
           searchLabel={declaration.searchLabel ?? 'app.list.search'}
           advancedFilters={declaration.advancedFilters}
           advancedDefaults={declaration.advancedDefaults}
+          permanent={permanent}
         />
         <ViewToggle view={view} onChange={setView} />
       </Stack>
