@@ -1,9 +1,4 @@
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
-
-/** What freshIfPrefetched reads of a cached query, whatever its data. */
-type CachedQuery = Pick<Query, 'queryHash'> & {
-  state: Pick<Query['state'], 'dataUpdatedAt' | 'isInvalidated'>;
-};
 import {
   type DataProvider,
   type FilterPayload,
@@ -29,6 +24,9 @@ import { listStoreKey } from './listStore';
  * queries on every write it hears of (src/providers/liveRefresh.ts).
  */
 const FRESH_MS = 30_000;
+
+/** What freshIfPrefetched reads of a cached query, whatever its data. */
+type CachedQuery = Pick<Query, 'queryHash'> & { state: Pick<Query['state'], 'dataUpdatedAt'> };
 
 /** When each prefetched query (by react-query's hash) was asked for. */
 const prefetchedAt = new Map<string, number>();
@@ -128,7 +126,5 @@ export function prefetchListPage(
  */
 export function freshIfPrefetched(query: CachedQuery): number {
   const asked = prefetchedAt.get(query.queryHash);
-  return asked !== undefined && query.state.dataUpdatedAt >= asked
-    ? Math.max(0, asked + FRESH_MS - Date.now())
-    : 0;
+  return asked !== undefined && query.state.dataUpdatedAt >= asked ? FRESH_MS : 0;
 }
