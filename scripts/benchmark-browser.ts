@@ -24,7 +24,8 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
+import { API_PATHS } from '../contract/paths';
 import appTexts from '../i18n/app';
 import candidateTexts from '../i18n/candidates';
 import { launchBrowser } from './chromium';
@@ -193,6 +194,35 @@ async function measure(page: Page, listAnswer: Response, start: 'click' | 'input
   }
 }
 
+/** The tab's live-update stream stays open while the page is: it is no work in progress. */
+const isLiveStream = (url: string) => new URL(url).pathname === `/api/${API_PATHS.events}`;
+
+/**
+ * Each tracked page's requests in flight but the live-update stream: that never ends, so Playwright's
+ * 'networkidle' never comes once it is open.
+ */
+const inFlight = new WeakMap<Page, Set<Request>>();
+function trackRequests(page: Page): void {
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => {
+    if (!isLiveStream(request.url())) requests.add(request);
+  });
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/** Waits until no request but the live stream was in flight for 500 ms (Playwright's 'networkidle' rule). */
+async function networkIdle(page: Page): Promise<void> {
+  const requests = inFlight.get(page);
+  if (!requests) throw new Error('networkIdle: the page is not tracked (trackRequests)');
+  let idleSince = Date.now();
+  while (Date.now() - idleSince < 500) {
+    if (requests.size > 0) idleSince = Date.now();
+    await page.waitForTimeout(50);
+  }
+}
+
 /** A fresh document (no cached queries) with the candidate lists' stored filters, sort and page forgotten. */
 async function freshPage(page: Page, url: string): Promise<void> {
   await page.evaluate(`(() => {
@@ -200,7 +230,7 @@ async function freshPage(page: Page, url: string): Promise<void> {
   })()`);
   await page.goto(url);
   await sidebarCandidates(page).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
 }
 
 const sidebar = (page: Page, name: string) =>
@@ -221,7 +251,7 @@ async function sidebarLoadedRound(page: Page, otherList: string): Promise<Sample
   await freshPage(page, otherList);
   await page.getByRole('main').locator('tbody tr').first().waitFor();
   await sidebar(page, en.app.menu.dashboard).click();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   return clickCandidates(page);
 }
 
@@ -236,7 +266,7 @@ async function searchRound(page: Page, home: string): Promise<Sample> {
   await freshPage(page, home);
   await sidebarCandidates(page).click();
   await page.getByRole('main').locator('tbody tr').filter({ hasText: '@' }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   const box = page.getByRole('textbox', { name: en.candidates.search });
   await box.click();
   await resetRecording(page);
@@ -282,6 +312,7 @@ async function main() {
     });
     await context.addInitScript(INSTRUMENT);
     const page = await context.newPage();
+    trackRequests(page);
     await page.goto('/');
     await page.getByLabel(en.app.sign_in.email, { exact: true }).fill(ADMIN.email);
     await page.getByLabel(en.app.sign_in.password, { exact: true }).fill(ADMIN_PASSWORD);

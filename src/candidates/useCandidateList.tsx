@@ -42,7 +42,6 @@ export function useCandidateList(): ListDeclaration<CandidateRecord> {
   const { canAccess: mayEdit } = useCanAccess({ resource: 'candidates', action: 'edit' });
   return {
     ...listBasics('candidates'),
-    sortField: 'candidate_name',
     dense: true,
     columns: [
       { source: 'candidate_name', label: 'candidates.fields.name' },

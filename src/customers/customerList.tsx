@@ -16,7 +16,6 @@ const statusType = (pageType: PageType) => (pageType === 'pending' ? 'all' : pag
  */
 export const customerList: ListDeclaration<CustomerRecord> = {
   ...listBasics('customers'),
-  sortField: 'company_name',
   columns: [
     {
       source: 'company_logo',

@@ -1,6 +1,7 @@
 import { Menu, MenuItemLinkClasses, useCanAccessResources, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { isInSection, sections } from './sections';
+import { usePrefetchList } from './usePrefetchList';
 
 const resourcesFor = (action: string) =>
   sections.flatMap((section) => (section.resource && section.action === action ? [section.resource] : []));
@@ -16,12 +17,16 @@ export function AppMenu() {
   const editable = useCanAccessResources({ action: 'edit', resources: resourcesFor('edit') }).canAccess;
   const granted = listable && editable ? { ...listable, ...editable } : undefined;
   const visible = sections.filter((section) => !section.resource || granted?.[section.resource]);
+  const prefetch = usePrefetchList();
   return (
     <nav aria-label={translate('app.layout.navigation')}>
       <Menu>
         {visible.map((section) => {
           const current = isInSection(section, pathname);
           const Icon = section.icon;
+          const { resource } = section;
+          // Pointed at, or pressed (a touch has no hover): the list's first page is fetched from then on.
+          const ahead = resource ? () => prefetch(resource, section.to) : undefined;
           return (
             <Menu.Item
               key={section.to}
@@ -30,6 +35,8 @@ export function AppMenu() {
               leftIcon={<Icon />}
               className={current ? MenuItemLinkClasses.active : undefined}
               aria-current={current ? 'page' : undefined}
+              onPointerEnter={ahead}
+              onPointerDown={ahead}
             />
           );
         })}

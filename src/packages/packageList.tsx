@@ -12,7 +12,6 @@ const BulkDeleteActions = lazy(() => import('../common/list-kit/bulk/BulkDeleteA
  */
 export const packageList: ListDeclaration<PackageRecord> = {
   ...listBasics('packages'),
-  sortField: 'package_name',
   columns: [
     { source: 'package_name', label: 'packages.fields.package_name' },
     { source: 'package_name_de', label: 'packages.fields.package_name_de' },

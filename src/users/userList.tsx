@@ -4,7 +4,7 @@ import { SelectInput, TextInput, useGetIdentity, type Identifier } from 'react-a
 import { USER_ROLES } from '@contract/domain';
 import { CompanyFilterInput } from '../common/CompanyFilterInput';
 import { EmailText } from '../common/EmailText';
-import { listBasics } from '../common/list-kit/listBasics';
+import { listBasics, sortFieldOf } from '../common/list-kit/listBasics';
 import type { ListColumn, ListDeclaration } from '../common/list-kit/types';
 import { listRoutes, routes, type PageType } from '../routes';
 import { roleLabel, RoleLabel, StatusLabel } from './labels';
@@ -82,7 +82,6 @@ export function useUserListDeclaration(): ListDeclaration<UserRecord> {
       // The spec's tabs are All, Active and Inactive; /all-pending-users shows its own while it is open.
       tabs: listRoutes.users,
       tabsWhileOpen: ['pending'],
-      sortField: 'full_name',
       columns: [name, email, role, company, status],
       advancedFilters: [
         <CompanyFilterInput key="company" label="users.fields.company" />,
@@ -111,7 +110,7 @@ export function useCompanyUsersDeclaration(): ListDeclaration<UserRecord> {
     () => ({
       resource: 'users',
       title: 'users.company_list.title',
-      sortField: 'full_name',
+      sortField: sortFieldOf('users'),
       columns: [name, email, role, status],
       advancedFilters: [],
       ...userLinks(identity?.id),

@@ -64,7 +64,6 @@ export function useVacancyList(): ListDeclaration<VacancyRecord> {
   const { canAccess: mayDelete } = useCanAccess({ resource: 'vacancies', action: 'delete' });
   return {
     ...listBasics('vacancies'),
-    sortField: 'vacancy_title',
     dense: true,
     columns: [
       { source: 'pk', label: 'vacancies.fields.id' },

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { cloneElement, type ReactElement } from 'react';
-import { TextInput, useListContext, useStore, useTranslate } from 'react-admin';
+import { TextInput, useListContext, useStore, useTranslate, type FilterPayload } from 'react-admin';
 import { searchModeKey } from './listStore';
 import { LiveFilterForm } from './LiveFilterForm';
 
@@ -19,13 +19,21 @@ interface FilterPanelProps {
   searchLabel: string;
   advancedFilters: readonly ReactElement<{ helperText?: unknown }>[];
   advancedDefaults?: () => Record<string, unknown>;
+  /** The list's permanent filter (its page type). */
+  permanent: FilterPayload;
 }
 
 /**
  * The filter panel: one search box (normal search, the default) or the resource's advanced inputs. Switching
  * clears the other mode's filters, so the list always matches what the panel shows.
  */
-export function FilterPanel({ storeKey, searchLabel, advancedFilters, advancedDefaults }: FilterPanelProps) {
+export function FilterPanel({
+  storeKey,
+  searchLabel,
+  advancedFilters,
+  advancedDefaults,
+  permanent,
+}: FilterPanelProps) {
   const translate = useTranslate();
   const { setFilters } = useListContext();
   const [mode, setMode] = useStore<SearchMode>(searchModeKey(storeKey), 'normal');
@@ -50,7 +58,7 @@ export function FilterPanel({ storeKey, searchLabel, advancedFilters, advancedDe
         <ToggleButton value="normal">{translate('app.list.normal_search')}</ToggleButton>
         <ToggleButton value="advanced">{translate('app.list.advanced_search')}</ToggleButton>
       </ToggleButtonGroup>
-      <LiveFilterForm key={mode} owns={ownedBy[mode]}>
+      <LiveFilterForm key={mode} owns={ownedBy[mode]} permanent={permanent}>
         {mode === 'normal' ? (
           <TextInput
             source={SEARCH}

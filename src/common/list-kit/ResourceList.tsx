@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack } from '@mui/material';
+import { useMemo } from 'react';
 import { List, useCanAccess, useStore, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@contract/domain';
@@ -15,6 +16,7 @@ import { StatusTabs } from './StatusTabs';
 import type { ListDeclaration } from './types';
 import { ViewToggle, type ListView } from './ViewToggle';
 import { listStoreKey, viewKey } from './listStore';
+import { freshIfPrefetched, screenFilter } from './listPrefetch';
 
 interface ResourceListProps<R extends RaRecord> {
   declaration: ListDeclaration<R>;
@@ -23,6 +25,9 @@ interface ResourceListProps<R extends RaRecord> {
 
 /** The spec does not say how many rows a page shows: the API's default, with the choice up to its maximum. */
 const PAGE_SIZES = [10, PAGE_SIZE_DEFAULT, 50, PAGE_SIZE_MAX];
+
+/** A page the sidebar or the search fetched a moment ago is shown as it came, not fetched again. */
+const QUERY_OPTIONS = { staleTime: freshIfPrefetched };
 
 function ListHeading<R extends RaRecord>({ declaration, pageType }: ResourceListProps<R>) {
   const translate = useTranslate();
@@ -52,6 +57,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
   const { pathname } = useLocation();
   const storeKey = listStoreKey(declaration.resource, pathname);
   const [view, setView] = useStore<ListView>(viewKey(storeKey), 'list');
+  const permanent = useMemo(() => screenFilter(pageType), [pageType]);
   return (
     <List
       key={storeKey}
@@ -61,7 +67,8 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
       // into the URL with a navigation of its own, which, when it lands while the next screen's code still
       // loads, takes the user back to the list just left.
       disableSyncWithLocation
-      filter={{ pageType }}
+      filter={permanent}
+      queryOptions={QUERY_OPTIONS}
       sort={{ field: declaration.sortField, order: 'ASC' }}
       perPage={PAGE_SIZE_DEFAULT}
       pagination={<ListPagination sizes={PAGE_SIZES} />}
@@ -81,6 +88,7 @@ export function ResourceList<R extends RaRecord>({ declaration, pageType }: Reso
           searchLabel={declaration.searchLabel ?? 'app.list.search'}
           advancedFilters={declaration.advancedFilters}
           advancedDefaults={declaration.advancedDefaults}
+          permanent={permanent}
         />
         <ViewToggle view={view} onChange={setView} />
       </Stack>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { PageType } from '../../routes';
 import { useFocusWhen } from '../useFocusBackAfter';
+import { pageTypeAt } from './listPrefetch';
 
 /**
  * Which tab's list route is open (src/routes.ts listRoutes), or undefined when the path is none of them. Here
@@ -11,9 +12,7 @@ import { useFocusWhen } from '../useFocusBackAfter';
  * module only they share a chunk (one more request on each list route) of its own.
  */
 export function useListPageType(tabs: Partial<Record<PageType, string>>): PageType | undefined {
-  const { pathname } = useLocation();
-  const found = Object.entries(tabs).find(([, route]) => route === pathname);
-  return found?.[0] as PageType | undefined;
+  return pageTypeAt(tabs, useLocation().pathname);
 }
 
 const ORDER: readonly PageType[] = ['all', 'active', 'inactive', 'pending'];
