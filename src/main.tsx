@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { dropUnshownBoot } from './public/boot/takeOver';
+import { dropUnshownBoot } from './public/boot/marks';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { takeOverBoot } from '../public/boot/takeOver';
+import { endBoot } from '../public/boot/marks';
 import { useTranslate } from '../public/language';
 import { routes } from '../routes';
 import { publicScreens } from '../publicScreens';
@@ -27,7 +27,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   const [shown, setShown] = useState<Shown>(() => (isChunkLoadError(error) ? 'checking' : 'broken'));
   const home = isPublicPath(useLocation().pathname) ? routes.signIn : routes.home;
   // The sign-in page's first paint (index.html) gives way to this page when the sign-in page failed.
-  useLayoutEffect(() => void takeOverBoot(), []);
+  useLayoutEffect(endBoot, []);
 
   useEffect(() => {
     if (shown !== 'checking') return;

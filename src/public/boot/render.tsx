@@ -9,7 +9,7 @@ import { i18nProvider, LANGUAGE_KEY } from '../../providers/i18nProvider';
 import { ENDED_KEY, TOKEN_KEY } from '../../providers/session';
 import { routes } from '../../routes';
 import { publicTheme } from '../theme';
-import { BOOT_ATTRIBUTE, bootElementId, MARKS, NO_BOOT } from './takeOver';
+import { BOOT_ATTRIBUTE, bootElementId, MARKS, NO_BOOT } from './marks';
 
 /**
  * Build time only, in Node (scripts/boot-html.ts): the sign-in page's first paint for index.html, rendered in

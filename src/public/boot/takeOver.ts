@@ -1,24 +1,8 @@
 /**
- * index.html carries the sign-in page's first paint (scripts/boot-html.ts, rendered by ./render.tsx), one copy
- * per language; its inline script shows the stored language's copy, or none (attribute `data-boot` on <html>).
- * The app's form takes over from it (takeOverBoot): what was typed, the focus, and a submit asked for already.
+ * The app's form takes over from the sign-in page's first paint (./marks.ts): what was typed, the focus, and a
+ * submit asked for already.
  */
-
-export const BOOT_ATTRIBUTE = 'data-boot';
-/** The attribute's value when no copy shows (another page, a stored session, or the app has taken over). */
-export const NO_BOOT = 'none';
-
-export const bootElementId = (language: string) => `boot-${language}`;
-
-/** What the inline script marks until the app runs. */
-export const MARKS = {
-  /** On a field holding text (its label moves up). */
-  filled: 'data-filled',
-  /** On the form, submitted. */
-  submitted: 'data-submitted',
-  /** On the copy's <main>: the place of the button last clicked among its buttons. */
-  clicked: 'data-clicked',
-};
+import { bootElementId, BOOT_ATTRIBUTE, endBoot, MARKS, NO_BOOT } from './marks';
 
 /** What the user did in the first paint's form before the app ran. */
 export interface BootInput {
@@ -61,15 +45,8 @@ export function takeOverBoot(): BootInput | undefined {
   const page = shown === null || shown === NO_BOOT ? null : document.getElementById(bootElementId(shown));
   const form = page?.querySelector('form');
   const input = page && form ? read(page, form) : undefined;
-  root.setAttribute(BOOT_ATTRIBUTE, NO_BOOT);
-  // Hidden copies go too: the app may open the sign-in page later, and it is the app's then.
-  for (const copy of document.querySelectorAll('.boot')) copy.remove();
+  endBoot();
   return input;
-}
-
-/** Where the first paint shows no copy, its hidden copies leave as the app starts. */
-export function dropUnshownBoot(): void {
-  if (document.documentElement.getAttribute(BOOT_ATTRIBUTE) === NO_BOOT) takeOverBoot();
 }
 
 /** Clicks the app's button in the place of the one clicked in the first paint (see BootInput.clicked). */
