@@ -136,12 +136,15 @@ export function Form<FormValues extends object>({ validator, onSubmit, children 
     const input = takeOverBoot();
     if (!input) return;
     for (const [name, value] of Object.entries(input.values)) change(name, value);
+    // A filled field the user has left is checked, as one that loses the focus (what the user typed is judged
+    // as it would have been had the app run from the start).
+    for (const name of Object.keys(input.values)) if (name !== input.focused) blur(name);
     const focused = input.focused === undefined ? undefined : elements.current.get(input.focused);
     focused?.focus();
     if (focused instanceof HTMLInputElement && input.selection) focused.setSelectionRange(...input.selection);
     if (input.submitted) formElement.current?.requestSubmit();
     else clickAgain(input);
-  }, [change]);
+  }, [change, blur]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (event.defaultPrevented) return;

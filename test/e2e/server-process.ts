@@ -61,6 +61,8 @@ export async function startServerProcess(staticDir: string): Promise<ServerProce
     // The browser tests send more bulk calls a minute than a user may; the limit has its server test.
     BULK_RATE_LIMIT: '1000',
     DEMO_DATA: '1',
+    // One process that SIGSTOP pauses as a whole: in a cluster (WORKERS above 1) the workers would go on serving.
+    WORKERS: '1',
   };
   let child: ChildProcess | undefined;
 

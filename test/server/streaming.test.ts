@@ -71,6 +71,13 @@ const OTHER_LISTS: ListCall[] = [
   { name: 'vacancyList', params: { type: 'active' }, query: { search: 'er' } },
 ];
 
+/**
+ * Records with their media links' signatures left out: a link's expiry moves on a grid (platform/media-links.ts),
+ * and the pages, read after the stream, may be signed in the next step of it on a slow machine.
+ */
+const unsigned = (items: unknown): unknown =>
+  JSON.parse(JSON.stringify(items).replace(/\?expires=\d+&key=[^&"]+&signature=[\w-]+/g, ''));
+
 /** The unpaged answer, checked to be the contract's JSON and to equal the pages joined; its records. */
 async function streamsAsPaged(api: TestApi, token: string, call: ListCall): Promise<Listed[]> {
   const whole = await unpaged(api, token, call);
@@ -83,7 +90,7 @@ async function streamsAsPaged(api: TestApi, token: string, call: ListCall): Prom
   const paged = await allPages(api, token, call);
   // The ids first: a readable difference if the order or the records differ.
   expect(listed.map((item) => item.id)).toEqual((paged.items as Listed[]).map((item) => item.id));
-  expect(listed).toEqual(paged.items);
+  expect(unsigned(listed)).toEqual(unsigned(paged.items));
   expect(listed).toHaveLength(paged.count);
   expect(new Set(listed.map((item) => item.id)).size).toBe(listed.length);
   return listed;
