@@ -28,7 +28,16 @@ import http from 'node:http';
 import { apiPath, type ApiPathName } from '@contract/paths';
 import { candidateListSpec } from '../server/candidates/queries';
 import { demoPassword } from '../server/demo/seed';
-import { markdownTable, measure, ms, percentile, sequential, type Budget, type Call } from './bench/measure';
+import {
+  getSize,
+  markdownTable,
+  measure,
+  ms,
+  percentile,
+  sequential,
+  type Budget,
+  type Call,
+} from './bench/measure';
 import { erasureTiming } from './bench/erasure';
 import { exportMemory } from './bench/exports';
 import { liveEvents } from './bench/live-events';
@@ -102,19 +111,23 @@ function onlyPart(args: readonly string[]): (typeof PARTS)[number] | undefined {
  */
 async function benchmark(server: { base: string; pid: number }, data: BenchData, plans?: PlansServer) {
   const { base, pid } = server;
-  const request = async (name: ApiPathName, options: CallOptions) => {
+  const urlOf = (name: ApiPathName, options: CallOptions) => {
     const url = new URL(`/api/${apiPath(name, options.params ?? {})}`, base);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
-    return fetch(url, {
+    return url;
+  };
+  const authorization = (token?: string): Record<string, string> =>
+    token ? { authorization: `Bearer ${token}` } : {};
+  const request = async (name: ApiPathName, options: CallOptions) =>
+    fetch(urlOf(name, options), {
       method: options.body ? 'POST' : 'GET',
       headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...authorization(options.token),
         ...(options.body ? { 'content-type': 'application/json' } : {}),
       },
       body: options.body ? JSON.stringify(options.body) : undefined,
       signal: AbortSignal.timeout(600_000),
     });
-  };
   const send = async (name: ApiPathName, options: CallOptions) => {
     const response = await request(name, options);
     if (!response.ok) {
@@ -125,14 +138,8 @@ async function benchmark(server: { base: string; pid: number }, data: BenchData,
   const call = async (name: ApiPathName, options: CallOptions = {}) => (await send(name, options)).text();
   // The answer's size, read as it streams and never held: a million candidates' list is larger than a string
   // may be (660 MB), and the client's own memory and decoding are not what is measured.
-  const bytes = async (name: ApiPathName, options: CallOptions) => {
-    const reader = (await send(name, options)).body?.getReader();
-    let size = 0;
-    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
-      size += part.value.byteLength;
-    }
-    return size;
-  };
+  const bytes = (name: ApiPathName, options: CallOptions) =>
+    getSize(urlOf(name, options), authorization(options.token));
   const login = async (email: string, password: string) =>
     (
       JSON.parse(await call('login', { body: { email, password, user_role: 'SuperAdmin' } })) as {

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiPath } from '@contract/paths';
-import { concurrent, markdownTable, ms, percentile, type Budget, type Load } from './measure';
+import { concurrent, getText, markdownTable, ms, percentile, type Budget, type Load } from './measure';
 import { benchData, freePort, seed, startServer } from './server';
 import { adminToken } from './sign-in';
 
@@ -118,15 +118,7 @@ const HEADER = ['call', 'matches (ours / DRF)', 'ours req/s', 'p50 ms', 'p99 ms'
 function candidateList(base: string, query: Record<string, string | number>, token?: string) {
   const url = new URL(`/api/${apiPath('candidateList', { status: 'all' })}`, base);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
-  return async () => {
-    const answer = await fetch(url, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(600_000),
-    });
-    const body = await answer.text();
-    if (!answer.ok) throw new Error(`${url}: ${answer.status} ${body.slice(0, 200)}`);
-    return body;
-  };
+  return () => getText(url, token ? { authorization: `Bearer ${token}` } : {});
 }
 
 const countOf = (body: string) => (JSON.parse(body) as { count?: number }).count;

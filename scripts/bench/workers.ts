@@ -4,7 +4,7 @@
  * 10 clients for BENCH_SECONDS (default 10) on each of issue 32's two calls, and the largest worker's RSS after.
  */
 import { apiPath } from '@contract/paths';
-import { markdownTable, ms, percentile } from './measure';
+import { getSize, markdownTable, ms, percentile } from './measure';
 import { ADMIN, benchData, rssMiB, seed, startServer } from './server';
 
 const candidates = Number((process.env.BENCH_CANDIDATES ?? '100000').replace(/_/g, ''));
@@ -60,11 +60,7 @@ async function signIn(base: string): Promise<string> {
 /** CLIENTS loops calling `url` for `seconds` (after a second's warm-up each): completed calls a second. */
 async function load(url: URL, token: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const call = async () => {
-    const answer = await fetch(url, { headers });
-    if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
-    await answer.arrayBuffer();
-  };
+  const call = () => getSize(url, headers);
   const loop = async (until: number, times?: number[]) => {
     while (performance.now() < until) {
       const start = performance.now();
