@@ -96,6 +96,16 @@ describeEachDatabase('access tokens', (api) => {
     await expect401(`Bearer ${await signToken(secret, claims, now() - 60)}`);
   });
 
+  it('answers 401 for a token the server accepted before, once its expiry has passed', async () => {
+    const { secret } = await api().server.ctx.keys.current();
+    const expiry = now() + 2;
+    const expiring = `Bearer ${await signToken(secret, claims, expiry)}`;
+    expect((await profileWith(expiring)).status).toBe(200);
+    // The server keeps tokens it verified: a kept one must still end at its expiry.
+    while (Date.now() / 1000 < expiry) await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect401(expiring);
+  });
+
   it('gives a token of about 12 hours, and of about 30 days with remember', async () => {
     const expiry = async (remember?: boolean) => {
       const answer = await api().call(
