@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -34,7 +33,7 @@ import { answerSerializer } from './platform/answer-serializer';
 import { bodyDeadline } from './platform/deadline';
 import { COMPRESS_THRESHOLD, compressAnswer } from './platform/compress-answers';
 import { mediaRoutes } from './platform/storage/route';
-import { inlineScriptSources } from './platform/app-html';
+import { appHtml, type AppHtml } from './platform/app-html';
 import { mediaIsPublic } from './db/media';
 import { MEDIA_PREFIX } from './platform/uploads';
 import { profileRoutes } from './profile/routes';
@@ -102,12 +101,13 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
     if (request.method !== 'GET' && request.method !== 'HEAD') ctx.counts.written();
   });
 
+  const html = appHtml(path.resolve(config.STATIC_DIR));
   await app.register(helmet, {
     // HSTS over plain HTTP would only confuse a browser that later meets the same host over HTTPS.
     strictTransportSecurity: new URL(config.APP_URL).protocol === 'https:' ? undefined : false,
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", ...inlineScriptSources(path.resolve(config.STATIC_DIR))],
+        'script-src': ["'self'", ...(html?.scriptSources ?? [])],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
@@ -138,7 +138,7 @@ export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise
   healthRoutes(app, ctx);
 
   for (const routes of routeSets) routes(app, ctx);
-  await serveFiles(app, ctx);
+  await serveFiles(app, ctx, html);
   return app;
 }
 
@@ -167,15 +167,17 @@ function appCaching(file: string): string {
   return 'public, max-age=3600';
 }
 
-/** Uploaded media, and the built app with an index.html fallback so that every spec route loads it. */
-async function serveFiles(app: App, ctx: Context) {
+/**
+ * Uploaded media, and the built app: a public page's path answered with its own HTML, every other spec route with
+ * index.html.
+ */
+async function serveFiles(app: App, ctx: Context, html: AppHtml | undefined) {
   mediaRoutes(app, ctx.uploads.files, {
     links: ctx.mediaLinks,
     isPublic: (url) => mediaIsPublic(ctx.db, url),
   });
   const appDir = path.resolve(ctx.config.STATIC_DIR);
-  const hasApp = fs.existsSync(path.join(appDir, 'index.html'));
-  if (hasApp) {
+  if (html) {
     await app.register(fastifyStatic, {
       root: appDir,
       wildcard: false,
@@ -194,7 +196,10 @@ async function serveFiles(app: App, ctx: Context) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|assets)\//.test(request.url) &&
       !request.url.startsWith(MEDIA_PREFIX);
-    if (hasApp && wantsApp) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDir);
+    if (html && wantsApp) {
+      const { pathname } = new URL(request.url, 'http://app');
+      return reply.header('Cache-Control', 'no-cache').sendFile(html.fileFor(pathname), appDir);
+    }
     throw notFound();
   });
 }
