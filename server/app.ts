@@ -176,30 +176,29 @@ async function serveFiles(app: App, ctx: Context, html: AppHtml | undefined) {
     links: ctx.mediaLinks,
     isPublic: (url) => mediaIsPublic(ctx.db, url),
   });
+  app.setNotFoundHandler(async () => {
+    throw notFound();
+  });
   const appDir = path.resolve(ctx.config.STATIC_DIR);
-  if (html) {
-    await app.register(fastifyStatic, {
-      root: appDir,
-      wildcard: false,
-      cacheControl: false,
-      setHeaders: (res, file) => res.setHeader('Cache-Control', appCaching(path.relative(appDir, file))),
-    });
-  } else {
+  if (!html) {
     app.log.info(
       `No built app in STATIC_DIR=${appDir}: the API alone is served (npm run build makes the app, npm run dev serves it)`,
     );
+    return;
   }
-  app.setNotFoundHandler(async (request, reply) => {
+  await app.register(fastifyStatic, {
+    root: appDir,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (res, file) => res.setHeader('Cache-Control', appCaching(path.relative(appDir, file))),
+  });
+  // Every other GET (and HEAD, as GET: uptime checks and link previews ask a spec route that way) is the app's,
+  // as a route of its own rather than the not-found handler, so that @fastify/compress, which compresses routes
+  // only, compresses its HTML (50 kB, 7 kB with brotli).
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     // A chunk an earlier version named is gone: a 404 says so, where the app's HTML would pass for the script.
-    // HEAD as GET: uptime checks and link previews ask a spec route that way.
-    const wantsApp =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|assets)\//.test(request.url) &&
-      !request.url.startsWith(MEDIA_PREFIX);
-    if (html && wantsApp) {
-      const { pathname } = new URL(request.url, 'http://app');
-      return reply.header('Cache-Control', 'no-cache').sendFile(html.fileFor(pathname), appDir);
-    }
-    throw notFound();
+    const { pathname } = new URL(request.url, 'http://app');
+    if (/^\/(api|assets)\//.test(pathname) || pathname.startsWith(MEDIA_PREFIX)) throw notFound();
+    return reply.header('Cache-Control', 'no-cache').sendFile(html.fileFor(pathname), appDir);
   });
 }

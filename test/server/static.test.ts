@@ -66,7 +66,9 @@ describe('serving the built app', () => {
       ['/password-reset/u/t/1999999999', 'password-reset.html'],
       ['/password-reset/u/t', 'Recruit Admin'],
     ] as const) {
-      expect(await (await get(route)).text(), route).toContain(`<title>${title}</title>`);
+      const response = await get(route);
+      expect(await response.text(), route).toContain(`<title>${title}</title>`);
+      expect(response.headers.get('content-encoding'), route).toMatch(/^(br|gzip)$/);
     }
   });
 
