@@ -1,15 +1,22 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
+import { PAINTS_FILE, type PaintedRoute } from '../server/platform/app-html.ts';
 import type * as Render from '../src/public/boot/render';
 
 const run = promisify(execFile);
 
+type Settings = typeof Render.bootSettings;
+
 /**
- * The sign-in page's first paint in the built index.html (issue 32): the page as the app renders it, in every
+ * The public pages' first paint in the built app's HTML (issue 32): each page as the app renders it, in every
  * language, with its styles, and an inline script that picks the stored language's copy (or none) before any
- * bundle runs. The app's form then takes over (src/public/boot/takeOver.ts). The server allows the inline script
- * by its hash, which it computes from the index.html it serves (server/platform/app-html.ts).
+ * bundle runs. The app's form then takes over (src/public/boot/takeOver.ts). The sign-in page's goes into
+ * index.html, which the server answers every other route with; each other public page gets an HTML file of its
+ * own, listed with its paths in PAINTS_FILE, that the server answers that page's paths with. The server allows the
+ * inline scripts by their hashes, which it computes from the files it serves (server/platform/app-html.ts).
  */
 
 /**
@@ -17,7 +24,7 @@ const run = promisify(execFile);
  * rules follow the copies in the document, and until they are parsed no copy shows: the browser never paints a
  * copy in part, whose centred card would move as the rest of it arrives.
  */
-function shownCopy({ attribute, defaultLanguage }: typeof Render.bootSettings, pages: Render.BootPage[]) {
+function shownCopy({ attribute, defaultLanguage }: Settings, pages: Render.BootPage[]) {
   const fallback = pages.find((page) => page.language === defaultLanguage);
   return [
     ...(fallback ? [`html:not([${attribute}]) #${fallback.id}{display:block}`] : []),
@@ -26,12 +33,13 @@ function shownCopy({ attribute, defaultLanguage }: typeof Render.bootSettings, p
 }
 
 /** No copy shows until shownCopy's rules; #root stays hidden while one does, until the app takes over. */
-const hidden = ({ attribute, none }: typeof Render.bootSettings) =>
+const hidden = ({ attribute, none }: Settings) =>
   `.boot{display:none}html:not([${attribute}=${none}]) #root{display:none}`;
 
 /**
- * Runs in <head> before the body is parsed: the stored language's copy on the sign-in path without a stored
- * session, none elsewhere (the app draws those); the tab's title and language follow. Until the app runs, it
+ * Runs in <head> before the body is parsed: the stored language's copy on the page's paths without a stored
+ * session, none elsewhere (index.html serves every route; the app draws the others); the tab's title and
+ * language follow. Until the app runs, it
  * marks fields holding text (their labels move up, bootFieldRules), and holds a submit back and notes the button
  * last clicked, for the app to do them (src/public/boot/takeOver.ts).
  *
@@ -40,7 +48,7 @@ const hidden = ({ attribute, none }: typeof Render.bootSettings) =>
  * browser fetches the code meanwhile (the entry's modulepreload links); only running it waits, so that the page
  * stays free for the user while they have not turned to it.
  */
-function inlineScript(settings: typeof Render.bootSettings, pages: Render.BootPage[], entry: string): string {
+function inlineScript(settings: Settings, { path, pages }: Render.BootPaint, entry: string): string {
   const shown = Object.fromEntries(pages.map(({ language, lang, title }) => [language, { lang, title }]));
   const s = JSON.stringify;
   const { filled, submitted, clicked } = settings.marks;
@@ -48,7 +56,7 @@ function inlineScript(settings: typeof Render.bootSettings, pages: Render.BootPa
 function load(){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${s(entry)};document.head.appendChild(e)}
 function start(){if(g)return;g=true;if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',load);else load()}
 try{var k=function(n){return sessionStorage.getItem(n)||localStorage.getItem(n)};n=!!sessionStorage.getItem(${s(settings.endedKey)});
-if(location.pathname===${s(settings.path)}&&!k(${s(settings.tokenKey)})){l=localStorage.getItem(${s(settings.languageKey)});
+if(new RegExp(${s(path)},'i').test(location.pathname)&&!k(${s(settings.tokenKey)})){l=localStorage.getItem(${s(settings.languageKey)});
 if(!Object.prototype.hasOwnProperty.call(p,l))l=${s(settings.defaultLanguage)}}}catch(e){l=null}
 d.setAttribute(${s(settings.attribute)},l||${s(settings.none)});if(!l||n)start();if(!l)return;d.lang=p[l].lang;document.title=p[l].title;
 ['pointerdown','keydown','focusin','touchstart'].forEach(function(t){document.addEventListener(t,start,true)});
@@ -62,8 +70,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 
 /** What scripts/boot-render.ts prints. */
 interface Rendered {
-  pages: Render.BootPage[];
-  settings: typeof Render.bootSettings;
+  paints: Render.BootPaint[];
+  settings: Settings;
   fieldRules: string;
 }
 
@@ -77,8 +85,29 @@ async function render(root: string): Promise<Rendered> {
   return JSON.parse(stdout) as Rendered;
 }
 
+/** Vite's index.html with one page's first paint. */
+function paint(html: string, { settings, fieldRules }: Rendered, page: Render.BootPaint): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error("index.html has no entry script where the first paint's script expected it");
+  // The copies share their classes: each class's rules once.
+  const css = [...new Set(page.pages.flatMap((copy) => copy.styles))].join('');
+  const copies = page.pages
+    .map((copy) => `<div id="${copy.id}" class="boot" lang="${copy.lang}">${copy.html}</div>`)
+    .join('');
+  return html
+    .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
+    .replace(
+      '</head>',
+      `<style>${hidden(settings)}${css}${fieldRules}</style>` +
+        `<script>${inlineScript(settings, page, entry)}</script></head>`,
+    )
+    .replace('<div id="root">', `${copies}<style>${shownCopy(settings, page.pages)}</style><div id="root">`);
+}
+
 export function bootHtml(): Plugin {
   let root = process.cwd();
+  /** The other public pages' HTML, by file name, written next to index.html. */
+  let others = new Map<string, string>();
   return {
     name: 'recruit:boot-html',
     apply: 'build',
@@ -88,24 +117,22 @@ export function bootHtml(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: async (html) => {
-        const { pages, settings, fieldRules } = await render(root);
-        // The copies share their classes: each class's rules once.
-        const css = [...new Set(pages.flatMap((page) => page.styles))].join('');
-        const copies = pages
-          .map((page) => `<div id="${page.id}" class="boot" lang="${page.lang}">${page.html}</div>`)
-          .join('');
-        const entry = ENTRY_SCRIPT.exec(html)?.[1];
-        if (!entry)
-          throw new Error("index.html has no entry script where the first paint's script expected it");
-        return html
-          .replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}">`)
-          .replace(
-            '</head>',
-            `<style>${hidden(settings)}${css}${fieldRules}</style>` +
-              `<script>${inlineScript(settings, pages, entry)}</script></head>`,
-          )
-          .replace('<div id="root">', `${copies}<style>${shownCopy(settings, pages)}</style><div id="root">`);
+        const rendered = await render(root);
+        const files = new Map(rendered.paints.map((page) => [page.file, paint(html, rendered, page)]));
+        const index = files.get('index.html');
+        if (index === undefined) throw new Error('no public page paints index.html (the sign-in page at /)');
+        files.delete('index.html');
+        others = files;
+        const routes: PaintedRoute[] = rendered.paints
+          .filter((page) => others.has(page.file))
+          .map(({ file, path }) => ({ file, path }));
+        others.set(PAINTS_FILE, JSON.stringify(routes));
+        return index;
       },
+    },
+    writeBundle: async ({ dir }) => {
+      if (!dir) throw new Error("the build has no output folder for the public pages' HTML");
+      for (const [file, text] of others) await fs.writeFile(path.join(dir, file), text);
     },
   };
 }

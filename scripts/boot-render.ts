@@ -1,5 +1,5 @@
 /**
- * Prints the sign-in page's first paint as JSON (pages, settings, field rules) for scripts/boot-html.ts, which
+ * Prints the public pages' first paint as JSON (paints, settings, field rules) for scripts/boot-html.ts, which
  * runs it as a process of its own: React and its server renderer load there in one mode (production), whatever
  * the building process loaded before, and the in-memory storage the app's modules read stays there.
  */
@@ -32,7 +32,7 @@ const { module } = await runnerImport<typeof Render>('/src/public/boot/render.ts
 });
 process.stdout.write(
   JSON.stringify({
-    pages: await module.renderSignInPages(),
+    paints: await module.renderPublicPages(),
     settings: module.bootSettings,
     fieldRules: module.bootFieldRules(),
   }),

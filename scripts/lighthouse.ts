@@ -1,7 +1,8 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse's mobile preset (slow 4G, 4× CPU) on the sign-in page (`/`), served as
- * `npm start` serves it, in the project's own Chromium. It runs LIGHTHOUSE_RUNS times (3 by default: the
- * machine is shared) and prints each run and the median of every figure. Not part of `npm test`.
+ * `npm run bench:lighthouse [-- path...]`: Lighthouse's mobile preset (slow 4G, 4× CPU) on each path given (the
+ * sign-in page, `/`, by default), served as `npm start` serves it, in the project's own Chromium. It runs
+ * LIGHTHOUSE_RUNS times per path (3 by default: the machine is shared) and prints each run and the median of
+ * every figure. Not part of `npm test`.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,6 +12,7 @@ import { benchData, startServer } from './bench/server';
 import { CHROMIUM } from './chromium';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PATHS = process.argv.length > 2 ? process.argv.slice(2) : ['/'];
 
 /** Headless on a server as root, as scripts/chromium.ts launches it for the tests. */
 const CHROME_FLAGS = [
@@ -63,21 +65,26 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
+/** RUNS runs on one path, then the median of each figure. */
+async function measurePath(base: string, page: string) {
+  const runs: Figures[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    runs.push(await measure(new URL(page, base).href));
+    console.log(`${page} run ${run}:`, JSON.stringify(runs.at(-1)));
+  }
+  const keys = Object.keys(runs[0] ?? {});
+  console.log(
+    `Lighthouse ${RUNS}× on ${page} (mobile preset), median of each figure; load: ${os.loadavg()[0]}`,
+  );
+  console.table(Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key] ?? NaN))])));
+}
+
 async function main() {
   const data = await benchData(undefined, undefined);
   try {
     const server = await startServer(data, { app: true });
     try {
-      const runs: Figures[] = [];
-      for (let run = 1; run <= RUNS; run++) {
-        runs.push(await measure(`${server.base}/`));
-        console.log(`run ${run}:`, JSON.stringify(runs.at(-1)));
-      }
-      const keys = Object.keys(runs[0] ?? {});
-      console.log(
-        `Lighthouse ${RUNS}× on / (mobile preset), median of each figure; load: ${os.loadavg()[0]}`,
-      );
-      console.table(Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key] ?? NaN))])));
+      for (const page of PATHS) await measurePath(server.base, page);
     } finally {
       await server.stop();
     }

@@ -8,9 +8,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 dropUnshownBoot();
 
-// Real paths (never #/): the API server answers every app route with index.html. The first render runs as a
-// transition, which React splits into short tasks: the sign-in page painted from index.html (src/public/boot/)
-// stays responsive to typing while the app renders behind it.
+// Real paths (never #/): the API server answers every app route with the app's HTML (a public page with its own).
+// The first render runs as a transition, which React splits into short tasks: a public page painted from its
+// HTML (src/public/boot/) stays responsive to typing while the app renders behind it.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

@@ -26,7 +26,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   const translate = useTranslate();
   const [shown, setShown] = useState<Shown>(() => (isChunkLoadError(error) ? 'checking' : 'broken'));
   const home = isPublicPath(useLocation().pathname) ? routes.signIn : routes.home;
-  // The sign-in page's first paint (index.html) gives way to this page when the sign-in page failed.
+  // A public page's first paint (its HTML) gives way to this page when the public page failed.
   useLayoutEffect(endBoot, []);
 
   useEffect(() => {

@@ -3,10 +3,24 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAINTS_FILE, type PaintedRoute } from '../../server/platform/app-html';
 import { startApi, type TestApi } from './harness';
 
 /** index.html's inline script (the sign-in page's first paint picks its language with one). */
 const FIRST_PAINT = "document.documentElement.setAttribute('data-boot', 'none')";
+
+/** The other public pages' own HTML, each with its own inline script, as the build lists them in PAINTS_FILE. */
+const PAINTED = [
+  { file: 'forget-password.html', path: '^/forget-password/?$', script: 'window.page = "forget"' },
+  {
+    file: 'password-reset.html',
+    path: '^/password-reset/[^/]+/[^/]+/[^/]+/?$',
+    script: 'window.page = "reset"',
+  },
+];
+const page = (title: string, script: string) =>
+  `<!doctype html><title>${title}</title><script>${script}</script>`;
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 describe('serving the built app', () => {
   let api: TestApi | undefined;
@@ -18,9 +32,11 @@ describe('serving the built app', () => {
     await fs.mkdir(path.join(appDir, 'assets'));
     await fs.writeFile(
       path.join(appDir, 'index.html'),
-      `<!doctype html><title>Recruit Admin</title><script>${FIRST_PAINT}</script>` +
-        '<script type="module" src="/assets/index-abc123.js"></script>',
+      `${page('Recruit Admin', FIRST_PAINT)}<script type="module" src="/assets/index-abc123.js"></script>`,
     );
+    for (const { file, script } of PAINTED) await fs.writeFile(path.join(appDir, file), page(file, script));
+    const listed: PaintedRoute[] = PAINTED.map(({ file, path: paths }) => ({ file, path: paths }));
+    await fs.writeFile(path.join(appDir, PAINTS_FILE), JSON.stringify(listed));
     await fs.writeFile(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     api = await startApi('sqlite', { STATIC_DIR: appDir });
@@ -35,17 +51,33 @@ describe('serving the built app', () => {
     for (const route of ['/', '/all-users', '/vacancy/details/all/abc/1', '/password-reset/u/t/1999999999']) {
       const response = await get(route);
       expect(response.status, route).toBe(200);
-      expect(await response.text()).toContain('<title>Recruit Admin</title>');
+      expect(await response.text()).toContain('<title>');
       expect(response.headers.get('cache-control'), route).toBe('no-cache');
     }
   });
 
-  it("allows index.html's inline script by its hash, and no other inline script", async () => {
-    const hash = createHash('sha256').update(FIRST_PAINT).digest('base64');
-    for (const route of ['/', '/all-users']) {
+  it("answers each public page's paths with its own HTML (its first paint), every other route with index.html", async () => {
+    for (const [route, title] of [
+      ['/', 'Recruit Admin'],
+      ['/all-users', 'Recruit Admin'],
+      ['/forget-password', 'forget-password.html'],
+      ['/Forget-Password/?next=1', 'forget-password.html'],
+      ['/forget-password/more', 'Recruit Admin'],
+      ['/password-reset/u/t/1999999999', 'password-reset.html'],
+      ['/password-reset/u/t', 'Recruit Admin'],
+    ] as const) {
+      const response = await get(route);
+      expect(await response.text(), route).toContain(`<title>${title}</title>`);
+      expect(response.headers.get('content-encoding'), route).toMatch(/^(br|gzip)$/);
+    }
+  });
+
+  it("allows the HTML files' inline scripts by their hashes, and no other inline script", async () => {
+    const hashes = [FIRST_PAINT, ...PAINTED.map(({ script }) => script)].map(sha256);
+    for (const route of ['/', '/all-users', '/forget-password']) {
       const policy = (await get(route)).headers.get('content-security-policy') ?? '';
       const scriptSources = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
-      expect(scriptSources, route).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(scriptSources, route).toEqual(["'self'", ...hashes]);
     }
   });
 

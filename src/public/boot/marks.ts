@@ -1,6 +1,6 @@
 /**
- * index.html carries the sign-in page's first paint (scripts/boot-html.ts, rendered by ./render.tsx), one copy
- * per language; its inline script shows the stored language's copy, or none (attribute `data-boot` on <html>).
+ * A public page's HTML carries its first paint (scripts/boot-html.ts, rendered by ./render.tsx), one copy per
+ * language; its inline script shows the stored language's copy, or none (attribute `data-boot` on <html>).
  * What the entry needs of it is here, apart from the take-over (./takeOver.ts), which only the public form loads.
  */
 
@@ -23,7 +23,7 @@ export const MARKS = {
 /** Ends the first paint: its copies leave the document, and the app's page shows (index.html's CSS). */
 export function endBoot(): void {
   document.documentElement.setAttribute(BOOT_ATTRIBUTE, NO_BOOT);
-  // Hidden copies go too: the app may open the sign-in page later, and it is the app's then.
+  // Hidden copies go too: the app may open their page later, and it is the app's then.
   for (const copy of document.querySelectorAll('.boot')) copy.remove();
 }
 

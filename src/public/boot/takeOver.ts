@@ -1,5 +1,5 @@
 /**
- * The app's form takes over from the sign-in page's first paint (./marks.ts): what was typed, the focus, and a
+ * The app's form takes over from a public page's first paint (./marks.ts): what was typed, the focus, and a
  * submit asked for already.
  */
 import { bootElementId, BOOT_ATTRIBUTE, endBoot, MARKS, NO_BOOT } from './marks';
