@@ -20,7 +20,6 @@ import { fileRemovals } from './platform/file-removals';
 import { openStore } from './platform/storage/open';
 import { mediaLinks } from './platform/media-links';
 import { ensureSigningKey, signingKeys } from './platform/signing-keys';
-import { slots } from './platform/slots';
 import { PASSWORD_THROTTLE, redisThrottle } from './platform/throttle';
 import { createTokens } from './platform/tokens';
 import { createUploads, MEDIA_PREFIX, sweepPeriodically } from './platform/uploads';
@@ -96,7 +95,11 @@ export async function createServer(
     events: events.hub,
     presence,
     counts: listCounts(db.writes),
-    downloads: slots({ perKey: config.STREAMS_PER_USER, total: config.STREAMS_PER_INSTANCE }),
+    downloads: share.slots('downloads', {
+      perKey: config.STREAMS_PER_USER,
+      total: config.STREAMS_PER_INSTANCE,
+    }),
+    slots: share.slots,
   };
   const closeStores = async () => {
     await events.close();

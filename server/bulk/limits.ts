@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../platform/routes';
 import type { App, Context } from '../platform/context';
 import { ApiError, unavailable } from '../platform/errors';
-import { slots } from '../platform/slots';
 
 /** Bulk calls under way at once: one per user, and a few per instance (each holds a connection per chunk). */
 const BULK_SLOTS = { perKey: 1, total: 4 };
@@ -12,7 +11,7 @@ const RUNNING_RETRY_SECONDS = 5;
 /**
  * How often and how many at once a user may send bulk calls (issue 27): one user looping "all matching" updates
  * must not slow every other company down. The rate is counted per signed-in user across all bulk calls (with
- * Redis, across the instances too); the calls under way, in this instance.
+ * Redis, across the instances too); the calls under way, in this instance (all its workers).
  */
 export function bulkLimits(app: App, ctx: Context) {
   const rate = app.createRateLimit({
@@ -20,7 +19,7 @@ export function bulkLimits(app: App, ctx: Context) {
     timeWindow: '1 minute',
     keyGenerator: (request) => `bulk:${actorOf(request).uid}`,
   });
-  const running = slots(BULK_SLOTS);
+  const running = ctx.slots('bulk', BULK_SLOTS);
   return {
     /** An onRequest hook, after the sign-in check: 429 with Retry-After beyond the rate. */
     async rate(request: FastifyRequest) {
@@ -32,9 +31,9 @@ export function bulkLimits(app: App, ctx: Context) {
     },
     /** Runs `work` in the user's one slot: 429 while their previous call runs, 503 while the instance is full. */
     async one<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-      const release = running.take(actorOf(request).uid);
-      if (!release) {
-        if (running.inUse >= BULK_SLOTS.total) throw unavailable();
+      const slot = await running.take(actorOf(request).uid);
+      if ('full' in slot) {
+        if (slot.full === 'all') throw unavailable();
         throw new ApiError(429, [{ key: 'api.bulk_running' }], {
           'retry-after': String(RUNNING_RETRY_SECONDS),
         });
@@ -42,7 +41,7 @@ export function bulkLimits(app: App, ctx: Context) {
       try {
         return await work();
       } finally {
-        release();
+        slot.release();
       }
     },
   };

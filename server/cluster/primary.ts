@@ -61,7 +61,8 @@ export function runPrimary(config: Config, logger: Logger): void {
     });
     Object.assign(place, { worker, startedAt: Date.now(), restart: undefined });
     worker.on('message', (message: unknown) => {
-      if (isClusterMessage<WorkerMessage>(message)) hear(place, worker, message);
+      // A dead worker's last words may come after its exit, once its slots were freed: none is taken for it.
+      if (place.worker === worker && isClusterMessage<WorkerMessage>(message)) hear(place, worker, message);
     });
     worker.on('exit', (code, signal) => exited(slot, worker, code, signal));
   };
@@ -84,6 +85,9 @@ export function runPrimary(config: Config, logger: Logger): void {
         return;
       case 'settle':
         void services.settle(message.attempt, message.outcome);
+        return;
+      case 'release':
+        services.release(message.slot);
         return;
       case 'presence':
         for (const each of live()) send(each, message);

@@ -1,3 +1,4 @@
+import type { SlotLimits, Taken } from '../platform/slots';
 import type { PresenceMessage } from '../presence/marks';
 
 /*
@@ -16,7 +17,8 @@ export interface RateLimitRoute {
 
 export type Question =
   | { service: 'rate-limit'; route: RateLimitRoute; key: string; timeWindow: number; max: number }
-  | { service: 'throttle'; account: string; address: string };
+  | { service: 'throttle'; account: string; address: string }
+  | { service: 'slot'; pool: string; limits: SlotLimits; key: string };
 
 export interface RateLimitAnswer {
   current: number;
@@ -29,11 +31,15 @@ export interface ThrottleAnswer {
   attempt?: number;
 }
 
+/** A slot taken, by the name the worker releases it by; or which limit is reached. */
+export type SlotAnswer = { slot: number } | Exclude<Taken, { release: unknown }>;
+
 /** Worker to primary. */
 export type WorkerMessage =
   | { cluster: 'ready'; port: number; generatedPassword?: string }
   | { cluster: 'ask'; id: number; question: Question }
   | { cluster: 'settle'; attempt: number; outcome: 'succeeded' | 'refund' }
+  | { cluster: 'release'; slot: number }
   | { cluster: 'presence'; message: PresenceMessage };
 
 /** Primary to worker. */

@@ -4,6 +4,7 @@ import type {
   RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import type { PresenceRelay } from '../presence/presence';
+import { slots, type SlotLimits, type Slots } from '../platform/slots';
 import {
   memoryThrottle,
   type AccountThrottle,
@@ -11,12 +12,12 @@ import {
   type ThrottlePolicy,
 } from '../platform/throttle';
 import type { PrimaryLink } from './link';
-import type { RateLimitAnswer, RateLimitRoute, ThrottleAnswer } from './protocol';
+import type { RateLimitAnswer, RateLimitRoute, SlotAnswer, ThrottleAnswer } from './protocol';
 
 /**
  * What a serving process shares with the others of its cluster (WORKERS above 1), or keeps alone (WORKERS=1):
- * where it counts sign-in limits and password failures without Redis (or while Redis does not answer), how
- * presence reaches every process, and whether it runs the once-only jobs.
+ * where it counts sign-in limits and password failures without Redis (or while Redis does not answer) and the
+ * calls under way, how presence reaches every process, and whether it runs the once-only jobs.
  */
 export interface ProcessShare {
   /** Whether this process runs the upload and retention sweeps and the start's erasure and file clean-up. */
@@ -28,6 +29,8 @@ export interface ProcessShare {
   startWrites: boolean;
   /** The account throttle without Redis. */
   throttle(policy: ThrottlePolicy): AccountThrottle;
+  /** The slots of the calls under way named `pool` (one name per kind of call), counted for the instance. */
+  slots(pool: string, limits: SlotLimits): Slots;
   /** The rate limits' store without Redis; undefined: the plugin's own, in this process's memory. */
   rateLimits?: FastifyRateLimitStoreCtor;
   /** Presence's words to every process; undefined: this one alone hears them. */
@@ -39,6 +42,7 @@ export const aloneShare = (): ProcessShare => ({
   runsJobs: true,
   startWrites: true,
   throttle: memoryThrottle,
+  slots: (_pool, limits) => slots(limits),
 });
 
 /** A cluster worker: the counts in the primary's memory, asked over `link`; presence through the primary. */
@@ -49,6 +53,7 @@ export function workerShare(
   return {
     ...role,
     throttle: () => primaryThrottle(link),
+    slots: (pool, limits) => primarySlots(link, pool, limits),
     rateLimits: primaryRateLimits(link),
     presence: {
       say: (message) => link.send({ cluster: 'presence', message }),
@@ -66,6 +71,24 @@ function primaryThrottle(link: PrimaryLink): AccountThrottle {
         if (attempt !== undefined) link.send({ cluster: 'settle', attempt, outcome });
       };
       return { wait, succeeded: settle('succeeded'), refund: settle('refund') };
+    },
+  };
+}
+
+/** The slots, counted by the primary for every worker; a dead worker's the primary frees itself. */
+function primarySlots(link: PrimaryLink, pool: string, limits: SlotLimits): Slots {
+  return {
+    async take(key) {
+      const answer = await link.ask<SlotAnswer>({ service: 'slot', pool, limits, key });
+      if ('full' in answer) return answer;
+      let released = false;
+      return {
+        release() {
+          if (released) return;
+          released = true;
+          link.send({ cluster: 'release', slot: answer.slot });
+        },
+      };
     },
   };
 }

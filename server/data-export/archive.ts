@@ -83,8 +83,13 @@ export interface Archive {
  * Sends the archive as a download streamed as the client takes it: a long-lived answer (one of the caller's
  * download slots, cut when the client stops reading), never kept by a cache.
  */
-export function sendArchive(ctx: Context, request: FastifyRequest, reply: FastifyReply, archive: Archive) {
-  holdLongResponse(request, reply, {
+export async function sendArchive(
+  ctx: Context,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  archive: Archive,
+) {
+  await holdLongResponse(request, reply, {
     slots: ctx.downloads,
     sendTimeout: ctx.config.SEND_TIMEOUT,
     busy: 'api.too_many_downloads',

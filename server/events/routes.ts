@@ -7,7 +7,6 @@ import type { App, Context } from '../platform/context';
 import { ApiError } from '../platform/errors';
 import { cutWhenUnread } from '../platform/long-response';
 import { actorOf, allow, endpoint } from '../platform/routes';
-import { slots } from '../platform/slots';
 import { watchPresence } from '../presence/presence';
 import type { HubEvent, Subscriber } from './hub';
 import { sendQueue, streamSender, type SendQueue } from './sender';
@@ -49,7 +48,7 @@ const audienceOf = (actor: Actor) => ({ role: actor.role, companyScope: companyS
 /** GET /api/events: the signed-in user's live-update stream. */
 export function eventRoutes(app: App, ctx: Context): void {
   const { config } = ctx;
-  const streams = slots({ perKey: config.EVENT_STREAMS_PER_USER, total: STREAMS_PER_INSTANCE });
+  const streams = ctx.slots('events', { perKey: config.EVENT_STREAMS_PER_USER, total: STREAMS_PER_INSTANCE });
   const queue = sendQueue();
   // An open stream never ends by itself: at shutdown each ends now, so that the server can close.
   app.addHook('preClose', async () => ctx.events.closeAll());
@@ -66,10 +65,10 @@ export function eventRoutes(app: App, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const release = streams.take(String(actorOf(request).id));
-      if (!release) throw tooManyStreams();
+      const slot = await streams.take(String(actorOf(request).id));
+      if ('full' in slot) throw tooManyStreams();
       reply.hijack();
-      stream(ctx, queue, request, reply.raw, reply.getHeaders(), release);
+      stream(ctx, queue, request, reply.raw, reply.getHeaders(), slot.release);
     },
   );
 }

@@ -20,7 +20,7 @@ import type { FileRemovals } from './file-removals';
 import type { Mailer } from './mail';
 import type { MediaLinks } from './media-links';
 import type { SigningKeys } from './signing-keys';
-import type { Slots } from './slots';
+import type { SlotLimits, Slots } from './slots';
 import type { AccountThrottle } from './throttle';
 import type { Tokens } from './tokens';
 import type { Uploads } from './uploads';
@@ -49,6 +49,11 @@ export interface Context {
   counts: ListCounts;
   /** Unpaged lists and exports under way (STREAMS_PER_USER, STREAMS_PER_INSTANCE). */
   downloads: Slots;
+  /**
+   * The calls under way of one kind (`pool`, a name of its own), counted for the instance: in this process, or
+   * with WORKERS in the primary for all the workers.
+   */
+  slots(pool: string, limits: SlotLimits): Slots;
   /** Live updates: the committed changes, to every open event stream that may hear of them. */
   events: EventHub;
   /** Who has which record's screen open, told to the same streams. */

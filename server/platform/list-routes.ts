@@ -85,7 +85,7 @@ export function declareListRoutes<Q extends z.ZodObject, I>(
  * export is written as its file. Both streams are long-lived answers: a download slot each, and cut when
  * their client stops reading.
  */
-function send<I>(
+async function send<I>(
   ctx: Context,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -93,7 +93,7 @@ function send<I>(
   answer: ListAnswer | Readable | ListRows<I>,
 ) {
   if (answer instanceof ListRows || answer instanceof Readable) {
-    holdLongResponse(request, reply, {
+    await holdLongResponse(request, reply, {
       slots: ctx.downloads,
       sendTimeout: ctx.config.SEND_TIMEOUT,
       busy: 'api.too_many_downloads',

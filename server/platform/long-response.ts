@@ -20,17 +20,19 @@ export interface LongResponseRules {
  * one of the caller's slots (503 with Retry-After when theirs or the instance's are all taken), cuts the
  * connection of a client that stops reading, and gives the slot back when the answer ends, either way.
  */
-export function holdLongResponse(
+export async function holdLongResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   rules: LongResponseRules,
-): void {
-  const release = rules.slots.take(String(actorOf(request).id));
-  if (!release) throw unavailable(rules.busy);
+): Promise<void> {
+  const slot = await rules.slots.take(String(actorOf(request).id));
+  if ('full' in slot) throw unavailable(rules.busy);
+  // A client gone before (while its list was read, or the slot asked for) has no close left to come.
+  if (reply.raw.destroyed) return slot.release();
   const stopWatching = cutWhenUnread(reply.raw, rules.sendTimeout);
   reply.raw.once('close', () => {
     stopWatching();
-    release();
+    slot.release();
   });
 }
 

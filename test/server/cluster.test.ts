@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +7,8 @@ import type { ApiPathName } from '@contract/paths';
 import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import { PASSWORD_THROTTLE } from '../../server/platform/throttle';
 import { EventStream } from './event-stream';
-import { registration } from './fixtures';
-import { ADMIN, callPath, ENGINES, freshStore, PG_URL, type Engine, type Store } from './harness';
+import { insertCandidates, insertCompany, insertVacancy, registration, USER_PASSWORD } from './fixtures';
+import { ADMIN, callPath, ENGINES, freshStore, PG_URL, serveApi, type Engine, type Store } from './harness';
 
 /**
  * Issue 32: `npm start` with WORKERS=2, as a child process, against the real server. Every call goes on a
@@ -19,6 +20,16 @@ import { ADMIN, callPath, ENGINES, freshStore, PG_URL, type Engine, type Store }
 const LOGIN_RATE_LIMIT = 12;
 /** How long a test waits for what the cluster should do (a start, a replacement): long on a busy machine. */
 const WAIT_MS = 60_000;
+/**
+ * The bounds of the calls under way, counted for the instance: per-worker counts would let each user, and all
+ * together, hold about twice as many. Streams: the presence test opens four of one user.
+ */
+const SLOTS = { STREAMS_PER_USER: 2, STREAMS_PER_INSTANCE: 3, EVENT_STREAMS_PER_USER: 4 };
+/**
+ * A video far larger than loopback's socket buffers take (about 4 MB): a download of its candidate's data that
+ * is not read stays under way, holding its slot.
+ */
+const VIDEO_BYTES = 16 * 1024 * 1024;
 
 interface LogLine {
   msg: string;
@@ -177,6 +188,88 @@ const addAdministrator = (base: string, token: string) =>
 const together = <T>(count: number, each: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => each(index)));
 
+/** A new administrator, signed in from `from` (an address of its own: the sign-in limit counts per address). */
+async function administrator(base: string, token: string, from: string): Promise<string> {
+  const json = registration({ user_role: 'SubAdmin', company_uuid: ADMINISTRATION_COMPANY_UID });
+  const added = await call(base, 'POST', 'userRegister', { token, json });
+  if (added.status !== 200) throw new Error(`adding failed: ${JSON.stringify(added.body)}`);
+  const signedIn = await login(base, json.email, USER_PASSWORD, from);
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.body)}`);
+  return signedIn.body.access as string;
+}
+
+/** A candidate with a VIDEO_BYTES video, written by a server of the test's own, closed before the cluster starts. */
+async function candidateWithVideo(store: Store): Promise<string> {
+  const api = await serveApi(store);
+  try {
+    const video = `${randomUUID()}.mp4`;
+    await api.server.ctx.uploads.files.save(video, randomBytes(VIDEO_BYTES));
+    const vacancy = await insertVacancy(api, (await insertCompany(api)).id);
+    const [candidate] = await insertCandidates(api, vacancy.id, [{ candidate_share_url: `/media/${video}` }]);
+    return candidate?.uid ?? expect.fail('no candidate');
+  } finally {
+    await api.server.close();
+  }
+}
+
+/** A download under way whose client stopped reading, or a refused one's answer. */
+interface Download {
+  status: number;
+  retryAfter?: string;
+  body?: unknown;
+  leave(): void;
+}
+
+/** Asks for a download on a connection of its own and stops reading after its first bytes, as a stalled client. */
+function stalledDownload(base: string, target: string, token: string): Promise<Download> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      new URL(target, base),
+      { headers: { authorization: `Bearer ${token}` }, agent: false },
+      (response) => {
+        const download: Download = {
+          status: response.statusCode ?? 0,
+          retryAfter: response.headers['retry-after'],
+          leave: () => request.destroy(),
+        };
+        response.on('error', () => undefined);
+        if (download.status === 200) {
+          response.once('data', () => {
+            response.pause();
+            resolve(download);
+          });
+          return;
+        }
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(Object.assign(download, { body: JSON.parse(text) as unknown })));
+      },
+    );
+    request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+  });
+}
+
+/** What a download over the bounds is answered, the user's or the instance's. */
+const TOO_MANY_DOWNLOADS = {
+  status: 503,
+  retryAfter: expect.stringMatching(/^\d+$/),
+  body: {
+    status: 503,
+    response: ['Too many downloads are under way right now. Please try again in a moment.'],
+  },
+};
+
+/** A list's first page: an unpaged list is a download, which takes one of its user's download slots. */
+const FIRST_PAGE = { page: '1' };
+
+/** `count` downloads asked one after the other: the cluster hands each connection to the next worker. */
+async function oneByOne(count: number, ask: () => Promise<Download>): Promise<Download[]> {
+  const downloads: Download[] = [];
+  for (let index = 0; index < count; index++) downloads.push(await ask());
+  return downloads;
+}
+
 const describeEngine = (engine: Engine) => (engine === 'postgres' && !PG_URL ? describe.skip : describe);
 
 for (const engine of ENGINES) {
@@ -184,11 +277,15 @@ for (const engine of ENGINES) {
     let cluster: Started;
     let store: Store;
     let admin = '';
+    let candidate = '';
     const base = () => cluster.baseUrl;
 
     beforeAll(async () => {
       store = await freshStore(engine);
-      cluster = await start(store, { WORKERS: '2' }, 2);
+      candidate = await candidateWithVideo(store);
+      const bounds = Object.fromEntries(Object.entries(SLOTS).map(([name, value]) => [name, String(value)]));
+      // Stalled downloads stay under way for the test's length, not cut after the default 30 s.
+      cluster = await start(store, { WORKERS: '2', ...bounds, SEND_TIMEOUT: '600' }, 2);
       admin = await token(base());
     }, 2 * WAIT_MS);
 
@@ -264,6 +361,36 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('bounds the downloads of a user and of the instance across the workers', async () => {
+      const target = callPath('candidateDataExport', { id: candidate });
+      const first = await administrator(base(), admin, '127.0.0.4');
+      const second = await administrator(base(), admin, '127.0.0.5');
+      const download = (token: string) => () => stalledDownload(base(), target, token);
+      const held: Download[] = [];
+      try {
+        held.push(...(await oneByOne(SLOTS.STREAMS_PER_USER, download(first))));
+        expect(held.map((each) => each.status)).toEqual([200, 200]);
+        // Asked in turn, one of them lands on either worker: neither takes a third.
+        const mine = await oneByOne(2, download(first));
+        held.push(...mine);
+        expect(mine).toEqual([
+          expect.objectContaining(TOO_MANY_DOWNLOADS),
+          expect.objectContaining(TOO_MANY_DOWNLOADS),
+        ]);
+        held.push(await download(second)());
+        expect(held.at(-1)?.status).toBe(200);
+        // The instance's three are taken: the second user, with one of two, gets none on either worker.
+        const instance = await oneByOne(2, download(second));
+        held.push(...instance);
+        expect(instance).toEqual([
+          expect.objectContaining(TOO_MANY_DOWNLOADS),
+          expect.objectContaining(TOO_MANY_DOWNLOADS),
+        ]);
+      } finally {
+        for (const each of held) each.leave();
+      }
+    });
+
     it(
       'replaces a worker that dies while the other serves',
       async () => {
@@ -274,16 +401,63 @@ for (const engine of ENGINES) {
         await cluster.until(() => cluster.said('worker died; starting another').length === 1, 'the death');
         const answers: number[] = [];
         while (cluster.servers().length < 3) {
-          answers.push((await call(base(), 'GET', 'userList', { token: admin })).status);
+          answers.push((await call(base(), 'GET', 'userList', { token: admin, query: FIRST_PAGE })).status);
           await new Promise((resolve) => setImmediate(resolve));
         }
         expect(new Set(answers)).toEqual(new Set([200]));
         await cluster.until(() => cluster.said('worker replaced').length === 1, 'the replacement');
         expect(cluster.said('worker died; starting another').map((line) => line.worker)).toEqual([other]);
-        const answered = await together(4, () => call(base(), 'GET', 'userList', { token: admin }));
+        const answered = await together(4, () =>
+          call(base(), 'GET', 'userList', { token: admin, query: FIRST_PAGE }),
+        );
         expect(answered.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
         // The jobs stayed with their worker: no second start-time sweep.
         expect(cluster.said('retention sweep done').map((line) => line.pid)).toEqual([jobs]);
+      },
+      2 * WAIT_MS,
+    );
+
+    it(
+      "bounds a user's live-update streams across the workers, and frees a dead worker's",
+      async () => {
+        const user = await administrator(base(), admin, '127.0.0.6');
+        const bound = SLOTS.EVENT_STREAMS_PER_USER;
+        const streams: EventStream[] = [];
+        const replaced = cluster.said('worker replaced').length;
+        const open = async () => {
+          const stream = await EventStream.connect({ baseUrl: base() }, user);
+          streams.push(stream);
+          return stream;
+        };
+        try {
+          for (let index = 0; index < bound; index++) expect((await open()).status).toBe(200);
+          // Asked in turn, one of them lands on either worker: neither takes another.
+          for (const refused of [await open(), await open()]) {
+            expect(refused.status).toBe(429);
+            expect(refused.body).toEqual({
+              status: 429,
+              response: [
+                expect.stringContaining('Too many live-update connections are open for your account'),
+              ],
+            });
+          }
+          // The streams the dead worker served end; the primary frees their slots, and no more.
+          const served = streams.filter((stream) => stream.status === 200);
+          const deaths = cluster.said('worker died; starting another').length;
+          process.kill(cluster.servers().at(-1) ?? 0, 'SIGKILL');
+          await cluster.until(
+            () => cluster.said('worker died; starting another').length > deaths,
+            'the death',
+          );
+          await Promise.any(served.map((stream) => stream.until(() => stream.ended, 'its end')));
+          const reopened: number[] = [];
+          while (reopened.length <= bound && !reopened.includes(429)) reopened.push((await open()).status);
+          const died = served.filter((stream) => stream.ended).length;
+          expect(reopened).toEqual([...Array<number>(died).fill(200), 429]);
+        } finally {
+          for (const stream of streams) stream.close();
+        }
+        await cluster.until(() => cluster.said('worker replaced').length > replaced, 'the replacement');
       },
       2 * WAIT_MS,
     );
