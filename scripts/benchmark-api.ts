@@ -21,7 +21,9 @@
  * 100000,1000000, seeded once into .bench/sqlite-N), whatever the run's own engine and size.
  * `npm run bench:api -- --only events` (or `--only lists`, `--only xlsx`, `--only erase`, `--only sweep`,
  * `--only peer`) runs only that part; `--only lists` is the list and dashboard calls' table alone, which writes
- * nothing, and `--only plans` prints every query those calls run with its plan (bench/plans.ts).
+ * nothing, `--only unpaged` that table and the unpaged lists after it (their memory figures as the whole run
+ * measures them, after the table's calls), and `--only plans` prints every query those calls run with its
+ * plan (bench/plans.ts).
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -56,7 +58,7 @@ const budget: Budget = {
   clients: 10,
 };
 const UNPAGED_ROUNDS = count(process.env.BENCH_UNPAGED_ROUNDS) ?? 3;
-const PARTS = ['lists', 'plans', 'xlsx', 'events', 'erase', 'sweep', 'peer'] as const;
+const PARTS = ['lists', 'unpaged', 'plans', 'xlsx', 'events', 'erase', 'sweep', 'peer'] as const;
 const only = onlyPart(process.argv.slice(2));
 
 const PEER_SIZES = (process.env.BENCH_PEER_CANDIDATES ?? '100000,1000000')
@@ -78,7 +80,8 @@ async function ownParts() {
   const plans = only === 'plans' ? await plansServer(data) : undefined;
   const server = plans ?? (await startServer(data));
   try {
-    if (only === undefined || only === 'lists' || plans) await benchmark(server, data, plans);
+    if (only === undefined || only === 'lists' || only === 'unpaged' || plans)
+      await benchmark(server, data, plans);
     if (only === undefined || only === 'xlsx')
       await exportMemory(server.base, server.pid, await adminToken(server.base));
     if (only === undefined || only === 'erase')
@@ -107,7 +110,8 @@ function onlyPart(args: readonly string[]): (typeof PARTS)[number] | undefined {
 
 /**
  * The list calls' table, then the other calls; `--only lists`: the table alone, which writes nothing;
- * `--only plans`: each list call's queries with their plans instead (bench/plans.ts).
+ * `--only unpaged`: the table and the unpaged lists; `--only plans`: each list call's queries with their
+ * plans instead (bench/plans.ts).
  */
 async function benchmark(server: { base: string; pid: number }, data: BenchData, plans?: PlansServer) {
   const { base, pid } = server;
@@ -291,6 +295,7 @@ async function benchmark(server: { base: string; pid: number }, data: BenchData,
       ],
     ),
   );
+  if (only === 'unpaged') return;
 
   await stalledClients(base, admin, candidatePage({}, scoped));
 

@@ -47,10 +47,10 @@ export async function createServer(
   logger: FastifyBaseLogger,
   share: ProcessShare = aloneShare(),
 ): Promise<Server> {
+  const files = await openStore(config);
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: logger });
   const keys = signingKeys(db.kysely, config);
-  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, config.REDIS_PREFIX, logger) : undefined;
-  const files = openStore(config);
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, config.REDIS_PREFIX, logger) : undefined;
   const events = openEvents({
     db: db.kysely,
     engine: db.engine,

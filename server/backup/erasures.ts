@@ -15,8 +15,8 @@ import { createUploads, MEDIA_PREFIX } from '../platform/uploads';
  */
 export async function reapplyErasures(config: Config): Promise<number> {
   const log = pino({ level: 'warn' });
+  const files = await openStore(config);
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
-  const files = openStore(config);
   try {
     await migrate(db);
     const uploads = createUploads(files, {

@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../i18n';
 import type { ListRows } from '../platform/lists';
+import { onFirstUse } from '../platform/on-first-use';
 import { fileName, sheetRecords, wordsOf, type Cell, type Sheet } from './sheet';
+
+const excel = onFirstUse(async () => (await import('exceljs')).default);
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -40,6 +42,7 @@ const drained = (file: PassThrough) =>
 async function writeWorkbook<T>(file: PassThrough, sheet: Sheet<T>, rows: ListRows<T>, language: Language) {
   const word = wordsOf(language);
   // Inline strings, not a shared-strings table, which would hold every distinct text until the end.
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: file,
     useSharedStrings: false,

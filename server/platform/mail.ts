@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { onFirstUse } from './on-first-use';
 
 export interface Mail {
   to: string;
@@ -20,13 +20,19 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }) {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transports = onFirstUse(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return {
+      smtp: options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined,
+      outbox: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+    };
+  });
   const pending = new Set<Promise<void>>();
   const mailer = {
     async send(mail: Mail): Promise<void> {
       // Mail lines end in CRLF (RFC 5322); the streamed .eml keeps the body's own line ends otherwise.
       const message = { from: options.from, ...mail, text: mail.text.replace(/\r?\n/g, '\r\n') };
+      const { smtp, outbox } = await transports();
       if (smtp) {
         await smtp.sendMail(message);
         return;

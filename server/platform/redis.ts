@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis, type Command } from 'ioredis';
+import type { Command, Redis } from 'ioredis';
+import { onFirstUse } from './on-first-use';
 
 /** How long a call to Redis may take: past it, the caller counts in memory instead. */
 const REDIS_COMMAND_TIMEOUT_MS = 100;
@@ -8,25 +9,29 @@ const REDIS_COMMAND_TIMEOUT_MS = 100;
  * A client that fails at once rather than wait for Redis: without an offline queue, a call while the
  * connection is down fails at once. A call that takes longer than REDIS_COMMAND_TIMEOUT_MS means a hung Redis
  * (stopped, or its network gone) that still holds the connection open: it is dropped, so that the calls after
- * it fail at once too, until a new connection passes its ready check.
+ * it fail at once too, until a new connection passes its ready check. ioredis is loaded only with REDIS_URL.
  */
-class FailFastRedis extends Redis {
-  override sendCommand(command: Command, stream?: Parameters<Redis['sendCommand']>[1]): unknown {
-    const sent = super.sendCommand(command, stream);
-    command.promise.catch((error: unknown) => {
-      if (error instanceof Error && error.message === 'Command timed out' && this.status === 'ready')
-        this.disconnect(true);
-    });
-    return sent;
-  }
-}
+const failFastRedis = onFirstUse(async () => {
+  const { Redis } = await import('ioredis');
+  return class FailFastRedis extends Redis {
+    override sendCommand(command: Command, stream?: Parameters<Redis['sendCommand']>[1]): unknown {
+      const sent = super.sendCommand(command, stream);
+      command.promise.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Command timed out' && this.status === 'ready')
+          this.disconnect(true);
+      });
+      return sent;
+    }
+  };
+});
 
 /**
  * The Redis client every instance counts through (REDIS_URL): rate limits and account throttles span the
  * instances, and fall back to each instance's memory while Redis does not answer. Keys start with `prefix`,
  * so that several platforms (or test runs) can share one Redis. /api/ready says whether Redis answers.
  */
-export function openRedis(url: string, prefix: string, log: FastifyBaseLogger): Redis {
+export async function openRedis(url: string, prefix: string, log: FastifyBaseLogger): Promise<Redis> {
+  const FailFastRedis = await failFastRedis();
   const redis = new FailFastRedis(url, {
     keyPrefix: prefix,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

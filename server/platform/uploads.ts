@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { FORM_LIMITS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_PIXELS } from '@contract/domain';
 import { ApiError, badRequest } from './errors';
 import type { Message } from './i18n';
 import { hasUnstorableText } from './unstorable-text';
+import { onFirstUse } from './on-first-use';
 import type { MediaStore } from './storage/store';
 
 /** Public URL prefix of stored files. */
@@ -16,8 +15,15 @@ export const ORPHAN_GRACE_MS = 15 * 60 * 1000;
 /** How often the uploads' store is swept of orphans, beside the sweep at start. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-// Every upload is a different image: libvips' operation cache would only hold on to their pixels.
-sharp.cache(false);
+const imageTools = onFirstUse(async () => {
+  const [{ default: sharp }, { fileTypeFromBuffer }] = await Promise.all([
+    import('sharp'),
+    import('file-type'),
+  ]);
+  // Every upload is a different image: libvips' operation cache would only hold on to their pixels.
+  sharp.cache(false);
+  return { sharp, fileTypeFromBuffer };
+});
 
 /** A form as the handlers see it: text fields, and the file fields that carried a file. */
 interface FormInput {
@@ -117,6 +123,7 @@ const GIF_END = Buffer.from('003b', 'hex');
  * the pixel count is read from the header before a single pixel is decoded.
  */
 export async function checkImage(content: Buffer): Promise<CheckedImage> {
+  const { sharp, fileTypeFromBuffer } = await imageTools();
   const type = await fileTypeFromBuffer(content);
   if (!type || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(type.mime))
     throw badRequest('validation.image_type');
@@ -140,6 +147,7 @@ export async function checkImage(content: Buffer): Promise<CheckedImage> {
 async function decodes(content: Buffer, mime: string): Promise<boolean> {
   if (mime === 'image/png' && !content.includes(PNG_END)) return false;
   if (mime === 'image/gif' && !content.subarray(-GIF_END.length).equals(GIF_END)) return false;
+  const { sharp } = await imageTools();
   const image = sharp(content, { animated: true, failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS });
   return image.stats().then(
     () => true,

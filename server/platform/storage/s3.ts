@@ -1,16 +1,10 @@
 import { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
+import type {
   GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  paginateListObjectsV2,
-  PutObjectCommand,
+  GetObjectCommandOutput,
+  HeadObjectCommandOutput,
   S3Client,
   S3ServiceException,
-  type GetObjectCommandOutput,
-  type HeadObjectCommandOutput,
 } from '@aws-sdk/client-s3';
 import send from '@fastify/send';
 import type { FileAnswer, FileRequest, MediaStore, StoredFile } from './store';
@@ -31,6 +25,9 @@ const MAX_CONNECTIONS = 256;
 /** Server-side copies of the demo's media at once: each is a request, which the store answers in turn. */
 const COPIES_AT_ONCE = 32;
 
+/** The SDK, loaded only where S3_BUCKET is set (its code is several MB of every process's memory). */
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 /**
  * Files as objects of one bucket, named as the local store names them, through the AWS SDK. Credentials come
  * from the SDK's default chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role).
@@ -38,7 +35,17 @@ const COPIES_AT_ONCE = 32;
  * other) and the bucket may stay private; the Range and the conditions go to S3, which answers them itself
  * (all but If-Range).
  */
-export function s3Store(settings: S3Settings): MediaStore {
+export async function s3Store(settings: S3Settings): Promise<MediaStore> {
+  const sdk: Sdk = await import('@aws-sdk/client-s3');
+  const {
+    CopyObjectCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    paginateListObjectsV2,
+    PutObjectCommand,
+    S3Client,
+  } = sdk;
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -70,13 +77,13 @@ export function s3Store(settings: S3Settings): MediaStore {
     async read(name, request) {
       const input = { Bucket, Key: name, ...conditions(request) };
       try {
-        const answer = await fetched(client, input, request);
+        const answer = await fetched(sdk, client, input, request);
         if (answer.status !== 206 || rangeFresh(request, answer)) return answer;
         // The range was of another version of the file: the whole file goes instead.
         answer.body.destroy();
-        return await fetched(client, { ...input, Range: undefined }, request);
+        return await fetched(sdk, client, { ...input, Range: undefined }, request);
       } catch (error) {
-        return failure(error);
+        return failure(sdk, error);
       }
     },
     async open(name) {
@@ -85,7 +92,7 @@ export function s3Store(settings: S3Settings): MediaStore {
         if (!(object.Body instanceof Readable)) throw new Error('S3 answered no stream');
         return object.Body;
       } catch (error) {
-        if (statusOf(error) === 404) return undefined;
+        if (statusOf(sdk, error) === 404) return undefined;
         throw error;
       }
     },
@@ -137,12 +144,12 @@ function rangeFresh({ headers }: FileRequest, answer: FileAnswer): boolean {
   return modified !== undefined && modified.getTime() === date(ifRange)?.getTime();
 }
 
-async function fetched(client: S3Client, input: Input, request: FileRequest): Promise<FileAnswer> {
+async function fetched(sdk: Sdk, client: S3Client, input: Input, request: FileRequest): Promise<FileAnswer> {
   if (request.method === 'HEAD') {
-    const head = await client.send(new HeadObjectCommand(input));
+    const head = await client.send(new sdk.HeadObjectCommand(input));
     return { status: head.ContentRange ? 206 : 200, headers: headersOf(head), body: Readable.from([]) };
   }
-  const object = await client.send(new GetObjectCommand(input));
+  const object = await client.send(new sdk.GetObjectCommand(input));
   if (!(object.Body instanceof Readable)) throw new Error('S3 answered no stream');
   return { status: object.ContentRange ? 206 : 200, headers: headersOf(object), body: object.Body };
 }
@@ -158,12 +165,12 @@ function headersOf(object: GetObjectCommandOutput | HeadObjectCommandOutput): Fi
   return headers;
 }
 
-const statusOf = (error: unknown) =>
-  error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+const statusOf = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
 /** S3's refusals as answers (none for a missing file); anything else is a failure of the store. */
-function failure(error: unknown): FileAnswer | undefined {
-  const status = statusOf(error);
+function failure(sdk: Sdk, error: unknown): FileAnswer | undefined {
+  const status = statusOf(sdk, error);
   if (status === 404) return undefined;
   if (status !== 304 && status !== 412 && status !== 416) throw error;
   const headers: FileAnswer['headers'] = {};
