@@ -13,7 +13,8 @@ import { lastChange } from '../db/versions';
 import type { Actor } from '../platform/access';
 import { badRequest, PartlyDone } from '../platform/errors';
 import { translate } from '../platform/i18n';
-import { matchingIds, type ListSpec } from '../platform/lists';
+import type { ListSpec } from '../platform/list-spec';
+import { matchingIds } from '../platform/lists';
 
 /** What a bulk call names: records by uid, or every record a list tab shows with its search and filters. */
 export interface Selection {

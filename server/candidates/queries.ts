@@ -3,7 +3,7 @@ import type { Candidate } from '@contract/candidates';
 import type { ListType } from '@contract/domain';
 import type { Database } from '../db/schema';
 import { CANDIDATE_LISTED } from './table';
-import { foldFilters, orderings, createdBetween, idIs, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, createdBetween, idIs, type ListSpec } from '../platform/list-spec';
 import type { MediaSigner } from '../platform/media-links';
 import { inCompany, tabRecords, type RowOf } from '../db/select';
 
@@ -92,4 +92,5 @@ export const candidateListSpec: ListSpec = {
     ['candidate_phone_number', 'candidate_status', 'is_candidate_active', 'created_at'],
   ),
   defaultOrdering: 'candidate_name',
+  foldsIndexed: 'candidate_name',
 };

@@ -4,7 +4,7 @@ import type { Customer, CustomerOption } from '@contract/customers';
 import { unreferenced, type Reference } from '../db/references';
 import type { Database } from '../db/schema';
 import { COMPANY_LISTED } from './table';
-import { foldFilters, orderings, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, type ListSpec } from '../platform/list-spec';
 import { inCompany, type RowOf } from '../db/select';
 
 type CompanyScope = ExpressionBuilder<Database, 'companies'>;

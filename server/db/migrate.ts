@@ -20,6 +20,7 @@ import { erasure } from './migrations/017_erasure';
 import { candidateRetention } from './migrations/018_candidate_retention';
 import { mediaReferences } from './migrations/019_media_references';
 import { packageNamesGerman } from './migrations/020_package_names_german';
+import { sqliteSearchCoveringIndex } from './migrations/021_sqlite_search_covering_index';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -45,6 +46,7 @@ export async function migrate(db: Db): Promise<void> {
       '018_candidate_retention': candidateRetention(db.engine),
       '019_media_references': mediaReferences,
       '020_package_names_german': packageNamesGerman(db.engine),
+      '021_sqlite_search_covering_index': sqliteSearchCoveringIndex(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

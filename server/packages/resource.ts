@@ -11,7 +11,7 @@ import {
 import type { Database } from '../db/schema';
 import { ADMINS, EVERY_ROLE } from '../platform/access';
 import { foldCase } from '../db/fold';
-import { foldFilters, orderings, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, type ListSpec } from '../platform/list-spec';
 import { eachRow } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
 import { packageSheet } from './sheet';

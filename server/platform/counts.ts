@@ -1,4 +1,4 @@
-import type { Compilable } from 'kysely';
+import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { ListWrites } from '../db/list-writes';
 
 /** Distinct answers kept at once (a list's filters, search and scope; the row before a deep page). */
@@ -48,3 +48,14 @@ export function listCounts(writes: ListWrites) {
 }
 
 export type ListCounts = ReturnType<typeof listCounts>;
+
+/** The number of rows `qb` selects, kept until the next write. */
+export async function countOf<DB, TB extends keyof DB>(
+  qb: SelectQueryBuilder<DB, TB, object>,
+  counts: ListCounts,
+): Promise<number> {
+  const counting = qb
+    .select(sql<number | string>`count(*)`.as('count'))
+    .$castTo<{ count: number | string }>();
+  return counts(counting, async () => Number((await counting.executeTakeFirst())?.count ?? 0));
+}

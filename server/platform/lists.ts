@@ -1,73 +1,18 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import {
-  sql,
-  type Expression,
-  type Kysely,
-  type RawBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { PAGE_SIZE_DEFAULT, type FileFormat } from '@contract/domain';
 import type { ListQuery } from '@contract/lists';
-import { searchWords } from '@contract/search';
 import type { Engine } from '../db/connect';
-import type { SearchTable } from '../db/list-indexes';
 import type { Database } from '../db/schema';
 import type { Context } from './context';
+import { countOf } from './counts';
+import { foldsPage } from './folds-page';
+import { after, DEEP_OFFSET, orderedIds, type Order, type OrderedRow } from './list-order';
+import { applyFilters, searchTerms, type ListSpec } from './list-spec';
 import { versioned } from './preconditions';
 import { streamTurn } from './stream-turns';
 import { containsTerms } from './text-search';
-
-/** A column or expression, written as SQL (`sql.ref('candidates.created_at')`). */
-type Column = RawBuilder<unknown>;
-
-/** How a condition is built: the engine, and whether the caller's count found many matches. */
-interface FilterContext {
-  engine: Engine;
-  manyMatches: boolean;
-}
-
-/** One filter: the condition for the caller's (trimmed, non-empty) value. */
-export type Filter = (value: string, context: FilterContext) => Expression<SqlBool>;
-
-/**
- * How one list call filters, searches and orders, in Django REST terms, on the listed table's own columns
- * (stored keys, db/keys.ts, so that indexes serve them). Filters are keyed by their query parameter.
- * `search` splits on white space and every term must be in one of the search columns (or `searchAlso`); the
- * first search column is the record's name, which `rank=name` puts first.
- * `ordering` maps public field names to columns (`name` or `-name`).
- */
-export interface ListSpec {
-  text: SearchTable;
-  filters: Record<string, Filter>;
-  search: readonly string[];
-  searchAlso?: (term: string) => Expression<SqlBool>;
-  ordering: Record<string, Column>;
-  defaultOrdering: string;
-  /** Breaks ties, so that pages never overlap. */
-  id: Column;
-}
-
-/**
- * A list's `ordering` and tie-breaking `id` on `table`: each name in `keyed` sorts by its stored key
- * (`<name>_key`, db/keys.ts), each in `plain` by its own column, and `id` by the id.
- */
-export function orderings(
-  table: keyof Database,
-  keyed: readonly string[],
-  plain: readonly string[] = [],
-): Pick<ListSpec, 'ordering' | 'id'> {
-  const ref = (column: string) => sql.ref(`${table}.${column}`);
-  return {
-    ordering: Object.fromEntries([
-      ...keyed.map((name) => [name, ref(`${name}_key`)]),
-      ...plain.map((name) => [name, ref(name)]),
-      ['id', ref('id')],
-    ]),
-    id: ref('id'),
-  };
-}
 
 /**
  * What a list reads, from the given database (the server's, or a snapshot while an unpaged list reads its ids):
@@ -88,57 +33,8 @@ export interface ListAnswer {
   previous?: string | null;
 }
 
-/** `column` (a stored fold of `text.table`) contains the value, ignoring case (Django's __icontains). */
-const contains =
-  (text: SearchTable, column: string): Filter =>
-  (value, { engine, manyMatches }) =>
-    containsTerms(engine, text, [column], [value], manyMatches);
-
-/** One `contains` filter per query parameter, each on the stored fold it names. */
-export const foldFilters = (text: SearchTable, folds: Record<string, string>): Record<string, Filter> =>
-  Object.fromEntries(Object.entries(folds).map(([param, column]) => [param, contains(text, column)]));
-
-/** The largest id either database stores (PostgreSQL's integer): a larger one matches nothing. */
-const ID_MAX = 2_147_483_647;
-
-/** An id filter (the contract has checked the value is digits). */
-export const idIs =
-  (column: Column): Filter =>
-  (value) =>
-    Number(value) <= ID_MAX ? sql<SqlBool>`${column} = ${Number(value)}` : sql<SqlBool>`1 = 0`;
-
-/**
- * created_at_gte and created_at_lte: the day a record was made (its ISO timestamp's date) within the range.
- * With many matches, SQLite checks the range on the rows of the ordering's index (which carries created_at for
- * the default ordering) rather than reading the range's index and sorting every match: a unary + keeps it
- * off the range's index (100,000 candidates, 8,000 in the range: 5.9 ms to 0.05 ms for the first page).
- */
-export function createdBetween(createdAt: Column): ListSpec['filters'] {
-  const column = ({ engine, manyMatches }: FilterContext) =>
-    engine === 'sqlite' && manyMatches ? sql`+${createdAt}` : createdAt;
-  return {
-    created_at_gte: (value, context) => sql<SqlBool>`${column(context)} >= ${value}`,
-    // The timestamps of that day sort before the next day's date; every timestamp is on or before 9999-12-31.
-    created_at_lte: (value, context) => {
-      const next = nextDay(value);
-      return next === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${column(context)} < ${next}`;
-    },
-  };
-}
-
-/** The day after `day` (YYYY-MM-DD); none after 9999-12-31, which a four-digit year cannot write. */
-function nextDay(day: string): string | undefined {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.getUTCFullYear() > 9999 ? undefined : date.toISOString().slice(0, 10);
-}
-
 /** Rows read per query while an unpaged list streams: small, so that other calls wait little between them. */
 const STREAM_BATCH = 100;
-
-/** From this offset on, a page is read after the row before it (pageIds). */
-const DEEP_OFFSET = 500;
 
 /** From this many matches on, a page is read in the list's order rather than sorted from the matches. */
 const MANY_MATCHES = 2000;
@@ -179,22 +75,18 @@ export async function runList<TB extends keyof Database, Row extends { version: 
   }
 
   const { records, rows } = source(ctx.db);
-  const filtered = applyFilters(records, spec, query, { engine, manyMatches: false });
+  const filtered = applyFilters(records, spec, query, { engine, matches: 'few' });
   const pageSize = query.page_size ?? PAGE_SIZE_DEFAULT;
-  const counting = filtered
-    .select(sql<number | string>`count(*)`.as('count'))
-    .$castTo<{ count: number | string }>();
-  const count = await counts(counting, async () => Number((await counting.executeTakeFirst())?.count ?? 0));
-  const manyMatches = count >= MANY_MATCHES;
-  const paged = manyMatches ? applyFilters(records, spec, query, { engine, manyMatches }) : filtered;
+  const count = await countOf(filtered, counts);
   const offset = (query.page - 1) * pageSize;
-  const ids = await pageIds(
-    paged,
-    spec,
-    { ...order, first: nameFirst(spec, query, engine, offset) },
-    { offset, size: pageSize },
-    counts,
-  );
+  const paging = { offset, size: pageSize };
+  const pageOrder = { ...order, first: nameFirst(spec, query, engine, offset) };
+  const many = () => applyFilters(records, spec, query, { engine, matches: 'many' });
+  const ids =
+    count < MANY_MATCHES
+      ? await pageIds(filtered, spec, pageOrder, paging, counts)
+      : ((await foldsPage({ ...ctx, records, spec, query, order: pageOrder, paging, count })) ??
+        (await pageIds(many(), spec, pageOrder, paging, counts)));
   return {
     status: 200,
     response: await entitiesOf(
@@ -216,34 +108,6 @@ async function entitiesOf<Row, T>(
   return ids.length === 0 ? [] : inOrder(ids, await rows(ids)).map(toEntity);
 }
 
-function applyFilters<DB, TB extends keyof DB>(
-  base: SelectQueryBuilder<DB, TB, object>,
-  spec: ListSpec,
-  query: Record<string, unknown>,
-  context: FilterContext,
-): SelectQueryBuilder<DB, TB, object> {
-  let qb = base;
-  for (const [name, condition] of Object.entries(spec.filters)) {
-    const value = query[name];
-    if (typeof value === 'string' && value.trim() !== '') qb = qb.where(condition(value.trim(), context));
-  }
-  const terms = typeof query.search === 'string' ? searchWords(query.search) : [];
-  const inFields = (some: string[]) =>
-    containsTerms(context.engine, spec.text, spec.search, some, context.manyMatches);
-  if (terms.length === 0) return qb;
-  const { searchAlso } = spec;
-  if (!searchAlso) return qb.where(inFields(terms));
-  for (const term of terms) qb = qb.where(sql<SqlBool>`(${inFields([term])} OR ${searchAlso(term)})`);
-  return qb;
-}
-
-interface Order {
-  column: Column;
-  descending: boolean;
-  /** Rows where this holds come before the others (`rank=name`); each part in the order above. */
-  first?: Expression<SqlBool>;
-}
-
 /**
  * `rank=name` with a search: the rows whose name (the first search column) holds every term come first. On
  * pages within DEEP_OFFSET only: deeper pages are read after the row before them, in the list's order alone.
@@ -254,16 +118,10 @@ function nameFirst(
   engine: Engine,
   offset: number,
 ): Expression<SqlBool> | undefined {
-  const terms = typeof query.search === 'string' ? searchWords(query.search) : [];
+  const terms = searchTerms(query);
   const name = spec.search[0];
   if (query.rank !== 'name' || terms.length === 0 || !name || offset >= DEEP_OFFSET) return undefined;
   return containsTerms(engine, spec.text, [name], terms);
-}
-
-/** A listed row's place in its order: its ordering column's value, then its id. */
-interface OrderedRow {
-  id: number;
-  sort_value: unknown;
 }
 
 /** One of the spec's orderings, either way; a name of Object's own (`constructor`, `__proto__`) is not one. */
@@ -278,31 +136,6 @@ function orderingOf(spec: ListSpec, ordering: string | undefined): Order {
   return { column, descending: wanted.startsWith('-') };
 }
 
-function orderedIds<DB, TB extends keyof DB>(
-  qb: SelectQueryBuilder<DB, TB, object>,
-  spec: ListSpec,
-  { column, descending, first }: Order,
-) {
-  const direction = descending ? sql`DESC` : sql`ASC`;
-  const ranked = first ? qb.orderBy(sql`CASE WHEN ${first} THEN 0 ELSE 1 END`) : qb;
-  return ranked
-    .select([sql<number>`${spec.id}`.as('id'), sql<unknown>`${column}`.as('sort_value')])
-    .orderBy(sql`${column} ${direction}`)
-    .orderBy(sql`${spec.id} ${direction}`)
-    .$castTo<OrderedRow>();
-}
-
-/** Rows listed after `row` in the list's order (keyset): an index finds where they start. */
-function after<DB, TB extends keyof DB>(
-  qb: SelectQueryBuilder<DB, TB, object>,
-  spec: ListSpec,
-  order: Order,
-  row: OrderedRow,
-): SelectQueryBuilder<DB, TB, object> {
-  const comparison = order.descending ? sql`<` : sql`>`;
-  return qb.where(sql<SqlBool>`(${order.column}, ${spec.id}) ${comparison} (${row.sort_value}, ${row.id})`);
-}
-
 /**
  * A page's ids. Deep pages start after the row before them, kept until the next write like the counts: an
  * OFFSET reads (and PostgreSQL checks) every entry it skips, 50,000 of them for page 2,000, on every call.
@@ -314,12 +147,12 @@ async function pageIds<DB, TB extends keyof DB>(
   { offset, size }: { offset: number; size: number },
   counts: Context['counts'],
 ): Promise<OrderedRow[]> {
-  const ordered = orderedIds(qb, spec, order);
+  const ordered = orderedIds(qb, spec.id, order);
   if (offset < DEEP_OFFSET) return ordered.limit(size).offset(offset).execute();
   const previous = ordered.limit(1).offset(offset - 1);
   const before = await counts(previous, async () => (await previous.executeTakeFirst()) ?? null);
   return before
-    ? orderedIds(after(qb, spec, order, before), spec, order)
+    ? orderedIds(after(qb, spec.id, order, before), spec.id, order)
         .limit(size)
         .execute()
     : [];
@@ -346,11 +179,11 @@ async function listedIds<TB extends keyof Database, Row>(
   try {
     const all = applyFilters(source(snapshot.db).records, spec, query, {
       engine: ctx.engine,
-      manyMatches: true,
+      matches: 'many',
     });
     let last: OrderedRow | undefined;
     for (;;) {
-      const rows = await orderedIds(last ? after(all, spec, order, last) : all, spec, order)
+      const rows = await orderedIds(last ? after(all, spec.id, order, last) : all, spec.id, order)
         .limit(ID_CHUNK)
         .execute();
       last = rows.at(-1);
@@ -426,7 +259,7 @@ export async function matchingIds<DB, TB extends keyof DB>(
   engine: Engine,
   limit: number,
 ): Promise<number[]> {
-  const rows = await applyFilters(records, spec, query, { engine, manyMatches: false })
+  const rows = await applyFilters(records, spec, query, { engine, matches: 'few' })
     .select(sql<number>`${spec.id}`.as('id'))
     .limit(limit)
     .$castTo<{ id: number }>()

@@ -3,7 +3,7 @@ import { ACTIVE_USER_STATUS, type ListType } from '@contract/domain';
 import type { User } from '@contract/users';
 import type { Database } from '../db/schema';
 import { USER_LISTED } from './table';
-import { foldFilters, orderings, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, type ListSpec } from '../platform/list-spec';
 import { inCompany, type RowOf } from '../db/select';
 
 /** The users one tab of the list shows (all, active, inactive, pending): one table, limited to one company's. */

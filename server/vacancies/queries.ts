@@ -3,7 +3,7 @@ import type { ListType } from '@contract/domain';
 import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
 import { VACANCY_LISTED } from './table';
-import { foldFilters, orderings, createdBetween, idIs, type ListSpec } from '../platform/lists';
+import { foldFilters, orderings, createdBetween, idIs, type ListSpec } from '../platform/list-spec';
 import type { MediaSigner } from '../platform/media-links';
 import { inCompany, tabRecords, type RowOf } from '../db/select';
 

@@ -15,7 +15,8 @@ import type { VersionedTable } from '../../db/versions';
 import type { Actor } from '../access';
 import type { App, Context } from '../context';
 import type { ListRoutes } from '../list-routes';
-import type { ListAnswer, ListRows, ListSpec } from '../lists';
+import type { ListSpec } from '../list-spec';
+import type { ListAnswer, ListRows } from '../lists';
 
 /** A record's values as its history keeps them, by API field name. */
 export type HistoryValues = Record<string, string | number | null>;
