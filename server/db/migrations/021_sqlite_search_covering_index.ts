@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Engine } from '../connect';
-import { CANDIDATE_SEARCH_004 } from './frozen-list-indexes';
+import { COVERED_009 } from './009_search_covering_index';
 
 /**
  * Issue 32: the candidates' default-ordering index on SQLite, rebuilt as migration 009 rebuilt it on
@@ -13,16 +13,8 @@ import { CANDIDATE_SEARCH_004 } from './frozen-list-indexes';
 export const SEARCH_COVERING_INDEX_021 = {
   name: 'candidates_by_candidate_name_key',
   table: 'candidates',
-  columns: [
-    'candidate_name_key',
-    'id',
-    'created_at',
-    'is_candidate_active',
-    'company_id',
-    'vacancy_id',
-    'candidate_status',
-    ...CANDIDATE_SEARCH_004.columns,
-  ],
+  // What PostgreSQL's index covers since 009, both frozen.
+  columns: ['candidate_name_key', 'id', ...COVERED_009],
 } as const;
 
 export function sqliteSearchCoveringIndex(engine: Engine): Migration {
