@@ -57,13 +57,13 @@ export async function foldsPage<TB extends keyof Database>(
   const tested = records.select(sql<SqlBool>`${sql.join(conditions, sql` AND `)}`.as('hit'));
   // SQLite reads the scan as a co-routine in its order, which the outer order keeps without a sort, and stops
   // at the page's last row.
-  const direction = order.descending ? sql`DESC` : sql`ASC`;
-  const rows = await db
+  const scanned = db
     .selectFrom(orderedIds(tested, spec.id, order).limit(entries).as('scanned'))
-    .select(['scanned.id', 'scanned.sort_value'])
-    .where(sql<SqlBool>`scanned.hit`)
-    .orderBy(sql`scanned.sort_value ${direction}`)
-    .orderBy(sql`scanned.id ${direction}`)
+    .where(sql<SqlBool>`scanned.hit`);
+  const rows = await orderedIds(scanned, sql.ref('scanned.id'), {
+    column: sql.ref('scanned.sort_value'),
+    descending: order.descending,
+  })
     .limit(size)
     .offset(offset)
     .execute();
