@@ -1,7 +1,12 @@
-import { Box, type Theme } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Sidebar, SkipNavigationButton, useResetErrorBoundaryOnLocationChange } from 'react-admin';
+import {
+  Sidebar,
+  SkipNavigationButton,
+  useResetErrorBoundaryOnLocationChange,
+  useTranslate,
+} from 'react-admin';
 import { ErrorPage } from '../common/ErrorPage';
 import { PageLoading } from '../common/PageLoading';
 import { useDocumentLanguage } from '../common/useDocumentLanguage';
@@ -54,6 +59,11 @@ function ScreenError({ error, resetErrorBoundary }: FallbackProps) {
 /** The signed-in frame: top bar, sidebar (a drawer on narrow screens) and the page. */
 export default function AppLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage();
+  const translate = useTranslate();
+  // On a phone the sidebar is a modal drawer, which Material UI makes a dialog: a dialog needs a name. The
+  // docked sidebar of wider screens is no dialog, and a name on it would be one without a role.
+  const isDrawer = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const drawer = isDrawer ? { paper: { 'aria-label': translate('app.layout.navigation') } } : undefined;
   return (
     <RequireSignIn>
       <Box className="layout" sx={frame}>
@@ -63,7 +73,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
           <DocumentTitle />
           <ConnectionBar />
           <main className="RaLayout-contentWithSidebar">
-            <Sidebar>
+            <Sidebar slotProps={drawer}>
               <AppMenu />
             </Sidebar>
             <div id="main-content" className="RaLayout-content">

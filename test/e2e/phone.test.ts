@@ -299,6 +299,12 @@ describe.skipIf(!browserAvailable())('every signed-in screen on a phone (390 × 
 
     it('shows the dashboard, the profile and its form screen-wide', async () => {
       await check(page, language, 'dashboard');
+      // The sidebar's drawer is a dialog named as the navigation it holds.
+      await page.getByRole('banner').getByRole('button', { name: t.openMenu }).tap();
+      await page.getByRole('dialog', { name: app[language].app.layout.navigation }).waitFor();
+      await check(page, language, 'menu');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByRole('banner').getByRole('button', { name: t.userMenu }).tap();
       await page.getByRole('menuitem', { name: t.profile }).tap();
       await at(page, routes.myProfile);
