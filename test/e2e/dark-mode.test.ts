@@ -14,7 +14,7 @@ import { routes } from '../../src/routes';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, ground, GROUND, screenshot } from './browser';
 import { addresses, firstPackage, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
-import { at, PHONE, signIn, suiteSession } from './session';
+import { at, openInApp, PHONE, signIn, suiteSession } from './session';
 
 const t = appTexts.english.app;
 type Mode = keyof typeof GROUND;
@@ -52,7 +52,7 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
 
   async function walk(page: Page, mode: Mode): Promise<void> {
     for (const address of signedInAddresses(demo)) {
-      await page.goto(address);
+      await openInApp(page, address);
       await screenShown(page);
       expect(await ground(page), address).toBe(GROUND[mode]);
       await expectAccessible(page, `${address} (${mode})`);

@@ -6,7 +6,7 @@ import { addUser, insertCandidates, insertCompany, insertVacancy } from '../serv
 import { ADMIN } from '../server/harness';
 import { browserAvailable, screenshot } from './browser';
 import { firstPackage, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
-import { at, DESKTOP, type Device, signIn, suiteSession, TOUCH_PHONE } from './session';
+import { at, DESKTOP, type Device, openInApp, signIn, suiteSession, TOUCH_PHONE } from './session';
 
 /**
  * A name as long as the forms allow, without a space to break it at: `stem` repeated, after an "Aa" that sorts
@@ -114,7 +114,7 @@ describe.skipIf(!browserAvailable())('names as long as the forms allow, in Chrom
     await at(page, '/home');
     const found: Record<string, Overrun[]> = {};
     for (const address of addresses) {
-      await page.goto(address);
+      await openInApp(page, address);
       await screenShown(page);
       await prepare(page);
       const here = await overruns(page, words, { ellipsisAllowed });

@@ -9,7 +9,7 @@ import raGerman from '../../i18n/ra-german';
 import vacancies from '../../i18n/vacancies';
 import { listRoutes, routes } from '../../src/routes';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { type AppSession, at, signedInPage, startAppSession, TOUCH_PHONE } from './session';
+import { type AppSession, at, openInApp, signedInPage, startAppSession, TOUCH_PHONE } from './session';
 
 /** The texts the walk taps on, from the catalogs the app shows. */
 function textsOf(language: Language) {
@@ -33,18 +33,6 @@ function textsOf(language: Language) {
   };
 }
 type Texts = ReturnType<typeof textsOf>;
-
-/**
- * Opens a path inside the running app, as a link would (the router follows the browser's history): the walk
- * reaches the screens without a link of their own on the way (the pending users, the delete routes) this way.
- */
-async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await at(page, path);
-}
 
 /**
  * The screen has its heading (or, over it, the question a delete route asks at once) and nothing loads any
@@ -229,7 +217,7 @@ async function otherView(
 
 /** A list section: its tabs, the row menu to details and edit, the delete and add routes. */
 async function walkList(page: Page, t: Texts, language: Language, walk: ListWalk): Promise<void> {
-  await go(page, routes.home);
+  await openInApp(page, routes.home);
   await openSection(page, t, t.menu[walk.section]);
   await at(page, walk.landing);
   await check(page, language, `${walk.name}-list`);
@@ -239,10 +227,10 @@ async function walkList(page: Page, t: Texts, language: Language, walk: ListWalk
     await check(page, language, `${walk.name}-list-${tab}`);
   }
   for (const path of walk.untabbed ?? []) {
-    await go(page, path);
+    await openInApp(page, path);
     await check(page, language, `${walk.name}-list${path.replaceAll('/', '-')}`);
   }
-  await go(page, walk.tabs.all ?? walk.landing);
+  await openInApp(page, walk.tabs.all ?? walk.landing);
   for (const view of walk.views ?? []) await otherView(page, t, language, `${walk.name}-list`, view);
   await shown(page);
   await openRowMenu(page, t);
@@ -258,7 +246,7 @@ async function walkList(page: Page, t: Texts, language: Language, walk: ListWalk
   await check(page, language, `${walk.name}-edit`);
   if (walk.deleteOf) {
     // The question, or (a record the server will not delete) the greyed button with the reason.
-    await go(page, walk.deleteOf(details));
+    await openInApp(page, walk.deleteOf(details));
     // Judged while it fades in, the question's text would be faint: wait until it is there.
     if (walk.asksInDialog) await page.getByRole('dialog').waitFor();
     await check(page, language, `${walk.name}-delete`);
@@ -266,7 +254,7 @@ async function walkList(page: Page, t: Texts, language: Language, walk: ListWalk
     if (await cancel.isVisible()) await cancel.tap();
   }
   if (walk.add) {
-    await go(page, walk.tabs.all ?? walk.landing);
+    await openInApp(page, walk.tabs.all ?? walk.landing);
     await page.getByRole('link', { name: t.list.add }).tap();
     await page.waitForURL((url) => walk.add?.test(url.pathname) ?? false);
     await check(page, language, `${walk.name}-add`);
@@ -327,6 +315,10 @@ describe.skipIf(!browserAvailable())('every signed-in screen on a phone (390 × 
         .toBe(true);
     });
 
+    // The lists are walked in German alone: its labels run longest, so a list, form or menu that fits the
+    // phone in German fits it in English, and axe judges the same markup in both. Walking them in English
+    // too doubled the suite's longest file.
+    if (language !== 'german') return;
     it.each(walks.map((walk) => [walk.name, walk] as const))(
       'shows the %s lists as simple lists, their details, forms and delete screens',
       async (_name, walk) => {
