@@ -1,4 +1,3 @@
-import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractAlias } from './vite.config.ts';
@@ -6,10 +5,6 @@ import { contractAlias } from './vite.config.ts';
 export default defineConfig({
   resolve: { alias: contractAlias },
   test: {
-    // A worker per core, where vitest's default leaves one core to itself: the server tests wait on their
-    // databases and timers much of the time (npm test on 2 cores: the API + app run 1,455 s with one worker,
-    // 1,079 s with two, the browser run beside it unchanged). The browser suite stays one file at a time.
-    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
