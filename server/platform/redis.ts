@@ -6,6 +6,29 @@ import { onFirstUse } from './on-first-use';
 const REDIS_COMMAND_TIMEOUT_MS = 100;
 
 /**
+ * Fails `command` once it has waited `ms` without an answer. The check waits for the event loop's next I/O step
+ * (setImmediate runs after it): when this process's own loop stalled past the timer, an answer Redis sent in time
+ * is read first, so that only Redis's slowness counts as late, never a busy process's.
+ */
+function failWhenLate(command: Command, ms: number, onLate: () => void): void {
+  let settled = false;
+  const timer = setTimeout(
+    () =>
+      setImmediate(() => {
+        if (settled) return;
+        command.reject(new Error('Command timed out'));
+        onLate();
+      }),
+    ms,
+  );
+  const settle = () => {
+    settled = true;
+    clearTimeout(timer);
+  };
+  command.promise.then(settle, settle);
+}
+
+/**
  * A client that fails at once rather than wait for Redis: without an offline queue, a call while the
  * connection is down fails at once. A call that takes longer than REDIS_COMMAND_TIMEOUT_MS means a hung Redis
  * (stopped, or its network gone) that still holds the connection open: it is dropped, so that the calls after
@@ -16,9 +39,8 @@ const failFastRedis = onFirstUse(async () => {
   return class FailFastRedis extends Redis {
     override sendCommand(command: Command, stream?: Parameters<Redis['sendCommand']>[1]): unknown {
       const sent = super.sendCommand(command, stream);
-      command.promise.catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'Command timed out' && this.status === 'ready')
-          this.disconnect(true);
+      failWhenLate(command, REDIS_COMMAND_TIMEOUT_MS, () => {
+        if (this.status === 'ready') this.disconnect(true);
       });
       return sent;
     }
@@ -34,7 +56,6 @@ export async function openRedis(url: string, prefix: string, log: FastifyBaseLog
   const FailFastRedis = await failFastRedis();
   const redis = new FailFastRedis(url, {
     keyPrefix: prefix,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     enableOfflineQueue: false,
     // Calls cut off by a lost connection have been answered from memory already: never send them again.
     autoResendUnfulfilledCommands: false,
