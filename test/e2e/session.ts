@@ -1,9 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { matchPath } from 'react-router-dom';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { DemoSummary } from '../../server/demo/seed';
 import type { ApiPathName } from '@contract/paths';
 import type { Language } from '../../i18n';
 import { ADMIN, copyStore, serveApi, type Answer, type TestApi } from '../server/harness';
+import { screens } from '../../src/screens';
 import { launchBrowser } from './browser';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -110,17 +112,28 @@ export function suiteSession(): SuiteSession {
 /** Waits until the page shows `path`. */
 export const at = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
 
+/** The page (src/screens.ts) an address shows. */
+const screenPage = (path: string) =>
+  screens.find((screen) => matchPath(screen.path, new URL(path, 'http://app').pathname))?.page;
+
 /**
  * Opens a path inside the running app, as a link would (the router follows the browser's history): a walk
  * reaches screens without a link of their own on the way (the delete routes) this way, and without a reload
- * of the app, which cost every screen of a walk about a second of the machine.
+ * of the app, which cost every screen of a walk about a second of the machine. The last screen stays until
+ * the next one draws, so a move to another page waits for that page's own heading (a new h1: the last page's
+ * are marked before the move); a list's tabs are one page, which keeps its heading.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
+  const from = page.url();
   await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.walkLeft = '';
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await at(page, path);
+  if (screenPage(from) !== screenPage(path)) {
+    await page.locator('h1:not([data-walk-left])').first().waitFor({ state: 'attached' });
+  }
 }
 
 /**
