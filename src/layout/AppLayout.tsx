@@ -1,4 +1,4 @@
-import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import {
@@ -10,6 +10,7 @@ import {
 import { ErrorPage } from '../common/ErrorPage';
 import { PageLoading } from '../common/PageLoading';
 import { useDocumentLanguage } from '../common/useDocumentLanguage';
+import { usePhone } from '../common/usePhone';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppTopBar';
 import { ConnectionBar } from './ConnectionBar';
@@ -62,7 +63,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   // On a phone the sidebar is a modal drawer, which Material UI makes a dialog: a dialog needs a name. The
   // docked sidebar of wider screens is no dialog, and a name on it would be one without a role.
-  const isDrawer = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isDrawer = usePhone();
   const drawer = isDrawer ? { paper: { 'aria-label': translate('app.layout.navigation') } } : undefined;
   return (
     <RequireSignIn>

@@ -1,7 +1,8 @@
-import { LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { LinearProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { PageType } from '../../routes';
+import { usePhone } from '../usePhone';
 import type { PhoneListProps } from './PhoneList';
 import { RecordTable } from './RecordTable';
 import type { ListDeclaration } from './types';
@@ -12,13 +13,7 @@ import type { ListDeclaration } from './types';
  */
 const PhoneList = lazy(() => import('./PhoneList').then((module) => ({ default: module.PhoneList })));
 
-/** Below the `sm` breakpoint (600 px): a phone, where a table's columns would scroll sideways. */
-const onPhone = (theme: Theme) => theme.breakpoints.down('sm');
-
-/**
- * The list view: the table, or on phones the simple list. The width is read at once (noSsr), so that a phone
- * never draws the table first.
- */
+/** The list view: the table, or on phones the simple list. */
 export function RecordList<R extends RaRecord>(props: {
   declaration: ListDeclaration<R>;
   pageType: PageType;
@@ -26,7 +21,7 @@ export function RecordList<R extends RaRecord>(props: {
   selectable?: boolean;
 }) {
   const translate = useTranslate();
-  const phone = useMediaQuery(onPhone, { noSsr: true });
+  const phone = usePhone();
   if (!phone) return <RecordTable {...props} />;
   return (
     <Suspense fallback={<LinearProgress aria-label={translate('app.loading')} sx={{ m: 2 }} />}>

@@ -2,6 +2,7 @@ import { Box, Button, Typography, type Theme } from '@mui/material';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { BulkActionsToolbar, useListContext, type Identifier } from 'react-admin';
 import type { BulkParams } from '../../../providers/dataProvider';
+import { onPhone } from '../../usePhone';
 import { useBulkTranslate } from './useBulkTranslate';
 import { useSelectedVersions } from './useSelectedVersions';
 
@@ -21,7 +22,7 @@ interface BulkScope {
  * (Three classes: react-admin styles the bar's parts with two.)
  */
 const onPhoneWrapped = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: {
+  [onPhone(theme)]: {
     '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': {
       // Wraps the offer "All 25 records on this page are selected. Select all 140 matching" too.
       whiteSpace: 'normal',
