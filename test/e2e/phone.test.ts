@@ -19,6 +19,7 @@ function textsOf(language: Language) {
     list,
     menu,
     openMenu: ra.action.open_menu,
+    navigation: app[language].app.layout.navigation,
     selectRow: ra.action.select_row,
     selectAll: ra.action.select_all,
     unselect: ra.action.unselect,
@@ -60,9 +61,15 @@ async function check(page: Page, language: Language, name: string): Promise<void
   await screenshot(page, `phone-${language}-${name}`);
 }
 
-/** The sidebar is a drawer on phones: open it, tap a section. */
-async function openSection(page: Page, t: Texts, label: string): Promise<void> {
+/** The sidebar is a drawer on phones, a dialog named as the navigation it holds: opens it. */
+async function openMenu(page: Page, t: Texts): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: t.openMenu }).tap();
+  await page.getByRole('dialog', { name: t.navigation }).waitFor();
+}
+
+/** Opens the drawer and taps a section. */
+async function openSection(page: Page, t: Texts, label: string): Promise<void> {
+  await openMenu(page, t);
   await page.getByRole('menuitem', { name: label }).tap();
 }
 
@@ -287,9 +294,7 @@ describe.skipIf(!browserAvailable())('every signed-in screen on a phone (390 × 
 
     it('shows the dashboard, the profile and its form screen-wide', async () => {
       await check(page, language, 'dashboard');
-      // The sidebar's drawer is a dialog named as the navigation it holds.
-      await page.getByRole('banner').getByRole('button', { name: t.openMenu }).tap();
-      await page.getByRole('dialog', { name: app[language].app.layout.navigation }).waitFor();
+      await openMenu(page, t);
       await check(page, language, 'menu');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
