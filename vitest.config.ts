@@ -19,6 +19,9 @@ export default defineConfig({
           globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll waits for what the server does in the background (its LISTEN connection back after the
+          // database ended it): on a busy machine that took longer than vitest's 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
