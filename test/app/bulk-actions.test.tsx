@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import { answer, fakeApi, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
-import { renderApp, renderWithFetch, served, signIn } from './render-app';
+import { renderApp, renderWithFetch, served, signIn, tableShowing } from './render-app';
 
 const [ANNA, BEN] = itemsOf('candidateList') as [{ uid: string }, { uid: string }];
 const VACANCIES = itemsOf('vacancyList') as { uid: string }[];
@@ -155,8 +155,7 @@ describe('bulk actions on the candidate list', () => {
         : api.fetch(input, init),
     );
     const user = userEvent.setup();
-    const table = await screen.findByRole('table', {});
-    await within(table).findByText('Anna Applicant');
+    const table = await tableShowing('Anna Applicant');
     await user.click(rowCheckboxes(table)[0] as HTMLElement);
     expect(await screen.findByText('1 item selected')).toBeInTheDocument();
 

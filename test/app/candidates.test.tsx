@@ -5,7 +5,7 @@ import candidateTexts from '../../i18n/candidates';
 import { CANDIDATE_STATUSES, type UserRole } from '@contract/domain';
 import { answer, fakeApi, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
-import { currentPath, renderApp, renderWithFetch, served, signIn } from './render-app';
+import { currentPath, renderApp, renderWithFetch, served, signIn, tableShowing } from './render-app';
 
 /** The demo's media as answers hand them out: signed links that expire (server/platform/media-links.ts). */
 const SIGNED = '?expires=1767225600&key=1&signature=Jx3o8b1mQd0Qm5m2y4LrUe3n0vYQ8v4c7H2n9kq1ZlA';
@@ -40,8 +40,7 @@ async function openList(path: string, role: UserRole = 'SubAdmin', ...answers: R
     answer('profile'),
     answer('customerListing'),
   );
-  const table = await screen.findByRole('table', {});
-  await within(table).findByText('Anna Applicant');
+  const table = await tableShowing('Anna Applicant');
   return { ...view, table };
 }
 

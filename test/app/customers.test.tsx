@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
-import { currentPath, renderApp, served, signIn } from './render-app';
+import { currentPath, renderApp, served, signIn, tableShowing } from './render-app';
 import { labelled, requiredLabels } from './fixtures/labels';
 
 const [ACME] = itemsOf('customerDetail') as [Record<string, unknown>];
@@ -49,8 +49,7 @@ async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
 describe('customer lists (/all-customer and its tabs)', () => {
   it('shows logo, name, email, folder name and folder id, and greys delete where the server forbids it', async () => {
     const { api, user } = await open('/all-customer', answer('customerList'));
-    const table = await screen.findByRole('table');
-    await within(table).findByText('Acme Recruiting GmbH');
+    const table = await tableShowing('Acme Recruiting GmbH');
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -13,7 +13,7 @@ import { listRoutes, routes, type PageType } from '../../src/routes';
 import { answer, fakeApi } from './fixtures/fake-api';
 import type { Language } from '../../i18n';
 import type { RecordedAnswer } from './fixtures/record';
-import { currentPath, served } from './render-app';
+import { currentPath, served, tableShowing } from './render-app';
 
 /** A list declared on the kit as the user screens will be: the real resource, provider and routes. */
 const people: ListDeclaration = {
@@ -118,8 +118,7 @@ afterEach(() => {
 /** The table's rows as the user reads them: [name, email, company]. */
 async function rows() {
   await screen.findByRole('heading', { level: 1, name: 'Users' });
-  const table = await screen.findByRole('table');
-  await within(table).findAllByText(/@/);
+  const table = await tableShowing(/@/);
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -308,8 +307,7 @@ describe('list kit: a declared list', () => {
 describe('list kit: dates', () => {
   it('shows date columns as DD.MM.YYYY and leaves out what the declaration does not ask for', async () => {
     await renderKit('/all-vacancies', [answer('vacancyList')]);
-    const table = await screen.findByRole('table');
-    await within(table).findByText('Office Manager');
+    const table = await tableShowing('Office Manager');
     const office = within(table).getByText('Office Manager').closest('tr') as HTMLElement;
     expect(
       within(office)

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer } from './fixtures/fake-api';
-import { renderApp, signIn } from './render-app';
+import { renderApp, signIn, tableShowing } from './render-app';
 
 /** On the customer list, with the candidate list's answer ready; the sidebar's Candidates entry. */
 async function onCustomers() {
@@ -22,7 +22,7 @@ async function onCustomers() {
   return { entry, candidateCalls };
 }
 
-const rowsShown = async () => within(await screen.findByRole('table')).findByText('Anna Applicant');
+const rowsShown = () => tableShowing('Anna Applicant');
 
 describe('a sidebar entry fetches its list ahead', () => {
   it('asks for the first page as the entry is pointed at, and the list shows it without asking again', async () => {

@@ -5,7 +5,7 @@ import type { UserRole } from '@contract/domain';
 import { answer, itemsOf } from './fixtures/fake-api';
 import { labelled, requiredLabels } from './fixtures/labels';
 import type { RecordedAnswer } from './fixtures/record';
-import { currentPath, renderApp, served, signIn } from './render-app';
+import { currentPath, renderApp, served, signIn, tableShowing } from './render-app';
 
 const PACKAGES = itemsOf('packageList') as { uid: string; package_name: string; package_name_de: string }[];
 const [VIDEO] = PACKAGES.filter((item) => item.package_name === 'Video interview') as [(typeof PACKAGES)[0]];
@@ -112,8 +112,7 @@ describe('the packages list (/all-packages)', () => {
         data: { changed: 1, unchanged: 0, refused: [{ uid: second.uid, reason: hint }] },
       }),
     );
-    const table = await screen.findByRole('table');
-    await within(table).findByText(first.package_name);
+    const table = await tableShowing(first.package_name);
     const boxes = within(table).getAllByRole('checkbox', { name: 'Select this row' });
     for (const box of boxes.slice(0, 2)) await user.click(box);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
@@ -43,6 +43,17 @@ function Location() {
 
 /** Where the app's router is now. */
 export const currentPath = () => screen.getByTestId('location').textContent;
+
+/**
+ * The list's table once its rows show `text`. The list's loading state is a placeholder table of its own, which
+ * the rows' table replaces: a table found before the rows came would never show them.
+ */
+export const tableShowing = (text: string | RegExp): Promise<HTMLElement> =>
+  waitFor(() => {
+    const table = screen.getByRole('table');
+    within(table).getAllByText(text);
+    return table;
+  });
 
 /**
  * The whole app at `path`, with its real providers speaking to a fetch that answers like the API did

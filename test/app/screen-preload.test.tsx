@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer } from './fixtures/fake-api';
-import { renderApp, signIn } from './render-app';
+import { renderApp, signIn, tableShowing } from './render-app';
 
 /** Settles once the candidate list's module has been imported (by the app's preload: no test opens it before). */
 const imported = vi.hoisted(() => {
@@ -44,8 +44,7 @@ describe('screens loaded while the browser is idle, once the first screen has sh
       const user = userEvent.setup();
       const sidebar = within(screen.getByRole('navigation', { name: 'Main navigation' }));
       await user.click(sidebar.getByText('Candidates', { exact: true }));
-      const table = await screen.findByRole('table');
-      await within(table).findByText('Anna Applicant');
+      await tableShowing('Anna Applicant');
     } finally {
       observer.disconnect();
     }

@@ -5,7 +5,7 @@ import englishMessages from 'ra-language-english';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
-import { currentPath, renderApp, served, signIn } from './render-app';
+import { currentPath, renderApp, served, signIn, tableShowing } from './render-app';
 import { labelled, requiredLabels } from './fixtures/labels';
 
 const [ADMIN, CLARA, SAM] = itemsOf('userList') as [
@@ -71,8 +71,7 @@ async function fillNewUser(user: ReturnType<typeof userEvent.setup>, name: strin
 describe('user lists (/all-users and its tabs)', () => {
   it('shows name, email, role label, company and status label, sorted by name', async () => {
     const { api } = await open('/all-users', 'SubAdmin', answer('userList'), answer('customerListing'));
-    const table = await screen.findByRole('table');
-    await within(table).findByText('Clara Customer');
+    const table = await tableShowing('Clara Customer');
     const rows = within(table).getAllByRole('row');
     expect(
       within(rows[0] as HTMLElement)
@@ -132,8 +131,7 @@ describe('user lists (/all-users and its tabs)', () => {
       ],
     });
     await open('/all-pending-users', 'SubAdmin', list, answer('customerListing'));
-    const table = await screen.findByRole('table');
-    await within(table).findByText('Clara Customer');
+    const table = await tableShowing('Clara Customer');
     expect(within(table).getAllByText('Inactive')).toHaveLength(2);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Pending');
   });

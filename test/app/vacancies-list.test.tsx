@@ -6,7 +6,7 @@ import { formatDate, today } from '../../src/common/dates';
 import { PLACEHOLDER_AVATAR } from '../../src/common/list-kit';
 import { answer, itemsOf } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
-import { currentPath, renderApp, served, signIn } from './render-app';
+import { currentPath, renderApp, served, signIn, tableShowing } from './render-app';
 
 const [OFFICE, BACKEND] = itemsOf('vacancyList') as [Record<string, unknown>, Record<string, unknown>];
 
@@ -23,8 +23,7 @@ async function openList(path = '/all-vacancies', role: UserRole = 'SubAdmin', ..
   signIn(role);
   const view = await renderApp(path, vacancyList(), answer('profile'), answer('customerListing'), ...more);
   // The first visit loads the page's code lazily.
-  const table = await screen.findByRole('table', {});
-  await within(table).findByText('Office Manager');
+  const table = await tableShowing('Office Manager');
   return { ...view, table };
 }
 
