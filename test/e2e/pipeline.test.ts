@@ -64,8 +64,11 @@ async function pressUntilAnnounced(page: Page, key: string, before: string, afte
   }
 }
 
-/** Drags a card by its handle with the mouse onto another column, in small steps as a hand would. */
-async function drag(page: Page, handle: Locator, onto: Locator): Promise<void> {
+/**
+ * Drags a card by its handle with the mouse onto another column, in small steps as a hand would, and drops it
+ * there once the board announces `over`.
+ */
+async function drag(page: Page, handle: Locator, onto: Locator, over: string): Promise<void> {
   await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await onto.boundingBox();
@@ -73,6 +76,9 @@ async function drag(page: Page, handle: Locator, onto: Locator): Promise<void> {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+  // Let go once the board shows the card over the column, as a user does: on a busy machine the board measures
+  // its columns a moment after the pick-up, and a card dropped before then lands nowhere.
+  await expect.poll(() => announced(page)).toBe(over);
   await page.mouse.up();
 }
 
@@ -190,6 +196,7 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
         page(),
         page().getByRole('button', { name: t.fill(t.pipeline.handle, { name: dragged }) }),
         column(page(), firstInterview),
+        t.fill(t.pipeline.over, { name: dragged, status: firstInterview }),
       );
       await page()
         .getByRole('alert')
@@ -453,6 +460,7 @@ describe.skipIf(!browserAvailable())('pipeline board in Chromium, served by the 
             page(),
             board.getByRole('button', { name: t.fill(t.pipeline.handle, { name: 'Load 0000' }) }),
             column(page(), t.status.Contacted),
+            t.fill(t.pipeline.over, { name: 'Load 0000', status: t.status.Contacted }),
           ),
         // Saved: its card in the new column, no longer pending, from the column's refreshed page.
         {
