@@ -2,6 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractAlias } from './vite.config.ts';
 
+/**
+ * expect.poll waits for what the page shows (a list's column after a search) or the server does in the
+ * background (its LISTEN connection back after the database ended it): on a busy machine (a second test run
+ * beside this one) both took longer than vitest's 1 s default.
+ */
+const BUSY_MACHINE_POLL = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   resolve: { alias: contractAlias },
   test: {
@@ -19,9 +26,7 @@ export default defineConfig({
           globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // expect.poll waits for what the server does in the background (its LISTEN connection back after the
-          // database ended it): on a busy machine that took longer than vitest's 1 s default.
-          expect: { poll: { timeout: 10_000 } },
+          expect: BUSY_MACHINE_POLL,
         },
       },
       {
@@ -47,9 +52,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // expect.poll waits for what the page shows (a list's column after a search): on a busy machine (a
-          // second test run beside this one) a list took longer than vitest's 1 s default to answer a filter.
-          expect: { poll: { timeout: 10_000 } },
+          expect: BUSY_MACHINE_POLL,
         },
       },
     ],
