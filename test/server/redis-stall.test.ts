@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedis } from '../../server/platform/redis';
-import { memoryThrottle, PASSWORD_THROTTLE, redisThrottle } from '../../server/platform/throttle';
+import { PASSWORD_THROTTLE, redisThrottle } from '../../server/platform/throttle';
 import { HAS_REDIS_SERVER, startRedis, type OwnRedis } from './redis-server';
 
 /** Longer than the 100 ms a Redis call may take: a busy machine's stall of the whole process. */
@@ -51,7 +51,7 @@ describe.skipIf(!HAS_REDIS_SERVER)('Redis calls of a process that stalls', () =>
       stall();
       expect((await tried).wait, `try ${attempt + 1}`).toBe(0);
     }
-    const other = redisThrottle(redis, PASSWORD_THROTTLE, memoryThrottle(PASSWORD_THROTTLE));
+    const other = redisThrottle(redis, PASSWORD_THROTTLE);
     expect((await other.attempt('stalled@x.test', '127.0.4.1')).wait).toBeGreaterThan(0);
   });
 
