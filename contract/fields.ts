@@ -15,11 +15,17 @@ export type MessageKey =
   | 'validation.choice_invalid'
   | 'validation.customer_unknown'
   | 'validation.date_invalid'
+  | 'validation.date_time_invalid'
   | 'validation.due_before_start'
   | 'validation.email_invalid'
   | 'validation.email_required'
   | 'validation.folder_id_required'
   | 'validation.folder_name_required'
+  | 'validation.interview_minutes'
+  | 'validation.interview_range'
+  | 'validation.interviewers_max'
+  | 'validation.interviewers_required'
+  | 'validation.link_invalid'
   | 'validation.logo_required'
   | 'validation.max_length'
   | 'validation.name_required'
@@ -29,7 +35,9 @@ export type MessageKey =
   | 'validation.password_min'
   | 'validation.password_required'
   | 'validation.passwords_mismatch'
-  | 'validation.required';
+  | 'validation.place_or_link_required'
+  | 'validation.required'
+  | 'validation.time_zone_invalid';
 const m = (key: MessageKey) => ({ error: key });
 
 /** The pattern the spec calls "pattern-checked" for emails. */

@@ -1,4 +1,5 @@
 import { DATA_EXPORT_PATHS } from './data-export-paths';
+import { INTERVIEW_PATHS } from './interview-paths';
 import { PACKAGE_PATHS } from './package-paths';
 
 /**
@@ -45,6 +46,8 @@ export const API_PATHS = {
   candidateNoteCreate: 'customer-api/candidate-note-create/:id/',
   candidateNoteUpdate: 'customer-api/candidate-note-update/:id/',
   candidateNoteDelete: 'customer-api/candidate-note-delete/:id/',
+  /** Beyond the contract (issue 33): interviews on a candidate, their invitations and the calendar. */
+  ...INTERVIEW_PATHS,
   /** Beyond the contract (issue 30): a ZIP of a candidate's or user's data, for the person (GDPR Art. 15/20). */
   ...DATA_EXPORT_PATHS,
   /** Beyond the contract (issue 11): a record's changes, newest first (:kind a record's history kind, :id its uid). */

@@ -47,4 +47,33 @@ export default defineBilingualArea({
     'Höchstens %{max} Datensätze können einzeln ausgewählt werden',
   ],
   bulk_nothing_to_set: ['Please choose what to change', 'Bitte wählen Sie, was geändert werden soll'],
+  date_time_invalid: [
+    'Please enter a valid date and time',
+    'Bitte geben Sie ein gültiges Datum und eine gültige Uhrzeit ein',
+  ],
+  interview_minutes: [
+    'Please enter between %{min} and %{max} minutes',
+    'Bitte geben Sie zwischen %{min} und %{max} Minuten ein',
+  ],
+  interview_range: [
+    'Please choose a time range of at most %{max} days, or a candidate',
+    'Bitte wählen Sie einen Zeitraum von höchstens %{max} Tagen oder einen Kandidaten',
+  ],
+  interviewers_required: [
+    'Please choose at least one interviewer',
+    'Bitte wählen Sie mindestens eine Person für das Gespräch',
+  ],
+  interviewers_max: [
+    'At most %{max} interviewers are allowed',
+    'Höchstens %{max} Personen können das Gespräch führen',
+  ],
+  link_invalid: [
+    'Please enter a link starting with https:// or http://',
+    'Bitte geben Sie einen Link ein, der mit https:// oder http:// beginnt',
+  ],
+  place_or_link_required: [
+    'Please enter a place or a video link',
+    'Bitte geben Sie einen Ort oder einen Videolink ein',
+  ],
+  time_zone_invalid: ['Please choose a valid time zone', 'Bitte wählen Sie eine gültige Zeitzone'],
 });
