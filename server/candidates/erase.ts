@@ -143,7 +143,7 @@ async function eraseBatch(
     .where('subject_uid', 'in', erasedUids)
     .execute();
   await trx.deleteFrom('candidate_notes').where('candidate_id', 'in', ids).execute();
-  // Their interviews (and so their interviewers and scorecards) go with them: foreign keys ON DELETE CASCADE.
+  // Their interviews (and so their interviewers) go with them: foreign keys ON DELETE CASCADE.
   await trx.deleteFrom('candidates').where('id', 'in', ids).execute();
   const erasedAt = new Date().toISOString();
   await trx

@@ -54,13 +54,13 @@ function zoned(instant: string, timeZone: string) {
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /** The iCalendar (RFC 5545) object of the interview for one recipient, as `method` says. */
-export function calendarOf(
+function calendarOf(
   ctx: Context,
   invitation: Invitation,
   method: Method,
   recipient: Recipient,
 ): string {
-  const { row, interviewers } = invitation;
+  const { row } = invitation;
   const words = wordsOf(recipient.language);
   const calendar = ical({
     prodId: { company: ctx.config.PRODUCT_NAME, product: 'interviews', language: 'EN' },
