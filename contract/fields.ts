@@ -13,6 +13,8 @@ export type MessageKey =
   | 'validation.bulk_selection'
   | 'validation.bulk_too_many_uids'
   | 'validation.choice_invalid'
+  | 'validation.criteria_invalid'
+  | 'validation.criteria_max'
   | 'validation.customer_unknown'
   | 'validation.date_invalid'
   | 'validation.date_time_invalid'
@@ -125,6 +127,16 @@ export function confirmed<T extends z.ZodObject>(schema: T, field: string, confi
       },
     },
   );
+}
+
+/** A list field as multipart sends it: a JSON array string (empty: none); anything else is left for the schema. */
+export function parseList(value: string): unknown {
+  if (value.trim() === '') return [];
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Query strings: Django REST semantics, where an empty value means "no filter". */

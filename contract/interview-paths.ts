@@ -15,4 +15,8 @@ export const INTERVIEW_PATHS = {
   interviewInterviewers: 'customer-api/interview-interviewers/:id/',
   /** The interviewers' other interviews overlapping a time: the form warns of them before saving. */
   interviewConflicts: 'customer-api/interview-conflicts/',
+  /** The scorecards of a candidate's interviews the caller may read (:id the candidate's uid). */
+  candidateScorecards: 'customer-api/candidate-scorecards/:id/',
+  /** The caller's scorecard of an interview they conducted (:id the interview's uid), submitted or replaced. */
+  scorecardSubmit: 'customer-api/scorecard-submit/:id/',
 } as const;

@@ -7,11 +7,13 @@ import {
   isoDate,
   optionalImage,
   optionalText,
+  parseList,
   requiredText,
   type MessageKey,
 } from './fields';
 import type { RecordedHistory } from './history';
 import { dayFilter, listQuery } from './lists';
+import { scorecardCriteria } from './scorecards';
 import { recordVersion } from './versions';
 
 const m = (key: MessageKey) => ({ error: key });
@@ -56,6 +58,8 @@ export const vacancy = z.object({
   vacancy_company: vacancyCompany,
   /** Every package of the catalogue, the vacancy's own ones selected. */
   vacancy_package: z.array(vacancyPackage),
+  /** What its interviews' scorecards rate (issue 33), in order. */
+  scorecard_criteria: z.array(z.string()),
   /** The creation day, YYYY-MM-DD (UTC), the day the created_at filters compare. */
   created_at: z.string(),
   ...recordVersion,
@@ -76,6 +80,7 @@ export const VACANCY_HISTORY = {
     'vacancy_form_id',
     'vacancy_thumbnail',
     'vacancy_package',
+    'scorecard_criteria',
   ],
 } as const satisfies RecordedHistory<keyof Vacancy>;
 
@@ -102,15 +107,6 @@ const packageUids = () =>
       .max(50, m('validation.package_unknown'))
       .transform((uids) => [...new Set(uids)]),
   );
-
-function parseList(value: string): unknown {
-  if (value.trim() === '') return [];
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
 
 /** Missing answers 'Required', anything outside Active/Inactive 'Please choose one of the options'. */
 const vacancyStatus = () =>
@@ -155,6 +151,8 @@ const schedule = {
   vacancy_due_date: isoDate(),
   vacancy_package: packageUids(),
   vacancy_thumbnail: optionalImage(),
+  /** Left out: none on a new vacancy, unchanged on an edit (a client that knows no criteria). */
+  scorecard_criteria: scorecardCriteria().optional(),
 };
 
 /** POST customer-api/vacancy-create-for-admin/ (multipart or JSON), fields in form order. */

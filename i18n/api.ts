@@ -188,6 +188,19 @@ export default defineBilingualArea({
   interview_scheduled: ['Interview scheduled', 'Vorstellungsgespräch geplant'],
   interview_updated: ['Interview updated', 'Vorstellungsgespräch aktualisiert'],
   interview_cancelled: ['Interview cancelled', 'Vorstellungsgespräch abgesagt'],
+  scorecard_submitted: ['Scorecard submitted', 'Bewertung abgegeben'],
+  scorecard_not_interviewer: [
+    'Only an interviewer of this interview can submit a scorecard for it.',
+    'Nur wer das Gespräch führt, kann dafür eine Bewertung abgeben.',
+  ],
+  scorecard_too_early: [
+    'A scorecard can be submitted once the interview has begun.',
+    'Eine Bewertung kann abgegeben werden, sobald das Gespräch begonnen hat.',
+  ],
+  scorecard_ratings: [
+    'Please rate every criterion of the vacancy: %{criteria}',
+    'Bitte bewerten Sie jedes Kriterium der Stelle: %{criteria}',
+  ],
   note_added: ['Note added', 'Notiz hinzugefügt'],
   note_updated: ['Note updated', 'Notiz aktualisiert'],
   note_deleted: ['Note deleted', 'Notiz gelöscht'],

@@ -35,6 +35,7 @@ export default defineBilingualArea({
       folder_name: ['Folder name', 'Ordnername'],
       folder_id: ['Folder ID', 'Ordner-ID'],
       packages: ['Packages', 'Pakete'],
+      scorecard_criteria: ['Scorecard criteria', 'Bewertungskriterien'],
       created_at: ['Created on', 'Erstellt am'],
     },
     filters: {

@@ -51,6 +51,11 @@ export default defineBilingualArea({
     'Please enter a valid date and time',
     'Bitte geben Sie ein gültiges Datum und eine gültige Uhrzeit ein',
   ],
+  criteria_invalid: [
+    'Please enter the criteria as a list of names',
+    'Bitte geben Sie die Kriterien als Liste von Namen ein',
+  ],
+  criteria_max: ['At most %{max} criteria are allowed', 'Höchstens %{max} Kriterien sind erlaubt'],
   interview_minutes: [
     'Please enter between %{min} and %{max} minutes',
     'Bitte geben Sie zwischen %{min} und %{max} Minuten ein',

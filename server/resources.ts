@@ -3,6 +3,7 @@ import { customers } from './customers/resource';
 import { interviews } from './interviews/resource';
 import { noteRoutes } from './notes/routes';
 import { packages } from './packages/resource';
+import { scorecardRoutes } from './scorecards/routes';
 import type { ResourceEntry } from './platform/resource/types';
 import { users } from './users/resource';
 import { vacancies } from './vacancies/resource';
@@ -19,4 +20,5 @@ export const RESOURCES: readonly ResourceEntry[] = [
   candidates,
   { routes: noteRoutes },
   interviews,
+  { routes: scorecardRoutes },
 ];

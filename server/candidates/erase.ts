@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { INTERVIEW_HISTORY } from '@contract/interviews';
 import { NOTE_HISTORY } from '@contract/notes';
+import { SCORECARD_HISTORY } from '@contract/scorecards';
 import { CANDIDATE_HISTORY } from '@contract/candidates';
 import type { Engine } from '../db/connect';
 import { lockInIdOrder } from '../db/locks';
@@ -43,7 +44,7 @@ const chunks = <T>(items: readonly T[]) =>
 
 /**
  * Erases candidates (issue 30, GDPR Art. 17) in ONE transaction: their rows go (and with them their search
- * index entries: FTS5's triggers, PostgreSQL's pg_trgm indexes over the row), their notes and interviews go,
+ * index entries: FTS5's triggers, PostgreSQL's pg_trgm indexes over the row), their notes, interviews and scorecards go,
  * the values of every history entry of theirs and of their notes and interviews are blanked (the entries stay, marked erased), and the
  * erasure log gets uid and time. Their files are queued in the same transaction and removed after the commit
  * (`fileRemovals`, retried until gone). One history entry per candidate records the erasure ("erase", no
@@ -139,11 +140,16 @@ async function eraseBatch(
   await trx
     .updateTable('history')
     .set({ changes: JSON.stringify([]), erased: 1 })
-    .where('kind', 'in', [CANDIDATE_HISTORY.kind, NOTE_HISTORY.kind, INTERVIEW_HISTORY.kind])
+    .where('kind', 'in', [
+      CANDIDATE_HISTORY.kind,
+      NOTE_HISTORY.kind,
+      INTERVIEW_HISTORY.kind,
+      SCORECARD_HISTORY.kind,
+    ])
     .where('subject_uid', 'in', erasedUids)
     .execute();
   await trx.deleteFrom('candidate_notes').where('candidate_id', 'in', ids).execute();
-  // Their interviews (and so their interviewers) go with them: foreign keys ON DELETE CASCADE.
+  // Their interviews (and so their interviewers and scorecards) go with them: foreign keys ON DELETE CASCADE.
   await trx.deleteFrom('candidates').where('id', 'in', ids).execute();
   const erasedAt = new Date().toISOString();
   await trx

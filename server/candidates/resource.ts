@@ -7,6 +7,7 @@ import {
 } from '@contract/candidates';
 import { INTERVIEW_HISTORY } from '@contract/interviews';
 import { NOTE_HISTORY } from '@contract/notes';
+import { SCORECARD_HISTORY } from '@contract/scorecards';
 import { candidateKeys } from '../db/keys';
 import { ACTIVE_STATE } from '../db/select';
 import { EVERY_ROLE } from '../platform/access';
@@ -31,7 +32,10 @@ export const candidates = defineResource({
   items: signedItems((sign) => eachRow((row) => toCandidate(row, sign))),
   item: candidate,
   history: CANDIDATE_HISTORY,
-  timeline: { readers: EVERY_ROLE, including: [NOTE_HISTORY.kind, INTERVIEW_HISTORY.kind] },
+  timeline: {
+    readers: EVERY_ROLE,
+    including: [NOTE_HISTORY.kind, INTERVIEW_HISTORY.kind, SCORECARD_HISTORY.kind],
+  },
   routes: candidateEraseRoute,
   list: {
     byType: { path: 'candidateList', types: candidateListStatus },

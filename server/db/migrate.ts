@@ -22,6 +22,7 @@ import { mediaReferences } from './migrations/019_media_references';
 import { packageNamesGerman } from './migrations/020_package_names_german';
 import { sqliteSearchCoveringIndex } from './migrations/021_sqlite_search_covering_index';
 import { interviews } from './migrations/022_interviews';
+import { scorecards } from './migrations/023_scorecards';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -49,6 +50,7 @@ export async function migrate(db: Db): Promise<void> {
       '020_package_names_german': packageNamesGerman(db.engine),
       '021_sqlite_search_covering_index': sqliteSearchCoveringIndex(db.engine),
       '022_interviews': interviews(db.engine),
+      '023_scorecards': scorecards(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

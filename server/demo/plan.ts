@@ -73,6 +73,7 @@ type VacancyColumns = Omit<
   | 'created_by_id'
   | 'modified_by_id'
   | 'version'
+  | 'scorecard_criteria'
   | keyof ReturnType<typeof vacancyKeys>
   | keyof ReturnType<typeof companyCopies>
 >;

@@ -54,12 +54,7 @@ function zoned(instant: string, timeZone: string) {
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /** The iCalendar (RFC 5545) object of the interview for one recipient, as `method` says. */
-function calendarOf(
-  ctx: Context,
-  invitation: Invitation,
-  method: Method,
-  recipient: Recipient,
-): string {
+function calendarOf(ctx: Context, invitation: Invitation, method: Method, recipient: Recipient): string {
   const { row } = invitation;
   const words = wordsOf(recipient.language);
   const calendar = ical({

@@ -4,7 +4,7 @@ import { VACANCY_HISTORY } from '@contract/vacancies';
 import type { Database } from '../db/schema';
 import type { HistoryActor } from '../history/record';
 import { notFound } from '../platform/errors';
-import { bookedPackages } from './writes';
+import { bookedPackages, criteriaOf } from './writes';
 
 type HistoryColumn = Exclude<RecordedField<typeof VACANCY_HISTORY>, 'vacancy_package'>;
 /** The recorded fields of its own row: the booked packages are rows of their own. */
@@ -19,9 +19,14 @@ export const vacancyEntry = (vacancyUid: string, companyId: number, actor: Histo
 export async function vacancyHistoryValues(db: Kysely<Database>, vacancyId: number) {
   const row = await db
     .selectFrom('vacancies')
-    .select(HISTORY_COLUMNS)
+    .select([...HISTORY_COLUMNS, 'scorecard_criteria'])
     .where('id', '=', vacancyId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return { ...row, vacancy_package: await bookedPackages(db, vacancyId) };
+  const criteria = criteriaOf(row.scorecard_criteria);
+  return {
+    ...row,
+    vacancy_package: await bookedPackages(db, vacancyId),
+    scorecard_criteria: criteria.length === 0 ? null : criteria.join(', '),
+  };
 }

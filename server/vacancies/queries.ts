@@ -3,6 +3,7 @@ import type { ListType } from '@contract/domain';
 import type { Vacancy } from '@contract/vacancies';
 import type { Database } from '../db/schema';
 import { VACANCY_LISTED } from './table';
+import { criteriaOf } from './writes';
 import { foldFilters, orderings, createdBetween, idIs, type ListSpec } from '../platform/list-spec';
 import type { MediaSigner } from '../platform/media-links';
 import { inCompany, tabRecords, type RowOf } from '../db/select';
@@ -30,6 +31,7 @@ export function selectVacancies(db: Kysely<Database>, companyId: number | null) 
       'vacancies.vacancy_due_date',
       'vacancies.vacancy_status',
       'vacancies.vacancy_form_id',
+      'vacancies.scorecard_criteria',
       'vacancies.vacancy_thumbnail',
       'vacancies.vacancy_share_url',
       'vacancies.company_id',
@@ -106,6 +108,7 @@ export async function toVacancies(
       package_name_de: item.package_name_de,
       is_selected: selected.has(`${row.id}:${item.id}`),
     })),
+    scorecard_criteria: criteriaOf(row.scorecard_criteria),
     created_at: row.created_at.slice(0, 10),
   }));
 }

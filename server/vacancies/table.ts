@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { ActiveState } from '@contract/domain';
 import { listedBy004 } from '../db/list-indexes';
 import type { VersionedColumns } from '../db/versions';
@@ -19,6 +19,8 @@ export interface VacancyTable extends VersionedColumns {
   created_by_id: number | null;
   modified_by_id: number | null;
   created_at: string;
+  /** Its scorecards' criteria, a JSON array of names (migration 023). */
+  scorecard_criteria: Generated<string>;
   /** Stored list keys (db/keys.ts), the company's copied from it. */
   vacancy_title_key: string;
   vacancy_title_fold: string;

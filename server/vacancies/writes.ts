@@ -11,7 +11,12 @@ export const formColumns = (body: Omit<VacancyCreate, 'company_uuid' | 'vacancy_
   vacancy_start_date: body.vacancy_start_date,
   vacancy_due_date: body.vacancy_due_date,
   vacancy_form_id: body.vacancy_form_id,
+  // Left out, a new vacancy has none (the column's default) and an edit keeps them.
+  ...(body.scorecard_criteria && { scorecard_criteria: JSON.stringify(body.scorecard_criteria) }),
 });
+
+/** The stored criteria as a list of names. */
+export const criteriaOf = (stored: string): string[] => JSON.parse(stored) as string[];
 
 /** Makes the vacancy's booked packages exactly these, inside the write's transaction. */
 export async function setPackages(trx: Kysely<Database>, vacancyId: number, packageIds: readonly number[]) {

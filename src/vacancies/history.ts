@@ -16,4 +16,5 @@ export const history = historyLabels<typeof VACANCY_HISTORY>('vacancy', {
   vacancy_form_id: { label: 'vacancies.fields.form_id' },
   vacancy_thumbnail: { label: 'vacancies.fields.thumbnail' },
   vacancy_package: { label: 'vacancies.fields.packages' },
+  scorecard_criteria: { label: 'vacancies.fields.scorecard_criteria' },
 });

@@ -4,18 +4,18 @@ import erasureTexts from '../../../i18n/erasure';
 import { useAreaTranslate } from '../useAreaTranslate';
 import { useDateTime } from '../useDateTime';
 import { ChangeLine } from './ChangeLine';
+import { historyActions } from './fields';
 
 /**
- * "Changed by Clara", "Note added by the platform", "Changed by a deleted user": a note's entries say that a
- * note changed.
+ * "Changed by Clara", "Note added by the platform", "Changed by a deleted user": a kind that declares its own
+ * headlines (a note's, an interview's) says what changed.
  */
 function headline(entry: HistoryEntry, translate: (key: string, options?: object) => string): string {
   const actor = entry.actor
     ? entry.actor.full_name || translate('erasure.deleted_user')
     : translate('app.history.platform');
   if (entry.action === 'erase') return translate('erasure.erased_by', { actor });
-  const phrases = entry.kind === 'note' ? 'app.history.note_actions' : 'app.history.actions';
-  return translate(`${phrases}.${entry.action}`, { actor });
+  return translate(`${historyActions(entry.kind)}.${entry.action}`, { actor });
 }
 
 /** One entry of a timeline: who did what (a heading), when (a time element), and each changed field. */

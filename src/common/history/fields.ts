@@ -11,10 +11,14 @@ const DECLARED = import.meta.glob<HistoryLabels>('../../**/history.ts', { eager:
  * the label and the values the screens show for it, by the kind of record changed.
  */
 const HISTORY_FIELDS = new Map(Object.values(DECLARED).map(({ kind, fields }) => [kind, fields]));
+const HISTORY_ACTIONS = new Map(Object.values(DECLARED).map(({ kind, actions }) => [kind, actions]));
 
 /** A field the app does not know (a newer server's) keeps its API name and shows its values as they are. */
 export const historyField = (kind: string, field: string): HistoryField =>
   HISTORY_FIELDS.get(kind)?.[field] ?? { label: field };
+
+/** The i18n key of a kind's headlines: its own ("Note added by …"), or the common "Changed by …". */
+export const historyActions = (kind: string): string => HISTORY_ACTIONS.get(kind) ?? 'app.history.actions';
 
 /** The labels of every field a kind of record records, in its history's order. */
 export const historyFields = (kind: string): Readonly<Record<string, HistoryField>> =>

@@ -17,10 +17,15 @@ export interface HistoryField {
   long?: boolean;
 }
 
-/** A resource's history as the timelines show it: its kind, and each recorded field's label and values. */
+/**
+ * A resource's history as the timelines show it: its kind, each recorded field's label and values, and the
+ * i18n key of its entries' headlines ("Note added by %{actor}", with create, update and delete under it) when
+ * they say more than "Changed by".
+ */
 export interface HistoryLabels {
   kind: string;
   fields: Readonly<Record<string, HistoryField>>;
+  actions?: string;
 }
 
 /**
@@ -30,7 +35,8 @@ export interface HistoryLabels {
 export const historyLabels = <H extends RecordedHistory>(
   kind: H['kind'],
   fields: Record<RecordedField<H>, HistoryField>,
-): HistoryLabels => ({ kind, fields });
+  actions?: string,
+): HistoryLabels => ({ kind, fields, actions });
 
 /**
  * A domain value by its label key, as the forms' choices name it, whatever its case (an edit payload sends the
