@@ -53,6 +53,10 @@ export default defineBilingualArea({
     },
     form: {
       tags_hint: ['Press Enter or a comma to add a tag', 'Mit Enter oder Komma ein Schlagwort hinzufügen'],
+      criteria_hint: [
+        'What interviewers rate on their scorecards, such as communication or skills. Press Enter or a comma to add one.',
+        'Was die Gesprächsführenden bewerten, etwa Kommunikation oder Fachwissen. Mit Enter oder Komma hinzufügen.',
+      ],
       packages_none: ['There are no packages to choose from.', 'Es gibt keine Pakete zur Auswahl.'],
       customer_fixed: [
         'The customer of a vacancy cannot be changed.',
@@ -73,6 +77,7 @@ export default defineBilingualArea({
       candidates: ['Candidates of this vacancy', 'Kandidaten dieser Stelle'],
       no_video: ['No video', 'Kein Video'],
       no_packages: ['No packages', 'Keine Pakete'],
+      no_criteria: ['No criteria', 'Keine Kriterien'],
       open_share_url: ['Open the shared page', 'Freigegebene Seite öffnen'],
     },
     pipeline: {

@@ -10,18 +10,20 @@ interface TagsInputProps {
   /** i18n keys of the label and the hint below it. */
   label: string;
   hint?: string;
+  /** The value is a list of names (a vacancy's scorecard criteria), not one comma-separated text. */
+  list?: boolean;
 }
 
 /**
  * Free tags entered as chips: Enter or a comma adds the tag being typed (leaving the field adds it too),
  * Backspace in the empty box or a chip's delete button removes one.
  */
-export function TagsInput({ source, label, hint }: TagsInputProps) {
+export function TagsInput({ source, label, hint, list = false }: TagsInputProps) {
   const translate = useTranslate();
-  const { id, field, fieldState } = useInput({ source, defaultValue: '' });
+  const { id, field, fieldState } = useInput({ source, defaultValue: list ? [] : '' });
   const [typed, setTyped] = useState('');
-  const tags = splitTags(field.value);
-  const save = (next: readonly string[]) => field.onChange(joinTags(next));
+  const tags = splitTags(list ? joinTags(Array.isArray(field.value) ? field.value : []) : field.value);
+  const save = (next: readonly string[]) => field.onChange(list ? splitTags(joinTags(next)) : joinTags(next));
 
   const type = (text: string) => {
     if (!text.includes(',')) return setTyped(text);

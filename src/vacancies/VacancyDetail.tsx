@@ -28,6 +28,8 @@ export function VacancyDetail({ record }: { record: VacancyRecord }) {
     .filter((item) => item.is_selected)
     .map((item) => packageName(item, locale));
   const shareUrl = record.vacancy_share_url;
+  // A server of the bare contract answers none.
+  const criteria = record.scorecard_criteria ?? [];
   return (
     <DetailGrid
       items={[
@@ -55,6 +57,11 @@ export function VacancyDetail({ record }: { record: VacancyRecord }) {
         {
           label: 'vacancies.fields.packages',
           value: packages.length ? <Chips labels={packages} /> : translate('vacancies.details.no_packages'),
+          wide: true,
+        },
+        {
+          label: 'vacancies.fields.scorecard_criteria',
+          value: criteria.length ? <Chips labels={criteria} /> : translate('vacancies.details.no_criteria'),
           wide: true,
         },
         {

@@ -104,6 +104,14 @@ export function VacancyFields({ mode }: { mode: 'add' | 'edit' }) {
         <Grid size={12}>
           <TagsInput source="vacancy_tag" label="vacancies.fields.tags" hint="vacancies.form.tags_hint" />
         </Grid>
+        <Grid size={12}>
+          <TagsInput
+            source="scorecard_criteria"
+            label="vacancies.fields.scorecard_criteria"
+            hint="vacancies.form.criteria_hint"
+            list
+          />
+        </Grid>
         <Half>{mode === 'add' ? <CustomerChoice /> : <CustomerShown />}</Half>
         <Half>
           <TextInput

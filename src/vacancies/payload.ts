@@ -33,6 +33,9 @@ function vacancyFields(data: Row): Row {
     vacancy_due_date: apiDate(data.vacancy_due_date),
     vacancy_package: packageUids(data.vacancy_package),
     vacancy_thumbnail: chosenFile(data.vacancy_thumbnail),
+    // Left out where the form had none, so that the vacancy keeps its criteria.
+    scorecard_criteria:
+      data.scorecard_criteria === undefined ? undefined : JSON.stringify(data.scorecard_criteria),
   };
 }
 

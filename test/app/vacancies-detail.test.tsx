@@ -71,6 +71,7 @@ describe('vacancy detail (/vacancy/details/{pageType}/{uid}/{id})', () => {
       'Folder name': 'acme',
       'Folder ID': 'F-100',
       Packages: 'Job board postingSocial media campaign',
+      'Scorecard criteria': 'CommunicationSkills',
       'Share URL': 'None',
       Thumbnail: 'None',
       Video: 'No video',

@@ -148,6 +148,7 @@ describe('add vacancy (/add-vacancy/{pageType})', () => {
     expect(screen.getAllByRole('button', { name: /^(data|python)$/ })).toHaveLength(2);
     // Named from the app's catalog (German: 'Eingabe löschen'), not MUI's English 'Clear'.
     expect(screen.getByTitle('Clear value')).toHaveAttribute('aria-label', 'Clear value');
+    await user.type(screen.getByLabelText('Scorecard criteria'), 'Communication{Enter}SQL{Enter}');
     await user.click(screen.getByRole('combobox', { name: /^Customer/ }));
     await user.click(
       within(await screen.findByRole('listbox')).getByRole('option', { name: 'Acme Recruiting GmbH' }),
@@ -177,6 +178,7 @@ describe('add vacancy (/add-vacancy/{pageType})', () => {
       vacancy_due_date: '2026-03-31',
       vacancy_package: JSON.stringify([PACKAGES['Job board posting'], PACKAGES['Video interview']]),
       vacancy_thumbnail: 'thumb.png',
+      scorecard_criteria: JSON.stringify(['Communication', 'SQL']),
       company_uuid: ACME?.company_uid,
     });
     await waitFor(() => expect(currentPath()).toBe('/all-vacancies'));
@@ -296,6 +298,7 @@ describe('edit vacancy (/vacancy/edit/{pageType}/{uid})', () => {
       vacancy_start_date: '2026-01-05',
       vacancy_due_date: '2026-03-31',
       vacancy_package: JSON.stringify([PACKAGES['Job board posting'], PACKAGES['Premium listing']]),
+      scorecard_criteria: JSON.stringify(['Communication', 'Skills']),
       vacancy_status: 'Inactive',
     });
     await waitFor(() => expect(currentPath()).toBe('/all-active-vacancies'));
