@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import type { InterviewCreate, InterviewUpdate } from '@contract/interviews';
 import { errorMessage } from '../common/errors';
-import { QUERY_KEYS } from '../providers/dataProvider';
 import { staleOf } from '../providers/stale';
 import { INTERVIEWS, type InterviewRecord } from './types';
 
@@ -25,8 +24,9 @@ export type InterviewWrite =
 
 /**
  * Schedules, changes and cancels a candidate's interviews, waiting for the server: its own message as a success
- * toast, or its first error. After a success the interviews, the candidate (scheduling may move it into the
- * round) and its history are read again; after a colleague's change meanwhile (412) the interviews are.
+ * toast, or its first error. After a success the interviews and the candidate (scheduling may move it into
+ * the round) are read again (the timeline reads itself again after any write); after a colleague's change
+ * meanwhile (412) the interviews are.
  */
 export function useInterviewWrites(onSuccess?: (write: InterviewWrite) => void) {
   const dataProvider = useDataProvider();
@@ -47,9 +47,7 @@ export function useInterviewWrites(onSuccess?: (write: InterviewWrite) => void) 
       const message = (result.meta as { message?: string } | undefined)?.message;
       if (message) notify(message, { type: 'success' });
       await Promise.all(
-        [[INTERVIEWS], ['candidates'], QUERY_KEYS.history].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        [[INTERVIEWS], ['candidates']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
       onSuccess?.(write);
     },
