@@ -63,6 +63,10 @@ export default defineBilingualArea({
     'Please choose at least one interviewer',
     'Bitte wählen Sie mindestens eine Person für das Gespräch',
   ],
+  interviewer_unknown: [
+    'Please choose interviewers from the list',
+    'Bitte wählen Sie die Personen für das Gespräch aus der Liste',
+  ],
   interviewers_max: [
     'At most %{max} interviewers are allowed',
     'Höchstens %{max} Personen können das Gespräch führen',

@@ -1,5 +1,6 @@
 import { candidates } from './candidates/resource';
 import { customers } from './customers/resource';
+import { interviews } from './interviews/resource';
 import { noteRoutes } from './notes/routes';
 import { packages } from './packages/resource';
 import type { ResourceEntry } from './platform/resource/types';
@@ -17,4 +18,5 @@ export const RESOURCES: readonly ResourceEntry[] = [
   vacancies,
   candidates,
   { routes: noteRoutes },
+  interviews,
 ];

@@ -61,7 +61,8 @@ function loginRoute(app: App, ctx: Context, throttle: Throttle) {
       }
       await ctx.db
         .updateTable('users')
-        .set({ last_login: new Date().toISOString() })
+        // The language signed in with is the one their mails (interview invitations) are written in.
+        .set({ last_login: new Date().toISOString(), language: request.language })
         .where('id', '=', user.id)
         .execute();
       const ttl = remember ? ctx.config.REMEMBER_TTL : ctx.config.TOKEN_TTL;

@@ -7,8 +7,8 @@ import { lockedRows } from '../history/record';
 import type { Context, App } from '../platform/context';
 import { ApiError } from '../platform/errors';
 import { translate } from '../platform/i18n';
-import { callerOf, deleteLocked, imageOf, type Deleted } from '../platform/resource/routes';
-import type { Caller, DeclaredResource } from '../platform/resource/types';
+import { afterCommits, callerOf, deleteLocked, imageOf, type Deleted } from '../platform/resource/routes';
+import type { Caller, DeclaredResource, Write } from '../platform/resource/types';
 import { allow, endpoint, said } from '../platform/routes';
 import type { BulkLimits } from './limits';
 import { bulkData, inChunks, selectedIds, type Selection } from './selection';
@@ -33,13 +33,20 @@ const refusalOf = (request: FastifyRequest, uid: string, error: ApiError): BulkR
  * Deletes one record as its single delete does (check, lock, cascade, what still refers to it, history), in the
  * chunk's transaction: what is left for after the commit, or the refusal (a 4xx) the single delete would answer.
  */
-async function deleteOne(caller: Caller, trx: Kysely<Database>, resource: DeclaredResource, uid: string) {
+async function deleteOne(
+  caller: Caller,
+  trx: Kysely<Database>,
+  resource: DeclaredResource,
+  uid: string,
+  afterCommit: Write['afterCommit'],
+) {
   const remove = resource.delete;
   const record = await resource.find(trx, uid, null);
   try {
     if (!remove || !record) throw new ApiError(404, [{ key: 'api.not_found' }]);
     remove.check?.(caller, record);
-    const write = { ctx: caller.ctx, trx, actor: caller.actor, image: null };
+    const { ctx, actor, request } = caller;
+    const write = { ctx, trx, actor, language: request.language, image: null, afterCommit };
     return { deleted: await deleteLocked(write, resource, remove, record) };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)
@@ -75,6 +82,7 @@ export function bulkDeleteRoute(app: App, ctx: Context, limits: BulkLimits, reso
       const refused: BulkRefusal[] = [];
       // A chunk's deletions: their cascades' rest and their images, once that chunk has committed.
       let deletions: Deleted[] = [];
+      let later = afterCommits();
       const outcome = await limits.one(request, async () => {
         const ids = await selectedIds(ctx.db, ctx.engine, caller.actor, list, selection);
         return inChunks(
@@ -84,18 +92,17 @@ export function bulkDeleteRoute(app: App, ctx: Context, limits: BulkLimits, reso
             lock: (trx, chunk) => lockRows(ctx, trx, resource.table, list.uid, chunk),
             work: async (trx, rows) => {
               deletions = [];
+              later = afterCommits();
               for (const row of rows) {
-                const done = await deleteOne(caller, trx, resource, row.uid);
+                const done = await deleteOne(caller, trx, resource, row.uid, later.afterCommit);
                 if (done.refused) refused.push(done.refused);
                 else deletions.push(done.deleted);
               }
               return deletions.length;
             },
             committed: async () => {
-              for (const deleted of deletions) {
-                await deleted.committed?.();
-                await ctx.uploads.remove(imageOf(resource, deleted.values));
-              }
+              await later.run();
+              for (const deleted of deletions) await ctx.uploads.remove(imageOf(resource, deleted.values));
               deletions = [];
             },
           },

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { INTERVIEW_HISTORY } from '@contract/interviews';
 import { NOTE_HISTORY } from '@contract/notes';
 import { CANDIDATE_HISTORY } from '@contract/candidates';
 import type { Engine } from '../db/connect';
@@ -42,8 +43,8 @@ const chunks = <T>(items: readonly T[]) =>
 
 /**
  * Erases candidates (issue 30, GDPR Art. 17) in ONE transaction: their rows go (and with them their search
- * index entries: FTS5's triggers, PostgreSQL's pg_trgm indexes over the row), their notes go, the values of
- * every history entry of theirs and of their notes are blanked (the entries stay, marked erased), and the
+ * index entries: FTS5's triggers, PostgreSQL's pg_trgm indexes over the row), their notes and interviews go,
+ * the values of every history entry of theirs and of their notes and interviews are blanked (the entries stay, marked erased), and the
  * erasure log gets uid and time. Their files are queued in the same transaction and removed after the commit
  * (`fileRemovals`, retried until gone). One history entry per candidate records the erasure ("erase", no
  * values): the live updates hear of it as of a delete. `actor` null: the platform itself (the retention
@@ -134,14 +135,15 @@ async function eraseBatch(
     trx,
     rows.flatMap((row) => [row.candidate_thumbnail, row.candidate_resume, row.candidate_share_url]),
   );
-  // Their entries and their notes' keep who changed which record when; no value, no note's text.
+  // Their entries and their notes' and interviews' keep who changed which record when; no value, no note's text.
   await trx
     .updateTable('history')
     .set({ changes: JSON.stringify([]), erased: 1 })
-    .where('kind', 'in', [CANDIDATE_HISTORY.kind, NOTE_HISTORY.kind])
+    .where('kind', 'in', [CANDIDATE_HISTORY.kind, NOTE_HISTORY.kind, INTERVIEW_HISTORY.kind])
     .where('subject_uid', 'in', erasedUids)
     .execute();
   await trx.deleteFrom('candidate_notes').where('candidate_id', 'in', ids).execute();
+  // Their interviews (and so their interviewers) go with them: foreign keys ON DELETE CASCADE.
   await trx.deleteFrom('candidates').where('id', 'in', ids).execute();
   const erasedAt = new Date().toISOString();
   await trx

@@ -5,6 +5,7 @@ import {
   candidateListStatus,
   candidateUpdate,
 } from '@contract/candidates';
+import { INTERVIEW_HISTORY } from '@contract/interviews';
 import { NOTE_HISTORY } from '@contract/notes';
 import { candidateKeys } from '../db/keys';
 import { ACTIVE_STATE } from '../db/select';
@@ -30,7 +31,7 @@ export const candidates = defineResource({
   items: signedItems((sign) => eachRow((row) => toCandidate(row, sign))),
   item: candidate,
   history: CANDIDATE_HISTORY,
-  timeline: { readers: EVERY_ROLE, including: [NOTE_HISTORY.kind] },
+  timeline: { readers: EVERY_ROLE, including: [NOTE_HISTORY.kind, INTERVIEW_HISTORY.kind] },
   routes: candidateEraseRoute,
   list: {
     byType: { path: 'candidateList', types: candidateListStatus },

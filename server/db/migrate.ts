@@ -21,6 +21,7 @@ import { candidateRetention } from './migrations/018_candidate_retention';
 import { mediaReferences } from './migrations/019_media_references';
 import { packageNamesGerman } from './migrations/020_package_names_german';
 import { sqliteSearchCoveringIndex } from './migrations/021_sqlite_search_covering_index';
+import { interviews } from './migrations/022_interviews';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -47,6 +48,7 @@ export async function migrate(db: Db): Promise<void> {
       '019_media_references': mediaReferences,
       '020_package_names_german': packageNamesGerman(db.engine),
       '021_sqlite_search_covering_index': sqliteSearchCoveringIndex(db.engine),
+      '022_interviews': interviews(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An iCalendar invitation (RFC 5545 with its iTIP method), sent as the mail's text/calendar part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /**
@@ -31,7 +33,13 @@ export function createMailer(options: {
   const mailer = {
     async send(mail: Mail): Promise<void> {
       // Mail lines end in CRLF (RFC 5322); the streamed .eml keeps the body's own line ends otherwise.
-      const message = { from: options.from, ...mail, text: mail.text.replace(/\r?\n/g, '\r\n') };
+      const { calendar, ...plain } = mail;
+      const message = {
+        from: options.from,
+        ...plain,
+        text: mail.text.replace(/\r?\n/g, '\r\n'),
+        icalEvent: calendar && { ...calendar, filename: 'invitation.ics' },
+      };
       const { smtp, outbox } = await transports();
       if (smtp) {
         await smtp.sendMail(message);

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { UserRole, UserStatus } from '@contract/domain';
+import type { Language } from '@contract/languages';
 import { listedBy004 } from '../db/list-indexes';
 import type { VersionedColumns } from '../db/versions';
 
@@ -13,6 +14,8 @@ export interface UserTable extends VersionedColumns {
   status: UserStatus;
   company_id: number;
   last_login: string | null;
+  /** The language they last signed in with: their mails are written in it (migration 022). */
+  language: Generated<Language>;
   /** Raised on a password change or rejection: tokens carrying an older value stop working. */
   session_version: Generated<number>;
   created_at: string;

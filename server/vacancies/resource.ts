@@ -116,6 +116,7 @@ export const vacancies = defineResource({
     },
     // Candidates go with the vacancy as an erasure takes them (issue 30): no personal data is left in the
     // history, and the erasure log names them, so that a restore takes them again. Package selections cascade.
-    cascade: ({ ctx, trx, actor }, row) => eraseVacancyCandidates(ctx, trx, row.id, actor),
+    cascade: async ({ ctx, trx, actor, afterCommit }, row) =>
+      afterCommit(await eraseVacancyCandidates(ctx, trx, row.id, actor)),
   },
 });

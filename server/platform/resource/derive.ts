@@ -34,7 +34,7 @@ export function derive<
   PC,
   PU,
 >(declared: ResourceDeclaration<T, E, Q, C, U, PC, PU>): Resource<T, E, Q, C, U, PC, PU> {
-  const { select, uid, company, items, list, ...resource } = declared;
+  const { select, uid, company, subject, items, list, ...resource } = declared;
   const column = (name: string) => sql.ref(`${declared.table}.${name}`);
   const rowsOf = (db: Kysely<Database>, ids: readonly number[]) =>
     select(db, null).where(column('id'), 'in', ids).execute();
@@ -45,6 +45,7 @@ export function derive<
     key: (row) => ({
       uid: row[uid] as string,
       companyId: company === null ? null : (row[company] as number),
+      subjectUid: row[subject ?? uid] as string,
     }),
     entity: async (ctx, row) => {
       const [item] = await (await items(ctx))(ctx.db, [row]);

@@ -105,7 +105,8 @@ async function lockedValues(
 async function staleFailure(ctx: Context, resource: DeclaredResource, uid: string) {
   const record = await resource.find(ctx.db, uid, null);
   if (!record) return notFound();
-  const subject = { kind: resource.history.kind, subjectUid: uid, recordUid: uid };
+  const { subjectUid } = resource.key(record);
+  const subject = { kind: resource.history.kind, subjectUid, recordUid: uid };
   return preconditionFailed(ctx.db, subject, await resource.entity(ctx, record), record.version);
 }
 
@@ -134,10 +135,10 @@ function inTransaction<R>(
 
 /** The history entry's record, subject and company. */
 function entryOf(resource: DeclaredResource, record: { id: number; version: number }, actor: Actor) {
-  const { uid, companyId } = resource.key(record);
+  const { uid, companyId, subjectUid } = resource.key(record);
   return {
     kind: resource.history.kind,
-    subjectUid: uid,
+    subjectUid,
     recordUid: uid,
     companyId: companyId ?? actor.companyId,
     actor,
@@ -180,6 +181,19 @@ async function dataOf(
   const record = await resource.find(ctx.db, uid, null);
   if (!record) throw notFound();
   return taggedRecord(request, reply, await resource.entity(ctx, record), record.version);
+}
+
+/** The work writes leave for after their commit (Write.afterCommit), and its run once they have committed. */
+export function afterCommits() {
+  const works: Committed[] = [];
+  return {
+    afterCommit: (work: Committed) => {
+      works.push(work);
+    },
+    run: async () => {
+      for (const work of works) await work();
+    },
+  };
 }
 
 export const callerOf = (ctx: Context, request: FastifyRequest): Caller => ({
@@ -239,9 +253,18 @@ function createRoute(app: App, ctx: Context, resource: DeclaredResource) {
       const { actor } = caller;
       const { body, image } = await formOf(request, resource, create.body);
       const prepared: unknown = await create.prepare?.(caller, body);
+      const later = afterCommits();
       const uid = await ctx.uploads.storeFor(image, (url) =>
         inTransaction(ctx, resource, async (trx) => {
-          const created = await create.insert({ ctx, trx, actor, image: url }, body, prepared);
+          const write = {
+            ctx,
+            trx,
+            actor,
+            language: request.language,
+            image: url,
+            afterCommit: later.afterCommit,
+          };
+          const created = await create.insert(write, body, prepared);
           const record = await resource.find(trx, created, null);
           if (!record) throw notFound();
           const after = (await valuesOf(trx, resource, record.id)) ?? null;
@@ -253,6 +276,7 @@ function createRoute(app: App, ctx: Context, resource: DeclaredResource) {
           return created;
         }),
       );
+      await later.run();
       return { ...said(request, create.message), data: await dataOf(ctx, request, reply, resource, uid) };
     },
   );
@@ -285,6 +309,7 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
       const prepared: unknown = await update.prepare?.(caller, body, record);
       const { uid } = resource.key(record);
       let replaced: string | null = null;
+      const later = afterCommits();
       await conditionally(
         () =>
           ctx.uploads.storeFor(image, (url) =>
@@ -292,7 +317,7 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
               const before = await lockedValues(ctx, trx, resource, record.id, expected, 'update');
               replaced = imageOf(resource, before);
               const more = await update.update(
-                { ctx, trx, actor, image: url },
+                { ctx, trx, actor, language: request.language, image: url, afterCommit: later.afterCommit },
                 body,
                 record,
                 before,
@@ -307,6 +332,7 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
           ),
         () => staleFailure(ctx, resource, uid),
       );
+      await later.run();
       if (image) await ctx.uploads.remove(replaced);
       return { ...said(request, update.message), data: await dataOf(ctx, request, reply, resource, uid) };
     },
@@ -315,10 +341,9 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
 
 type Deletion = NonNullable<DeclaredResource['delete']>;
 
-/** A record deleted in a transaction: its values before (its image goes after the commit), and its cascade's rest. */
+/** A record deleted in a transaction: its values before (its image goes after the commit). */
 export interface Deleted {
   values: HistoryValues;
-  committed?: Committed;
 }
 
 /**
@@ -337,7 +362,7 @@ export async function deleteLocked(
   };
   const { ctx, trx, actor } = write;
   const values = await lockedValues(ctx, trx, resource, record.id, expected, 'delete');
-  const committed = await remove.cascade?.(write, record);
+  await remove.cascade?.(write, record);
   // A condition inside the DELETE sees a reference added meanwhile; one added while the DELETE runs is
   // caught by its foreign key.
   const { numAffectedRows } = await sql`
@@ -352,7 +377,7 @@ export async function deleteLocked(
     changes: changesOf(resource.history.fields, values, null),
   });
   await remove.forget?.(write, record);
-  return { values, committed };
+  return { values };
 }
 
 function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
@@ -376,13 +401,20 @@ function deleteRoute(app: App, ctx: Context, resource: DeclaredResource) {
       const expected = expectedVersions(request);
       const record = await findOr404(caller, resource);
       remove.check?.(caller, record);
+      const later = afterCommits();
       const write = () =>
         inTransaction(ctx, resource, (trx) =>
-          deleteLocked({ ctx, trx, actor, image: null }, resource, remove, record, expected),
+          deleteLocked(
+            { ctx, trx, actor, language: request.language, image: null, afterCommit: later.afterCommit },
+            resource,
+            remove,
+            record,
+            expected,
+          ),
         );
       const uid = resource.key(record).uid;
       const deleted = await conditionally(write, () => staleFailure(ctx, resource, uid));
-      await deleted.committed?.();
+      await later.run();
       await ctx.uploads.remove(imageOf(resource, deleted.values));
       return said(request, remove.message);
     },

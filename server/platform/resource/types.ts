@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { ListType, UserRole } from '@contract/domain';
+import type { Language } from '@contract/languages';
 import type { HistoryChange } from '@contract/history';
 import type { SharedMessageKey } from '../../../i18n';
 import type { ApiPathName } from '@contract/paths';
@@ -24,12 +25,19 @@ export type HistoryValues = Record<string, string | number | null>;
 /** Work a write leaves for after its commit (an erasure's log lines and files), which never undoes it. */
 export type Committed = () => Promise<void>;
 
-/** Where a write runs: its transaction, its author, and the URL of the image it stored (or null). */
+/**
+ * Where a write runs: its transaction, its author, the URL of the image it stored (or null), and the work it
+ * leaves for after the commit (an interview's invitations): run once the transaction has committed, never when
+ * it rolls back.
+ */
 export interface Write {
   ctx: Context;
   trx: Kysely<Database>;
   actor: Actor;
+  /** The caller's language: mails the write sends to people without an account (a candidate) are in it. */
+  language: Language;
   image: string | null;
+  afterCommit(work: Committed): void;
 }
 
 /** A call of the resource: its section 7 path and who may make it. */
@@ -75,8 +83,11 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
   listed?: ListedTable;
   /** The record of that uid within the company scope (null: every company), or undefined. */
   find(db: Kysely<Database>, uid: string, scope: number | null): Promise<T | undefined>;
-  /** The record's uid, and the company its history entries belong to (null: the author's). */
-  key(record: T): { uid: string; companyId: number | null };
+  /**
+   * The record's uid, the company its history entries belong to (null: the author's), and the uid of the
+   * timeline they show on (its own, or its parent's: an interview's candidate).
+   */
+  key(record: T): { uid: string; companyId: number | null; subjectUid: string };
   /** The record as the write answers show it (`data`). */
   entity(ctx: Context, record: T): Promise<E> | E;
   /** The answers' item schema. */
@@ -131,9 +142,9 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
       check?(caller: Caller, record: T): void;
       /**
        * Writes what goes with the record before it is deleted (the rows its foreign keys take: a vacancy's
-       * candidates are erased); answers what is left for after the commit, if anything.
+       * candidates are erased), leaving what follows the commit to `write.afterCommit`.
        */
-      cascade?(write: Write, record: T): Promise<Committed | undefined>;
+      cascade?(write: Write, record: T): Promise<void>;
       /**
        * Runs after the record is deleted and its deletion recorded, in the same transaction: what of it leaves
        * the history with it (a deleted user's name and email, issue 30).
@@ -185,6 +196,8 @@ export interface ResourceDeclaration<T, E, Q extends z.ZodObject, C, U, PC, PU> 
   uid: ColumnOf<T, string>;
   /** The column of the company its history entries belong to; null: the author's. */
   company: ColumnOf<T, number> | null;
+  /** The column of the uid whose timeline shows its history (an interview's candidate's); else its own. */
+  subject?: ColumnOf<T, string>;
   /** How an answer shows its records, made once an answer (so that one signer signs all its links). */
   items(ctx: Context): Promise<Items<T, E>> | Items<T, E>;
   list?: DeclaredList<Q, E>;

@@ -14,11 +14,14 @@ import type { VacancyTable } from '../../../server/vacancies/table';
 
 /**
  * A table as it was before migration 004: its stored list keys (`*_key`, `*_fold`) and later columns (015's
- * version, 018's retention_days and changed_at) left out.
+ * version, 018's retention_days and changed_at, 022's language) left out.
  */
 export type Original<T> = Omit<
   T,
-  Extract<keyof T, `${string}_key` | `${string}_fold` | 'version' | 'retention_days' | 'changed_at'>
+  Extract<
+    keyof T,
+    `${string}_key` | `${string}_fold` | 'version' | 'retention_days' | 'changed_at' | 'language'
+  >
 >;
 
 export type CompanyRecord = Original<Selectable<CompanyTable>>;

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Language } from '../../i18n';
+import type { Database } from '../db/schema';
+import type { Context } from '../platform/context';
+import { invitationMail, recipientsOf, type Invitation, type Method, type Recipient } from './invitations';
+import { interviewersOf, selectInterviews } from './queries';
+
+/**
+ * What the invitations of an interview need, read in `db` (the write's transaction, or after its commit);
+ * `language`: the candidate's mails are written in that of whoever scheduled or changed the interview.
+ */
+export async function invitationOf(
+  db: Kysely<Database>,
+  interviewId: number,
+  language: Language,
+): Promise<Invitation | undefined> {
+  const row = await selectInterviews(db, null).where('interviews.id', '=', interviewId).executeTakeFirst();
+  if (!row) return undefined;
+  const interviewers = (await interviewersOf(db, [interviewId])).get(interviewId) ?? [];
+  const organizer = await db
+    .selectFrom('interviews')
+    .innerJoin('users', 'users.id', 'interviews.organizer_user_id')
+    .select(['users.full_name as name', 'users.email'])
+    .where('interviews.id', '=', interviewId)
+    .executeTakeFirst();
+  const candidate: Recipient | null =
+    row.candidate_invited === 1
+      ? { kind: 'candidate', name: row.candidate_name, email: row.candidate_email, language }
+      : null;
+  return { row, interviewers, candidate, organizer: organizer ?? null };
+}
+
+/** Sends `method` to each recipient, after the answer (a failure is logged: the interview stands). */
+export function sendInvitations(
+  ctx: Context,
+  invitation: Invitation,
+  method: Method,
+  change: 'new' | 'changed',
+  recipients: readonly Recipient[] = recipientsOf(invitation),
+): void {
+  for (const recipient of recipients)
+    ctx.mailer.sendLater(invitationMail(ctx, invitation, method, change, recipient));
+}
+
+/** Those of `before` no longer among `after`'s recipients (by address): they receive a cancellation. */
+export const removedRecipients = (before: Invitation, after: Invitation): Recipient[] => {
+  const kept = new Set(recipientsOf(after).map((recipient) => recipient.email));
+  return recipientsOf(before).filter((recipient) => !kept.has(recipient.email));
+};
