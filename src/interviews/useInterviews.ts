@@ -22,6 +22,12 @@ export type InterviewWrite =
   | { action: 'update'; interview: InterviewRecord; data: InterviewUpdate }
   | { action: 'delete'; interview: InterviewRecord };
 
+const SUCCESS: Record<InterviewWrite['action'], string> = {
+  create: 'api.interview_scheduled',
+  update: 'api.interview_updated',
+  delete: 'api.interview_cancelled',
+};
+
 /**
  * Schedules, changes and cancels a candidate's interviews, waiting for the server: its own message as a success
  * toast, or its first error. After a success the interviews and the candidate (scheduling may move it into
@@ -45,7 +51,7 @@ export function useInterviewWrites(onSuccess?: (write: InterviewWrite) => void) 
     },
     onSuccess: async (result, write) => {
       const message = (result.meta as { message?: string } | undefined)?.message;
-      if (message) notify(message, { type: 'success' });
+      notify(message || SUCCESS[write.action], { type: 'success' });
       await Promise.all(
         [[INTERVIEWS], ['candidates']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );

@@ -1,62 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  interviewAnswer,
-  interviewConflictsAnswer,
-  interviewersAnswer,
-  interviewListAnswer,
-  type Interview,
-} from '@contract/interviews';
+import type { InterviewConflict } from '@contract/interviews';
 import { answer, itemsOf, type SentRequest } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { chooseGerman, renderApp, served, signIn } from './render-app';
+import type { InterviewRecord } from '../../src/interviews/types';
 
-const [ANNA] = itemsOf('candidateDetail') as unknown as [
-  { uid: string; candidate_name: string; vacancy: { uid: string; vacancy_title: string } },
-];
-const SAM = { user_uid: '302ea41b-7df3-48dd-96f6-7ff2b55fea3f', full_name: 'Sam Staff' };
-const ADMIN = { user_uid: '457ef8f1-8333-422b-bc8a-e86370e46545', full_name: 'Administrator' };
+const [ANNA] = itemsOf('candidateDetail') as unknown as [{ uid: string }];
+/** Who may conduct Anna's interviews, by name: the administrator, Clara and Sam. */
+const [ADMIN, , SAM] = itemsOf('interviewInterviewers') as unknown as [Person, Person, Person];
+interface Person {
+  user_uid: string;
+  full_name: string;
+}
 
 /** A local time, so that the expected texts hold in any time zone. */
 const local = (day: number, hours: number, minutes = 0) =>
   new Date(2026, 10, day, hours, minutes).toISOString();
 
-const INTERVIEW: Interview = {
-  uid: '5f0c3a52-31c2-4a8e-9a55-4d1f0b1f2a10',
-  candidate: { uid: ANNA.uid, candidate_name: ANNA.candidate_name },
-  vacancy: { uid: ANNA.vacancy.uid, vacancy_title: ANNA.vacancy.vacancy_title },
-  company: { company_uid: '5b8cee70-d794-4b15-b32b-d309f9e7f73c', company_name: 'Acme Recruiting GmbH' },
-  round: 'First_Interview',
-  starts_at: local(28, 14),
-  duration_minutes: 45,
-  location: 'Room 4, Hauptstraße 1',
-  video_link: 'https://meet.example/abc',
-  time_zone: 'Europe/Berlin',
-  interviewers: [SAM, ADMIN],
-  candidate_invited: true,
-  organizer: ADMIN,
-  created_at: local(24, 9),
-  updated_at: local(24, 9),
-  version: 3,
-};
+/** The recorded interview (Sam and the administrator, invited), at 14:00 local. */
+const RECORDED = itemsOf('interviewList')[0] as unknown as InterviewRecord;
+const INTERVIEW = { ...RECORDED, starts_at: local(28, 14) };
 
-/** An answer the server has not been recorded giving yet, checked against the contract's schema. */
-const checked = (
-  method: string,
-  endpoint: RecordedAnswer['request']['endpoint'],
-  schema: { parse: (body: unknown) => unknown },
-  body: RecordedAnswer['body'],
-) => served(method, endpoint, 200, schema.parse(body) as RecordedAnswer['body']);
-
-const list = (...interviews: Interview[]) =>
-  checked('GET', 'interviewList', interviewListAnswer, { status: 200, response: interviews });
-const interviewers = () =>
-  checked('GET', 'interviewInterviewers', interviewersAnswer, { status: 200, response: [ADMIN, SAM] });
-const noConflicts = () =>
-  checked('GET', 'interviewConflicts', interviewConflictsAnswer, { status: 200, response: [] });
-const written = (method: string, endpoint: 'interviewCreate' | 'interviewUpdate', message: string) =>
-  checked(method, endpoint, interviewAnswer, { status: 200, response: message, data: INTERVIEW });
+const list = (...interviews: InterviewRecord[]) =>
+  served('GET', 'interviewList', 200, { status: 200, response: interviews });
 
 /** The candidate's details with its interviews, signed in as the recorded administrator. */
 async function openInterviews(...answers: RecordedAnswer[]) {
@@ -64,8 +32,8 @@ async function openInterviews(...answers: RecordedAnswer[]) {
   const view = await renderApp(
     `/candidate/details/active/${ANNA.uid}`,
     ...answers,
-    interviewers(),
-    noConflicts(),
+    answer('interviewInterviewers'),
+    answer('interviewConflictsNone'),
     served('GET', 'candidateNotes', 200, { status: 200, response: [] }),
     served('GET', 'recordHistory', 200, { status: 200, response: [], count: 0 }),
     answer('candidateDetail'),
@@ -109,7 +77,7 @@ describe('interviews on the candidate details', () => {
       'href',
       INTERVIEW.video_link,
     );
-    expect(item).toHaveTextContent('With Sam Staff, Administrator · Candidate invited');
+    expect(item).toHaveTextContent('With Administrator, Sam Staff · Candidate invited');
     const listed = api.requests.find((request) => request.path === 'customer-api/interview-list/');
     expect(listed?.query.candidate).toBe(ANNA.uid);
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
@@ -136,11 +104,7 @@ describe('interviews on the candidate details', () => {
 
   it("schedules one with the proposed round and time, moving the candidate, and shows the server's message", async () => {
     const user = userEvent.setup();
-    const { api, section } = await openInterviews(
-      list(),
-      noConflicts(),
-      written('POST', 'interviewCreate', 'Interview scheduled'),
-    );
+    const { api, section } = await openInterviews(list(), answer('interviewCreate'));
     const dialog = await openDialog(user, section, 'Schedule interview');
     expect(within(dialog).getByRole('combobox', { name: /Round/ })).toHaveTextContent('First interview');
     expect(within(dialog).getByRole('textbox', { name: /Date/ })).toHaveValue(
@@ -198,17 +162,25 @@ describe('interviews on the candidate details', () => {
     expect(api.requests.some(isWrite('POST'))).toBe(false);
   });
 
+  it("shows the server's refusal and keeps the dialog open with what was typed", async () => {
+    const user = userEvent.setup();
+    const { section } = await openInterviews(list(), answer('interviewCreateInvalid'));
+    const dialog = await openDialog(user, section, 'Schedule interview');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Place' }), 'Room 4');
+    await chooseInterviewer(user, dialog, 'Sam Staff');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule interview' }));
+    expect(await screen.findByText('Please enter a place or a video link')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Place' })).toHaveValue('Room 4');
+  });
+
   it('warns, without refusing, when an interviewer already has an interview then', async () => {
     const user = userEvent.setup();
-    const busy = checked('GET', 'interviewConflicts', interviewConflictsAnswer, {
+    const [conflict] = itemsOf('interviewConflicts') as unknown as [InterviewConflict];
+    const busy = served('GET', 'interviewConflicts', 200, {
       status: 200,
-      response: [{ interviewer: SAM, starts_at: local(28, 14, 30), duration_minutes: 30 }],
+      response: [{ ...conflict, starts_at: local(28, 14, 30), duration_minutes: 30 }],
     });
-    const { api, section } = await openInterviews(
-      list(INTERVIEW),
-      busy,
-      written('PUT', 'interviewUpdate', 'Interview updated'),
-    );
+    const { api, section } = await openInterviews(list(INTERVIEW), busy, answer('interviewUpdate'));
     const dialog = await openDialog(user, section, 'Edit interview');
     const warning = await within(dialog).findByRole('alert');
     expect(warning).toHaveTextContent('Interviewers already busy at this time');
@@ -217,7 +189,7 @@ describe('interviews on the candidate details', () => {
     expect(asked?.query).toEqual({
       starts_at: INTERVIEW.starts_at,
       duration_minutes: '45',
-      interviewer_uids: `${SAM.user_uid},${ADMIN.user_uid}`,
+      interviewer_uids: `${ADMIN.user_uid},${SAM.user_uid}`,
       except: INTERVIEW.uid,
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -226,11 +198,7 @@ describe('interviews on the candidate details', () => {
 
   it("edits with the interview's version, without the move box", async () => {
     const user = userEvent.setup();
-    const { api, section } = await openInterviews(
-      list(INTERVIEW),
-      noConflicts(),
-      written('PUT', 'interviewUpdate', 'Interview updated'),
-    );
+    const { api, section } = await openInterviews(list(INTERVIEW), answer('interviewUpdate'));
     const dialog = await openDialog(user, section, 'Edit interview');
     expect(within(dialog).queryByRole('checkbox', { name: /Move the candidate/ })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Send the candidate an invitation' })).toBeChecked();
@@ -241,14 +209,14 @@ describe('interviews on the candidate details', () => {
     expect(await screen.findByText('Interview updated')).toBeInTheDocument();
     const sent = api.requests.find(isWrite('PUT'));
     expect(sent?.path).toBe(`customer-api/interview-update/${INTERVIEW.uid}/`);
-    expect(sent?.headers.get('If-Match')).toBe('"3"');
+    expect(sent?.headers.get('If-Match')).toBe(`"${INTERVIEW.version}"`);
     expect(bodyOf(sent)).toEqual({
       round: 'First_Interview',
       starts_at: INTERVIEW.starts_at,
       duration_minutes: 90,
       location: INTERVIEW.location,
       video_link: INTERVIEW.video_link,
-      interviewer_uids: [SAM.user_uid, ADMIN.user_uid],
+      interviewer_uids: [ADMIN.user_uid, SAM.user_uid],
       invite_candidate: true,
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
@@ -256,12 +224,7 @@ describe('interviews on the candidate details', () => {
 
   it('cancels one only once confirmed', async () => {
     const user = userEvent.setup();
-    const cancelled = checked('DELETE', 'interviewCancel', interviewAnswer, {
-      status: 200,
-      response: 'Interview cancelled',
-      data: INTERVIEW,
-    });
-    const { api, section } = await openInterviews(list(INTERVIEW), cancelled);
+    const { api, section } = await openInterviews(list(INTERVIEW), answer('interviewCancel'));
     await user.click(await within(section).findByRole('button', { name: 'Cancel interview' }));
     const question = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(question).toHaveTextContent(
@@ -275,7 +238,7 @@ describe('interviews on the candidate details', () => {
     expect(await screen.findByText('Interview cancelled')).toBeInTheDocument();
     const sent = api.requests.find(isWrite('DELETE'));
     expect(sent?.path).toBe(`customer-api/interview-cancel/${INTERVIEW.uid}/`);
-    expect(sent?.headers.get('If-Match')).toBe('"3"');
+    expect(sent?.headers.get('If-Match')).toBe(`"${INTERVIEW.version}"`);
   });
 
   it("shows an interview's changes on the candidate's timeline, labelled as its form labels them", async () => {
