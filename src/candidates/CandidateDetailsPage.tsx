@@ -6,6 +6,7 @@ import { PageLoading } from '../common/PageLoading';
 import { PersonalDataButton } from '../common/PersonalDataButton';
 import { PresenceNotice } from '../common/PresenceNotice';
 import { RecordActions } from '../common/RecordActions';
+import { InterviewsSection } from '../interviews';
 import { routes } from '../routes';
 import { CandidateDetail } from './CandidateDetail';
 import { EraseAction } from './EraseAction';
@@ -39,6 +40,7 @@ function DetailContent() {
           <CandidateDetail record={record} />
         </CardContent>
       </Card>
+      <InterviewsSection candidateUid={record.id} status={record.candidate_status} />
       <CandidateNotes candidateUid={record.id} />
       <HistoryTimeline subject="candidate" uid={record.id} />
     </Stack>

@@ -60,6 +60,10 @@ function texts(value: unknown): string[] {
 
 const dateOf = (row: Row) => String(row.created_at ?? '').slice(0, 10);
 
+/** A related record ({uid, ...}, an interview's candidate) filters by its uid, as Django's by its key. */
+const keyOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && 'uid' in value ? value.uid : value;
+
 /** One API filter as the browser applies it, with Django's meaning of the parameter's name. */
 function matches(row: Row, param: string, value: string): boolean {
   const wanted = value.trim().toLowerCase();
@@ -76,7 +80,7 @@ function matches(row: Row, param: string, value: string): boolean {
       .toLowerCase()
       .includes(wanted);
   }
-  return String(valueAt(row, recordPath(param.split('__'))) ?? '').toLowerCase() === wanted;
+  return String(keyOf(valueAt(row, recordPath(param.split('__')))) ?? '').toLowerCase() === wanted;
 }
 
 function compare(a: unknown, b: unknown): number {

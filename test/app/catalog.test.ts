@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shared } from '../../i18n';
 import app from '../../i18n/app';
 import bulk from '../../i18n/bulk';
+import interviews from '../../i18n/interviews';
 import raGerman from '../../i18n/ra-german';
 import retention from '../../i18n/retention';
 import stale from '../../i18n/stale';
@@ -36,6 +37,10 @@ const pairs = {
   'app (i18n/app.ts)': [app.english, app.german],
   'bulk actions (i18n/bulk.ts, loaded with the bulk toolbar)': [bulk.english, bulk.german],
   'stale saves and deletes (i18n/stale.ts, loaded with their dialogs)': [stale.english, stale.german],
+  'interviews (i18n/interviews.ts, loaded with the candidate details and the timelines)': [
+    interviews.english,
+    interviews.german,
+  ],
   'retention (i18n/retention.ts, loaded with the customer form and the dashboard)': [
     retention.english,
     retention.german,

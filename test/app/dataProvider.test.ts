@@ -8,6 +8,12 @@ import { dashboardCounts } from '@contract/dashboard';
 import { ADMINISTRATION_COMPANY_UID, USERNAME_PLACEHOLDER } from '@contract/domain';
 import { failure } from './fixtures/browser-stubs';
 import { answer as envelope, detailAnswer, errorAnswer, listAnswer, messageAnswer } from '@contract/envelope';
+import {
+  interviewAnswer,
+  interviewConflictsAnswer,
+  interviewersAnswer,
+  interviewListAnswer,
+} from '@contract/interviews';
 import { candidateNote, candidateNoteAnswer } from '@contract/notes';
 import { profile } from '@contract/profile';
 import { user } from '@contract/users';
@@ -71,6 +77,13 @@ describe('recorded answers', () => {
     noteUpdate: candidateNoteAnswer,
     noteList: listAnswer(candidateNote),
     noteDelete: messageAnswer,
+    interviewInterviewers: interviewersAnswer,
+    interviewCreate: interviewAnswer,
+    interviewList: interviewListAnswer,
+    interviewConflicts: interviewConflictsAnswer,
+    interviewConflictsNone: interviewConflictsAnswer,
+    interviewUpdate: interviewAnswer,
+    interviewCancel: messageAnswer,
   };
 
   it.each(Object.keys(answers))('%s still matches the server contract', (name) => {

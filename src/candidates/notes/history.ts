@@ -4,5 +4,5 @@ import { historyLabels } from '../../common/history/labels';
 export const history = historyLabels<typeof NOTE_HISTORY>(
   'note',
   { note_text: { label: 'app.history.note_text', long: true } },
-  'app.history.note_actions',
+  { actions: 'app.history.note_actions' },
 );

@@ -5,6 +5,7 @@ import { VALUELESS_FIELDS, type HistoryAction } from '@contract/domain';
 import { historyField } from './fields';
 import type { HistoryField } from './labels';
 import { LongText } from './LongText';
+import { useHistoryTranslate } from './useHistoryTranslate';
 
 const isValueless = (field: string) => (VALUELESS_FIELDS as readonly string[]).includes(field);
 
@@ -28,7 +29,7 @@ export function ChangeLine({
   action: HistoryAction;
   change: HistoryChange;
 }) {
-  const translate = useTranslate();
+  const translate = useHistoryTranslate(kind);
   const spec = historyField(kind, change.field);
   const label = translate(spec.label, { _: spec.label });
   if (isValueless(change.field)) {

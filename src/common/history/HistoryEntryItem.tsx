@@ -1,26 +1,26 @@
 import { Box, Typography } from '@mui/material';
 import type { HistoryEntry } from '@contract/history';
-import erasureTexts from '../../../i18n/erasure';
-import { useAreaTranslate } from '../useAreaTranslate';
 import { useDateTime } from '../useDateTime';
 import { ChangeLine } from './ChangeLine';
-import { historyActions } from './fields';
+import { historyTexts } from './fields';
+import { useHistoryTranslate } from './useHistoryTranslate';
 
 /**
- * "Changed by Clara", "Note added by the platform", "Changed by a deleted user": a kind that declares its own
- * headlines (a note's, an interview's) says what changed.
+ * "Changed by Clara", "Note added by the platform", "Changed by a deleted user": a note's or an interview's
+ * entries say what changed (their kind's `actions`).
  */
 function headline(entry: HistoryEntry, translate: (key: string, options?: object) => string): string {
   const actor = entry.actor
     ? entry.actor.full_name || translate('erasure.deleted_user')
     : translate('app.history.platform');
   if (entry.action === 'erase') return translate('erasure.erased_by', { actor });
-  return translate(`${historyActions(entry.kind)}.${entry.action}`, { actor });
+  const phrases = historyTexts(entry.kind).actions ?? 'app.history.actions';
+  return translate(`${phrases}.${entry.action}`, { actor });
 }
 
 /** One entry of a timeline: who did what (a heading), when (a time element), and each changed field. */
 export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {
-  const translate = useAreaTranslate(erasureTexts, 'erasure');
+  const translate = useHistoryTranslate(entry.kind);
   const dateTime = useDateTime();
   return (
     <Box component="li" sx={{ py: 1.5, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>

@@ -1,4 +1,4 @@
-import type { HistoryField, HistoryLabels } from './labels';
+import type { HistoryField, HistoryLabels, HistoryTexts } from './labels';
 
 /**
  * Each resource's history labels, from its folder's `history.ts` (`historyLabels`), found by that name as the
@@ -11,15 +11,17 @@ const DECLARED = import.meta.glob<HistoryLabels>('../../**/history.ts', { eager:
  * the label and the values the screens show for it, by the kind of record changed.
  */
 const HISTORY_FIELDS = new Map(Object.values(DECLARED).map(({ kind, fields }) => [kind, fields]));
-const HISTORY_ACTIONS = new Map(Object.values(DECLARED).map(({ kind, actions }) => [kind, actions]));
+const HISTORY_TEXTS = new Map(
+  Object.values(DECLARED).map(({ kind, actions, area }) => [kind, { actions, area }]),
+);
 
 /** A field the app does not know (a newer server's) keeps its API name and shows its values as they are. */
 export const historyField = (kind: string, field: string): HistoryField =>
   HISTORY_FIELDS.get(kind)?.[field] ?? { label: field };
 
-/** The i18n key of a kind's headlines: its own ("Note added by …"), or the common "Changed by …". */
-export const historyActions = (kind: string): string => HISTORY_ACTIONS.get(kind) ?? 'app.history.actions';
-
 /** The labels of every field a kind of record records, in its history's order. */
 export const historyFields = (kind: string): Readonly<Record<string, HistoryField>> =>
   HISTORY_FIELDS.get(kind) ?? {};
+
+/** Where a kind's headlines and labels are, when not the records' own and the app's. */
+export const historyTexts = (kind: string): HistoryTexts => HISTORY_TEXTS.get(kind) ?? {};

@@ -3,7 +3,8 @@ import { USER_ROLES, type UserRole } from '@contract/domain';
 import type { RecordedField, RecordedHistory } from '@contract/history';
 import { roleLabel } from '../../users/labels';
 import { domainChoices } from '../choices';
-import { formatDate } from '../dates';
+import { formatDate, formatTime } from '../dates';
+import type { LazyArea } from '../useAreaTranslate';
 
 /** A recorded value as the screens show it. */
 type ShowValue = (value: string, translate: TranslateFunction) => string;
@@ -17,15 +18,18 @@ export interface HistoryField {
   long?: boolean;
 }
 
-/**
- * A resource's history as the timelines show it: its kind, each recorded field's label and values, and the
- * i18n key of its entries' headlines ("Note added by %{actor}", with create, update and delete under it) when
- * they say more than "Changed by".
- */
-export interface HistoryLabels {
+/** A resource's history as the timelines show it: its kind, and each recorded field's label and values. */
+export interface HistoryLabels extends HistoryTexts {
   kind: string;
   fields: Readonly<Record<string, HistoryField>>;
+}
+
+/** Where a kind's texts differ from the records' own. */
+export interface HistoryTexts {
+  /** i18n key prefix of its entries' headlines ("Note added by %{actor}"), with create, update and delete. */
   actions?: string;
+  /** The catalog area its labels and headlines are in, when not the app's (i18n/<area>.ts, `prefix.` keys). */
+  area?: { texts: LazyArea; prefix: string };
 }
 
 /**
@@ -35,8 +39,8 @@ export interface HistoryLabels {
 export const historyLabels = <H extends RecordedHistory>(
   kind: H['kind'],
   fields: Record<RecordedField<H>, HistoryField>,
-  actions?: string,
-): HistoryLabels => ({ kind, fields, actions });
+  texts: HistoryTexts = {},
+): HistoryLabels => ({ kind, fields, ...texts });
 
 /**
  * A domain value by its label key, as the forms' choices name it, whatever its case (an edit payload sends the
@@ -53,5 +57,13 @@ export function choice(labels: string, values: readonly string[]): ShowValue {
 export const role: ShowValue = (value, translate) =>
   (USER_ROLES as readonly string[]).includes(value) ? translate(roleLabel(value as UserRole)) : value;
 export const day: ShowValue = (value) => formatDate(value) || value;
+/** An instant in the browser's time zone, as the screens write it ("28.11.2026 at 14:00"). */
+export const dateTime: ShowValue = (value, translate) =>
+  formatDate(value)
+    ? translate('app.date_time', { date: formatDate(value), time: formatTime(value) })
+    : value;
+/** A yes or no, recorded as 'true' or 'false'. */
+export const yesNo: ShowValue = (value, translate) =>
+  value === 'true' || value === 'false' ? translate(`ra.boolean.${value}`) : value;
 /** As the vacancy detail shows the quota. */
 export const percent: ShowValue = (value) => `${value} %`;

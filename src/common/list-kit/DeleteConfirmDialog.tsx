@@ -11,6 +11,8 @@ interface DeleteConfirmDialogProps {
   onCancel: () => void;
   /** What else goes with the record (translated), said before the spec's "This can not be undone!". */
   consequence?: string;
+  /** The confirm button's text (translated) where the deletion has a word of its own (cancelling). */
+  confirmLabel?: string;
 }
 
 /** The question every deletion asks first (spec section 8). */
@@ -20,6 +22,7 @@ export function DeleteConfirmDialog({
   onConfirm,
   onCancel,
   consequence,
+  confirmLabel,
 }: DeleteConfirmDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
@@ -49,7 +52,7 @@ export function DeleteConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', gap: 1, pb: 3 }}>
         <Button variant="contained" color="error" onClick={onConfirm} loading={busy}>
-          {translate('app.delete.confirm')}
+          {confirmLabel ?? translate('app.delete.confirm')}
         </Button>
         <Button variant="outlined" onClick={onCancel} disabled={busy}>
           {translate('app.delete.cancel')}

@@ -1,13 +1,14 @@
 import type { SCORECARD_HISTORY } from '@contract/scorecards';
+import interviewTexts from '../../../i18n/interviews';
 import { historyLabels } from '../../common/history/labels';
 
 /** A scorecard's entries name the fields changed, never their values (the server keeps none). */
 export const history = historyLabels<typeof SCORECARD_HISTORY>(
   'scorecard',
   {
-    ratings: { label: 'app.history.ratings' },
-    recommendation: { label: 'app.history.recommendation' },
-    note: { label: 'app.history.scorecard_note' },
+    ratings: { label: 'interviews.scorecards.fields.ratings' },
+    recommendation: { label: 'interviews.scorecards.fields.recommendation' },
+    note: { label: 'interviews.scorecards.fields.note' },
   },
-  'app.history.scorecard_actions',
+  { actions: 'interviews.scorecards.history', area: { texts: interviewTexts, prefix: 'interviews' } },
 );
