@@ -2,18 +2,23 @@ import type { Kysely } from 'kysely';
 import { CANDIDATE_HISTORY } from '@contract/candidates';
 import { DATA_EXPORT_ENTRIES, dataExportFileName } from '@contract/data-export-paths';
 import { toApiDate } from '@contract/dates';
+import { INTERVIEW_HISTORY } from '@contract/interviews';
 import { NOTE_HISTORY } from '@contract/notes';
+import { SCORECARD_HISTORY } from '@contract/scorecards';
 import { selectCandidates } from '../candidates/queries';
 import type { Database } from '../db/schema';
 import { toEntry } from '../history/routes';
+import { selectInterviews, toInterviews } from '../interviews/queries';
 import { selectNotes, toNote } from '../notes/queries';
+import { selectScorecards, toScorecard } from '../scorecards/queries';
 import type { Archive } from './archive';
 import { storedFields } from './archive';
 
 /**
  * Everything stored of a candidate (by its row's id, already found within the caller's reach): every column of
- * its row but the derived list keys, its vacancy and company in place of their ids, its notes, and its whole
- * timeline with the values of each change (its notes' entries included), oldest first; its files beside.
+ * its row but the derived list keys, its vacancy and company in place of their ids, its notes, its interviews
+ * and their scorecards, and its whole timeline with the values of each change (its notes' and interviews'
+ * entries included), oldest first; its files beside.
  */
 export async function candidateArchive(db: Kysely<Database>, id: number): Promise<Archive> {
   const row = await db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -25,9 +30,22 @@ export async function candidateArchive(db: Kysely<Database>, id: number): Promis
   const history = await db
     .selectFrom('history')
     .selectAll()
-    .where('kind', 'in', [CANDIDATE_HISTORY.kind, NOTE_HISTORY.kind])
+    .where('kind', 'in', [
+      CANDIDATE_HISTORY.kind,
+      NOTE_HISTORY.kind,
+      INTERVIEW_HISTORY.kind,
+      SCORECARD_HISTORY.kind,
+    ])
     .where('subject_uid', '=', row.uid)
     .orderBy('id')
+    .execute();
+  const interviews = await selectInterviews(db, null)
+    .where('interviews.candidate_id', '=', id)
+    .orderBy('interviews.starts_at')
+    .execute();
+  const scorecards = await selectScorecards(db)
+    .where('interviews.candidate_id', '=', id)
+    .orderBy('scorecards.id')
     .execute();
   const candidate = {
     ...storedFields(row, ['vacancy_id', 'company_id']),
@@ -38,6 +56,7 @@ export async function candidateArchive(db: Kysely<Database>, id: number): Promis
       vacancy_company: { company_uid: listed.company_uid, company_name: listed.company_name },
     },
   };
+  const interviewItems = await toInterviews(db, interviews);
   return {
     fileName: dataExportFileName('candidate', row.uid, toApiDate(new Date())),
     documentPath: DATA_EXPORT_ENTRIES.candidate,
@@ -45,6 +64,8 @@ export async function candidateArchive(db: Kysely<Database>, id: number): Promis
       candidate,
       files,
       notes: notes.map((note) => ({ ...toNote(note), version: note.version })),
+      interviews: interviewItems,
+      scorecards: scorecards.map(toScorecard),
       history: history.map(toEntry),
     }),
     files: [

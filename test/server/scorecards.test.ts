@@ -1,4 +1,6 @@
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DATA_EXPORT_ENTRIES } from '@contract/data-export-paths';
 import type { HistoryEntry } from '@contract/history';
 import type { Interview } from '@contract/interviews';
 import { overallRecommendation, type Scorecard, type ScorecardWrite } from '@contract/scorecards';
@@ -6,7 +8,7 @@ import type { User } from '@contract/users';
 import type { Vacancy } from '@contract/vacancies';
 import type { CandidateRow } from '../../server/candidates/table';
 import { addUser, insertCandidates, insertCompany } from './fixtures';
-import { ADMIN, describeEachDatabase, type Answer } from './harness';
+import { ADMIN, callPath, describeEachDatabase, type Answer } from './harness';
 
 describe('the overall recommendation', () => {
   it('is the step nearest the mean, a tie between no and yes leaning no', () => {
@@ -210,6 +212,26 @@ describeEachDatabase('scorecards', (api) => {
     ]);
     const wrong = await submit(people.clara.token, { recommendation: 'maybe' as never }, interview.uid, 'en');
     expect(wrong.status).toBe(400);
+  });
+
+  it('gives the candidate their interviews and scorecards in the copy of their data', async () => {
+    const response = await fetch(
+      new URL(callPath('candidateDataExport', { id: candidate.uid }), api().baseUrl),
+      {
+        headers: { authorization: `Bearer ${admin}` },
+      },
+    );
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const document = JSON.parse(
+      Buffer.from(files[DATA_EXPORT_ENTRIES.candidate] ?? expect.fail('no document')).toString('utf8'),
+    ) as { interviews: Interview[]; scorecards: Scorecard[]; history: HistoryEntry[] };
+    expect(document.interviews.map((each) => each.uid)).toContain(interview.uid);
+    expect(document.scorecards.map((card) => card.interviewer.full_name).sort()).toEqual([
+      'Clara Kunde',
+      'Stefan Stab',
+    ]);
+    expect(document.history.some((entry) => entry.kind === 'interview')).toBe(true);
   });
 
   it('lets the scorecards go with their interview', async () => {
