@@ -1,0 +1,96 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { Box } from '@mui/material';
+import { useMemo } from 'react';
+import { Calendar, type Messages, type View } from 'react-big-calendar';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { Interview } from '@contract/interviews';
+import { calendarStyles } from './calendarStyles';
+import { CalendarToolbar } from './CalendarToolbar';
+import { endOf, startOf, titleOf, toEvent, type CalendarEvent } from './events';
+import { AgendaEvent, MonthEvent, TimeEvent } from './InterviewEvent';
+import { CULTURES, formats, localizer } from './localizer';
+import { AGENDA_DAYS, CALENDAR_VIEWS, isCalendarView, type CalendarView } from './range';
+
+const COMPONENTS = {
+  toolbar: CalendarToolbar,
+  event: TimeEvent,
+  month: { event: MonthEvent },
+  agenda: { event: AgendaEvent },
+};
+
+/** The working day in view when the week and day views open. */
+const EIGHT_O_CLOCK = new Date(1970, 0, 1, 8);
+
+interface InterviewCalendarProps {
+  interviews: readonly Interview[];
+  view: CalendarView;
+  date: Date;
+  /** A phone has the agenda only. */
+  agendaOnly: boolean;
+  onView: (view: CalendarView) => void;
+  onDate: (date: Date) => void;
+}
+
+function useMessages(): Messages {
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      date: translate('calendar.columns.date'),
+      time: translate('calendar.columns.time'),
+      event: translate('calendar.columns.interview'),
+      allDay: translate('calendar.all_day'),
+      previous: translate('calendar.navigation.previous'),
+      next: translate('calendar.navigation.next'),
+      today: translate('calendar.navigation.today'),
+      month: translate('calendar.views.month'),
+      week: translate('calendar.views.week'),
+      day: translate('calendar.views.day'),
+      agenda: translate('calendar.views.agenda'),
+      noEventsInRange: translate('calendar.empty'),
+      showMore: (total) => translate('calendar.show_more', { smart_count: total }),
+    }),
+    [translate],
+  );
+}
+
+/**
+ * The interviews on react-big-calendar (see README, "Interviews' calendar", for why this library): month, week,
+ * day and agenda, in the user's language and the app's theme. Each interview links to its candidate.
+ */
+export function InterviewCalendar({
+  interviews,
+  view,
+  date,
+  agendaOnly,
+  onView,
+  onDate,
+}: InterviewCalendarProps) {
+  const [locale] = useLocaleState();
+  const messages = useMessages();
+  const events = useMemo(() => interviews.map(toEvent), [interviews]);
+  const views: View[] = agendaOnly ? ['agenda'] : [...CALENDAR_VIEWS];
+  const timed = view === 'month' || view === 'week' || view === 'day';
+  return (
+    <Box sx={[calendarStyles, timed && { height: { xs: 560, md: 'calc(100vh - 280px)' }, minHeight: 560 }]}>
+      <Calendar<CalendarEvent>
+        localizer={localizer}
+        culture={CULTURES[locale as keyof typeof CULTURES] ?? CULTURES.english}
+        events={events}
+        startAccessor={startOf}
+        endAccessor={endOf}
+        titleAccessor={titleOf}
+        tooltipAccessor={null}
+        view={view}
+        views={views}
+        date={date}
+        onView={(next) => isCalendarView(next) && onView(next)}
+        onNavigate={(next) => onDate(next)}
+        components={COMPONENTS}
+        messages={messages}
+        formats={formats}
+        length={AGENDA_DAYS}
+        scrollToTime={EIGHT_O_CLOCK}
+      />
+    </Box>
+  );
+}
