@@ -1,13 +1,14 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { Box } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { Calendar, type Messages, type View } from 'react-big-calendar';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { Interview } from '@contract/interviews';
 import { calendarStyles } from './calendarStyles';
 import { CalendarToolbar } from './CalendarToolbar';
 import { endOf, startOf, titleOf, toEvent, type CalendarEvent } from './events';
-import { AgendaEvent, MonthEvent, TimeEvent } from './InterviewEvent';
+import { AgendaEvent, candidateOf, MonthEvent, TimeEvent } from './InterviewEvent';
 import { CULTURES, formats, localizer } from './localizer';
 import { AGENDA_DAYS, CALENDAR_VIEWS, isCalendarView, type CalendarView } from './range';
 
@@ -69,9 +70,23 @@ export function InterviewCalendar({
   const messages = useMessages();
   const events = useMemo(() => interviews.map(toEvent), [interviews]);
   const views: View[] = agendaOnly ? ['agenda'] : [...CALENDAR_VIEWS];
-  const timed = view === 'month' || view === 'week' || view === 'day';
+  const navigate = useNavigate();
+  // The week and day views' events are buttons (InterviewText); the month's and the agenda's are links.
+  const buttons = view === 'week' || view === 'day';
+  const open = (event: CalendarEvent) => navigate(candidateOf(event));
+  // A button's keys: Enter and Space (which would otherwise scroll the page).
+  const openByKey = (event: CalendarEvent, cause: KeyboardEvent) => {
+    if (cause.key !== 'Enter' && cause.key !== ' ') return;
+    cause.preventDefault();
+    open(event);
+  };
   return (
-    <Box sx={[calendarStyles, timed && { height: { xs: 560, md: 'calc(100vh - 280px)' }, minHeight: 560 }]}>
+    <Box
+      sx={[
+        calendarStyles,
+        view !== 'agenda' && { height: { xs: 560, md: 'calc(100vh - 280px)' }, minHeight: 560 },
+      ]}
+    >
       <Calendar<CalendarEvent>
         localizer={localizer}
         culture={CULTURES[locale as keyof typeof CULTURES] ?? CULTURES.english}
@@ -85,6 +100,8 @@ export function InterviewCalendar({
         date={date}
         onView={(next) => isCalendarView(next) && onView(next)}
         onNavigate={(next) => onDate(next)}
+        onSelectEvent={buttons ? open : undefined}
+        onKeyPressEvent={buttons ? openByKey : undefined}
         components={COMPONENTS}
         messages={messages}
         formats={formats}

@@ -6,36 +6,38 @@ import { formatTime } from '../../common/dates';
 import { screenReaderOnly } from '../../common/screenReaderOnly';
 import { useDateTime } from '../../common/useDateTime';
 import { routes } from '../../routes';
+import type { Interview } from '@contract/interviews';
 import type { CalendarEvent } from './events';
 
-interface InterviewLinkProps {
-  event: CalendarEvent;
-  /** The month view shows the start before the name; the week and day views show the time range already. */
-  withTime?: boolean;
-  /** The agenda has room for the round, the vacancy and its company. */
-  detailed?: boolean;
-}
-
-/**
- * An interview on the calendar: a link to its candidate's details. Where the view shows less than the round
- * and the moment, a screen reader reads them after the name, and a pointer finds them in the tooltip.
- */
-function InterviewLink({ event, withTime = false, detailed = false }: InterviewLinkProps) {
+/** The round and the moment, where a view shows less: a screen reader reads them after the name. */
+function useMore(interview: Interview) {
   const translate = useTranslate();
   const dateTime = useDateTime();
-  const { interview } = event;
   const round = translate(`candidates.status.${interview.round}`);
-  const more = `${round}, ${dateTime(interview.starts_at)}`;
+  return { round, more: `${round}, ${dateTime(interview.starts_at)}` };
+}
+
+/** Where an interview leads: its candidate's details. */
+export const candidateOf = (event: CalendarEvent): string =>
+  routes.candidateDetails('all', event.interview.candidate.uid);
+
+/**
+ * An interview in the month view and the agenda: a link to its candidate's details, its round and moment in
+ * the tooltip, and read after the name; the agenda has room to show the round, the vacancy and its company.
+ */
+function InterviewLink({ event, detailed = false }: { event: CalendarEvent; detailed?: boolean }) {
+  const { interview } = event;
+  const { round, more } = useMore(interview);
   return (
     <Link
       component={RouterLink}
-      to={routes.candidateDetails('all', interview.candidate.uid)}
+      to={candidateOf(event)}
       title={`${interview.candidate.candidate_name}: ${more}`}
       color="inherit"
       underline="hover"
       sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
     >
-      {withTime && `${formatTime(event.start)} `}
+      {!detailed && `${formatTime(event.start)} `}
       {interview.candidate.candidate_name}
       {detailed ? (
         <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -48,6 +50,21 @@ function InterviewLink({ event, withTime = false, detailed = false }: InterviewL
   );
 }
 
-export const MonthEvent = ({ event }: EventProps<CalendarEvent>) => <InterviewLink event={event} withTime />;
-export const TimeEvent = ({ event }: EventProps<CalendarEvent>) => <InterviewLink event={event} />;
+/**
+ * An interview in the week and day views: react-big-calendar makes each a button there (a link inside would
+ * nest one control in another), which opens the candidate (InterviewCalendar's onSelectEvent).
+ */
+function InterviewText({ event }: { event: CalendarEvent }) {
+  const { interview } = event;
+  const { more } = useMore(interview);
+  return (
+    <span title={`${interview.candidate.candidate_name}: ${more}`}>
+      {interview.candidate.candidate_name}
+      <Box component="span" sx={screenReaderOnly}>{`, ${more}`}</Box>
+    </span>
+  );
+}
+
+export const MonthEvent = ({ event }: EventProps<CalendarEvent>) => <InterviewLink event={event} />;
+export const TimeEvent = ({ event }: EventProps<CalendarEvent>) => <InterviewText event={event} />;
 export const AgendaEvent = ({ event }: EventProps<CalendarEvent>) => <InterviewLink event={event} detailed />;

@@ -3,7 +3,7 @@
  * of its own (@types/react-big-calendar would give them all).
  */
 declare module 'react-big-calendar' {
-  import type { Component, ComponentType, CSSProperties } from 'react';
+  import type { Component, ComponentType, CSSProperties, KeyboardEvent, SyntheticEvent } from 'react';
   import type { Locale } from 'date-fns';
 
   export type View = 'month' | 'week' | 'work_week' | 'day' | 'agenda';
@@ -101,6 +101,8 @@ declare module 'react-big-calendar' {
     date: Date;
     onView: (view: View) => void;
     onNavigate: (date: Date, view: View, action: NavigateAction) => void;
+    onSelectEvent?: (event: E, cause: SyntheticEvent) => void;
+    onKeyPressEvent?: (event: E, cause: KeyboardEvent) => void;
     components?: Components<E>;
     messages?: Messages;
     formats?: Formats;
