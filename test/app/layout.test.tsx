@@ -52,10 +52,13 @@ describe('signed-in layout', () => {
   it.each([
     ['CustomerAdmin', ['Dashboard', 'Vacancies', 'Candidates', 'Users', 'Interviews']],
     ['StaffAdmin', ['Dashboard', 'Vacancies', 'Candidates', 'Interviews']],
-  ] as const)('offers a %s only the lists it may open, and the calendar every role has', async (role, labels) => {
-    await openHome(role);
-    await waitFor(async () => expect((await sidebarLinks()).map(([label]) => label)).toEqual(labels));
-  });
+  ] as const)(
+    'offers a %s only the lists it may open, and the calendar every role has',
+    async (role, labels) => {
+      await openHome(role);
+      await waitFor(async () => expect((await sidebarLinks()).map(([label]) => label)).toEqual(labels));
+    },
+  );
 
   it("names the browser tab after the screen, in the user's language", async () => {
     const user = userEvent.setup();
