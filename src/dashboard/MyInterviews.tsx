@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Card,
-  CardActions,
-  CardContent,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardActions, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { addDays } from 'date-fns';
 import { useId, useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
@@ -22,20 +11,19 @@ import { routes } from '../routes';
 /** How far ahead the card looks. */
 const DAYS_AHEAD = 14;
 
+/** A plain list: Material UI's List would be a chunk the list screens then share (see CalendarToolbar). */
 function InterviewItem({ interview }: { interview: Interview }) {
   const translate = useTranslate();
   const dateTime = useDateTime();
   return (
-    <ListItem disableGutters divider>
-      <ListItemText
-        primary={
-          <Link component={RouterLink} to={routes.candidateDetails('all', interview.candidate.uid)}>
-            {interview.candidate.candidate_name}
-          </Link>
-        }
-        secondary={`${dateTime(interview.starts_at)} · ${translate(`candidates.status.${interview.round}`)} · ${interview.vacancy.vacancy_title}`}
-      />
-    </ListItem>
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Link component={RouterLink} to={routes.candidateDetails('all', interview.candidate.uid)}>
+        {interview.candidate.candidate_name}
+      </Link>
+      <Typography variant="body2" color="text.secondary">
+        {`${dateTime(interview.starts_at)} · ${translate(`candidates.status.${interview.round}`)} · ${interview.vacancy.vacancy_title}`}
+      </Typography>
+    </Box>
   );
 }
 
@@ -71,11 +59,11 @@ export function MyInterviews() {
             {translate('calendar.mine.empty')}
           </Typography>
         ) : (
-          <List dense>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {data.map((interview) => (
               <InterviewItem key={interview.uid} interview={interview} />
             ))}
-          </List>
+          </Box>
         )}
       </CardContent>
       <CardActions>

@@ -175,7 +175,7 @@ describe('interviews calendar (/interviews)', () => {
     await screen.findByRole('link', { name: /Anna Schmidt/ });
     expect(screen.queryByRole('combobox', { name: 'Interviewer' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Company' })).toBeNull();
-    await user.click(await screen.findByRole('switch', { name: 'Only my interviews' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Only my interviews' }));
     await waitFor(() => expect(lastListCall(api.requests)).toMatchObject({ interviewer: PROFILE.user_uid }));
   });
 

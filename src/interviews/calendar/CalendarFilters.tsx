@@ -1,4 +1,4 @@
-import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useCanAccess, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { useCustomerOptions } from '../../common/useCustomerOptions';
 import { RecordFilter } from './RecordFilter';
@@ -40,7 +40,10 @@ function CompanyFilter({
   );
 }
 
-/** A role that may not list users (a StaffAdmin) filters by itself: its own interviews, or everyone's. */
+/**
+ * A role that may not list users (a StaffAdmin) filters by itself: its own interviews, or everyone's. A
+ * checkbox, whose chunk the list screens load already (a Switch would split one off theirs).
+ */
 function OnlyMine({
   value,
   onChange,
@@ -55,7 +58,7 @@ function OnlyMine({
     <FormControlLabel
       label={translate('calendar.filters.only_mine')}
       control={
-        <Switch
+        <Checkbox
           checked={Boolean(value) && value === me}
           disabled={!me}
           onChange={(event) => onChange(event.target.checked && me ? me : null)}

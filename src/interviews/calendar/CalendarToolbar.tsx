@@ -1,12 +1,14 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import type { ToolbarProps, View } from 'react-big-calendar';
+import { Button, ButtonGroup, IconButton, Stack, Typography } from '@mui/material';
+import type { ToolbarProps } from 'react-big-calendar';
 import { useTranslate } from 'react-admin';
 
 /**
  * The calendar's own toolbar in Material UI's controls (react-big-calendar's is plain buttons in its colours):
  * today, back and forward, the period shown, and the views; a phone has only the agenda, so no choice of view.
+ * The views are pressed buttons rather than a ToggleButtonGroup, which the list screens' chunks would then
+ * share with this route's, split into a chunk of its own on routes at their budget.
  */
 export function CalendarToolbar({ label, view, views, onNavigate, onView }: ToolbarProps) {
   const translate = useTranslate();
@@ -32,19 +34,18 @@ export function CalendarToolbar({ label, view, views, onNavigate, onView }: Tool
         {label}
       </Typography>
       {views.length > 1 && (
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={view}
-          onChange={(_event, chosen: View | null) => chosen && onView(chosen)}
-          aria-label={translate('calendar.views.label')}
-        >
+        <ButtonGroup size="small" role="group" aria-label={translate('calendar.views.label')}>
           {views.map((name) => (
-            <ToggleButton key={name} value={name}>
+            <Button
+              key={name}
+              variant={name === view ? 'contained' : 'outlined'}
+              aria-pressed={name === view}
+              onClick={() => onView(name)}
+            >
               {translate(`calendar.views.${name}`)}
-            </ToggleButton>
+            </Button>
           ))}
-        </ToggleButtonGroup>
+        </ButtonGroup>
       )}
     </Stack>
   );

@@ -55,7 +55,7 @@ function useMessages(): Messages {
 }
 
 /**
- * The interviews on react-big-calendar (see README, "Interviews' calendar", for why this library): month, week,
+ * The interviews on react-big-calendar (docs/decisions.md says why this library): month, week,
  * day and agenda, in the user's language and the app's theme. Each interview links to its candidate.
  */
 export function InterviewCalendar({
