@@ -70,6 +70,22 @@ const nativeDiacritic: Plugin = {
       : null,
 };
 
+/**
+ * react-big-calendar (the interviews' calendar) imports lodash's CommonJS modules, which react-admin's list
+ * screens use too: sharing them, the bundler split the lists' chunks afresh, each piece a request and a gzip
+ * frame more on routes at their budget. The calendar takes lodash-es's copies (a dependency of its own), which
+ * stay in its chunk.
+ */
+const calendarLodash: Plugin = {
+  name: 'recruit:calendar-lodash',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const name = /^lodash\/(\w+)$/.exec(source)?.[1];
+    if (!name || !/[\\/]react-big-calendar[\\/]/.test(importer ?? '')) return null;
+    return this.resolve(`lodash-es/${name}.js`, importer, { ...options, skipSelf: true });
+  },
+};
+
 /** What the vendor chunk holds: the libraries, and the two app modules every page needs as they do. */
 const SHELL_MODULES = /[\\/](node_modules[\\/]|contract[\\/]paths\.ts$|i18n[\\/]define\.ts$)/;
 
@@ -79,6 +95,7 @@ export default defineConfig({
     nativeObjectEntries,
     noClientExport,
     nativeDiacritic,
+    calendarLodash,
     react(),
     // The sign-in page's first paint, drawn into index.html (issue 32).
     bootHtml(),

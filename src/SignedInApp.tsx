@@ -33,7 +33,7 @@ const AccessDeniedPage = () => (
 );
 
 /** The signed-in screens, each its own chunk (see src/screens.ts), all loaded once the first has shown. */
-const modules = import.meta.glob<ScreenModule>(['./*/*Page.tsx', '!./auth/*']);
+const modules = import.meta.glob<ScreenModule>(['./*/*Page.tsx', './*/*/*Page.tsx', '!./auth/*']);
 
 const signedInRoutes = screenRoutes(
   screens.filter((screen) => screen.frame === 'signed-in'),

@@ -70,6 +70,9 @@ export const routes = {
   candidates: route('/candidate/:type'),
   candidateDetails: route('/candidate/details/:type/:uid'),
   candidateEdit: route('/candidate-edit/:type/:uid'),
+
+  /** The interviews' calendar: every role, the API scoping it to the role's companies. */
+  interviews: '/interviews',
 } as const;
 
 /** The list route of each tab (All / Active / Inactive, and the users' Pending). */

@@ -14,6 +14,7 @@ export const screens: readonly Screen[] = [
   ...signedIn(routes.home, 'dashboard/DashboardPage'),
   ...signedIn(routes.myProfile, 'profile/MyProfilePage'),
   ...signedIn(routes.editProfile.pattern, 'profile/EditProfilePage'),
+  ...signedIn(routes.interviews, 'interviews/calendar/InterviewCalendarPage'),
   ...RESOURCES.flatMap((resource) => resource.screens.flatMap(({ paths, page }) => signedIn(paths, page))),
 ];
 

@@ -6,6 +6,7 @@ import { QUERY_KEYS, type AppDataProvider } from '../providers/dataProvider';
 import { TopBarTitle } from '../common/TopBarTitle';
 import { ChartsLoading } from './charts/ChartsLoading';
 import { CountTile } from './CountTile';
+import { MyInterviews } from './MyInterviews';
 import { RetentionNotice } from './RetentionNotice';
 import { tiles } from './tiles';
 
@@ -14,7 +15,10 @@ const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
 
 const resources = [...new Set(tiles.map((tile) => tile.resource))];
 
-/** `/home`: the counts of active and inactive customers, users, vacancies and candidates the role may open. */
+/**
+ * `/home`: the counts of active and inactive customers, users, vacancies and candidates the role may open, the
+ * user's coming interviews, and the charts.
+ */
 export default function DashboardPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -48,6 +52,7 @@ export default function DashboardPage() {
         ))}
       </Grid>
       {data?.data.retention && <RetentionNotice forecast={data.data.retention} />}
+      <MyInterviews />
       {charts.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {translate('app.dashboard.charts.failed')}

@@ -31,8 +31,10 @@ const dashboard = () => served('GET', 'dashboard', 200, { status: 200, response:
 async function tiles() {
   const main = await screen.findByRole('main');
   await within(main).findByText('41');
+  // The tiles' links: the count's, not those of "My interviews".
   return within(main)
     .getAllByRole('link')
+    .filter((link) => link.querySelector('.MuiTypography-h4'))
     .map((link) => [
       link.querySelector('.MuiTypography-h4')?.textContent,
       link.querySelector('.MuiTypography-body2')?.textContent,

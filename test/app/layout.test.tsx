@@ -39,6 +39,7 @@ describe('signed-in layout', () => {
     ['/candidate/details/all/some-uid', 'Candidates'],
     ['/vacancy/edit/all/some-uid', 'Vacancies'],
     ['/customer/details/all/some-uid', 'Customers'],
+    ['/interviews', 'Interviews'],
   ])('marks the section of %s (%s) as current', async (path, label) => {
     signIn('SubAdmin');
     await renderApp(path, answer('profile'));
@@ -49,12 +50,15 @@ describe('signed-in layout', () => {
   });
 
   it.each([
-    ['CustomerAdmin', ['Dashboard', 'Vacancies', 'Candidates', 'Users']],
-    ['StaffAdmin', ['Dashboard', 'Vacancies', 'Candidates']],
-  ] as const)('offers a %s only the lists it may open', async (role, labels) => {
-    await openHome(role);
-    await waitFor(async () => expect((await sidebarLinks()).map(([label]) => label)).toEqual(labels));
-  });
+    ['CustomerAdmin', ['Dashboard', 'Vacancies', 'Candidates', 'Users', 'Interviews']],
+    ['StaffAdmin', ['Dashboard', 'Vacancies', 'Candidates', 'Interviews']],
+  ] as const)(
+    'offers a %s only the lists it may open, and the calendar every role has',
+    async (role, labels) => {
+      await openHome(role);
+      await waitFor(async () => expect((await sidebarLinks()).map(([label]) => label)).toEqual(labels));
+    },
+  );
 
   it("names the browser tab after the screen, in the user's language", async () => {
     const user = userEvent.setup();

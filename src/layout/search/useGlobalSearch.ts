@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCanAccessResources, useDataProvider, type RaRecord } from 'react-admin';
+import { useDebounced } from '../../common/useDebounced';
 import type { SearchKind } from './searchKinds';
 
 /** Results per kind: the list call's page_size. */
@@ -22,15 +23,6 @@ interface GlobalSearch {
   term: string;
   groups: SearchGroup[];
   searching: boolean;
-}
-
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 /**

@@ -1,0 +1,113 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { Box } from '@mui/material';
+import { useMemo, type KeyboardEvent } from 'react';
+import { Calendar, type Messages, type View } from 'react-big-calendar';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Interview } from '@contract/interviews';
+import { calendarStyles } from './calendarStyles';
+import { CalendarToolbar } from './CalendarToolbar';
+import { endOf, startOf, titleOf, toEvent, type CalendarEvent } from './events';
+import { AgendaEvent, candidateOf, MonthEvent, TimeEvent } from './InterviewEvent';
+import { CULTURES, formats, localizer } from './localizer';
+import { AGENDA_DAYS, CALENDAR_VIEWS, isCalendarView, type CalendarView } from './range';
+
+const COMPONENTS = {
+  toolbar: CalendarToolbar,
+  event: TimeEvent,
+  month: { event: MonthEvent },
+  agenda: { event: AgendaEvent },
+};
+
+/** The working day in view when the week and day views open. */
+const EIGHT_O_CLOCK = new Date(1970, 0, 1, 8);
+
+interface InterviewCalendarProps {
+  interviews: readonly Interview[];
+  view: CalendarView;
+  date: Date;
+  /** A phone has the agenda only. */
+  agendaOnly: boolean;
+  onView: (view: CalendarView) => void;
+  onDate: (date: Date) => void;
+}
+
+function useMessages(): Messages {
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      date: translate('calendar.columns.date'),
+      time: translate('calendar.columns.time'),
+      event: translate('calendar.columns.interview'),
+      allDay: translate('calendar.all_day'),
+      previous: translate('calendar.navigation.previous'),
+      next: translate('calendar.navigation.next'),
+      today: translate('calendar.navigation.today'),
+      month: translate('calendar.views.month'),
+      week: translate('calendar.views.week'),
+      day: translate('calendar.views.day'),
+      agenda: translate('calendar.views.agenda'),
+      noEventsInRange: translate('calendar.empty'),
+      showMore: (total) => translate('calendar.show_more', { smart_count: total }),
+    }),
+    [translate],
+  );
+}
+
+/**
+ * The interviews on react-big-calendar (docs/decisions.md says why this library): month, week,
+ * day and agenda, in the user's language and the app's theme. Each interview links to its candidate.
+ */
+export function InterviewCalendar({
+  interviews,
+  view,
+  date,
+  agendaOnly,
+  onView,
+  onDate,
+}: InterviewCalendarProps) {
+  const [locale] = useLocaleState();
+  const messages = useMessages();
+  const events = useMemo(() => interviews.map(toEvent), [interviews]);
+  const views: View[] = agendaOnly ? ['agenda'] : [...CALENDAR_VIEWS];
+  const navigate = useNavigate();
+  // The week and day views' events are buttons (InterviewText); the month's and the agenda's are links.
+  const buttons = view === 'week' || view === 'day';
+  const open = (event: CalendarEvent) => navigate(candidateOf(event));
+  // A button's keys: Enter and Space (which would otherwise scroll the page).
+  const openByKey = (event: CalendarEvent, cause: KeyboardEvent) => {
+    if (cause.key !== 'Enter' && cause.key !== ' ') return;
+    cause.preventDefault();
+    open(event);
+  };
+  return (
+    <Box
+      sx={[
+        calendarStyles,
+        view !== 'agenda' && { height: { xs: 560, md: 'calc(100vh - 280px)' }, minHeight: 560 },
+      ]}
+    >
+      <Calendar<CalendarEvent>
+        localizer={localizer}
+        culture={CULTURES[locale as keyof typeof CULTURES] ?? CULTURES.english}
+        events={events}
+        startAccessor={startOf}
+        endAccessor={endOf}
+        titleAccessor={titleOf}
+        tooltipAccessor={null}
+        view={view}
+        views={views}
+        date={date}
+        onView={(next) => isCalendarView(next) && onView(next)}
+        onNavigate={(next) => onDate(next)}
+        onSelectEvent={buttons ? open : undefined}
+        onKeyPressEvent={buttons ? openByKey : undefined}
+        components={COMPONENTS}
+        messages={messages}
+        formats={formats}
+        length={AGENDA_DAYS}
+        scrollToTime={EIGHT_O_CLOCK}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Box, LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { HeadingRow } from '../../common/HeadingRow';
+import { TopBarTitle } from '../../common/TopBarTitle';
+import { CalendarFilters } from './CalendarFilters';
+import { InterviewCalendar } from './InterviewCalendar';
+import { visibleRange } from './range';
+import { useCalendarAddress } from './useCalendarAddress';
+import { useInterviews } from './useInterviews';
+
+const NONE: never[] = [];
+
+/**
+ * `/interviews` (issue 33): every interview of the user's companies in a month, week, day or agenda, filtered
+ * by interviewer, company and vacancy; the view, day and filters are the address's. It fetches the range the
+ * view shows, and keeps the last one on screen while the next loads.
+ */
+export default function InterviewCalendarPage() {
+  const translate = useTranslate();
+  const { view, date, filters, phone, setView, setDate, setFilter } = useCalendarAddress();
+  const { data, isError, isFetching } = useInterviews({ ...visibleRange(view, date), ...filters });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <TopBarTitle title="calendar.title" />
+      <HeadingRow heading={translate('calendar.title')} level="page" sx={{ mb: 2 }} />
+      <CalendarFilters filters={filters} onFilter={setFilter} />
+      {isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('calendar.failed')}
+        </Alert>
+      )}
+      <LinearProgress
+        aria-label={translate('calendar.loading')}
+        sx={{ mb: 1, visibility: isFetching ? 'visible' : 'hidden' }}
+      />
+      <InterviewCalendar
+        interviews={data ?? NONE}
+        view={view}
+        date={date}
+        agendaOnly={phone}
+        onView={setView}
+        onDate={setDate}
+      />
+    </Box>
+  );
+}
