@@ -95,6 +95,7 @@ export default defineBilingualArea({
       candidates: ['Candidates', 'Kandidaten'],
       users: ['Users', 'Benutzer'],
       customers: ['Customers', 'Kunden'],
+      interviews: ['Interviews', 'Gespräche'],
     },
     dashboard: {
       title: ['Dashboard', 'Dashboard'],

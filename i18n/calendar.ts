@@ -1,13 +1,13 @@
 import { defineBilingualArea } from './define';
 
 /**
- * The interviews' calendar (`/interviews`) and the dashboard's "My interviews", under `calendar.`. The rounds'
- * names are the candidate statuses' (`candidates.status.*`).
+ * The interviews' calendar (`/interviews`) and the dashboard's "My interviews", under `calendar.`: loaded with
+ * them (useCalendarTranslate), not in the app's catalog, which every screen loads. The rounds' names are the
+ * candidate statuses' (`candidates.status.*`); the sidebar's label is the app's (`app.menu.interviews`).
  */
 export default defineBilingualArea({
   calendar: {
     title: ['Interviews', 'Vorstellungsgespräche'],
-    menu: ['Interviews', 'Gespräche'],
     views: {
       label: ['View', 'Ansicht'],
       month: ['Month', 'Monat'],

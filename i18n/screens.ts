@@ -1,5 +1,4 @@
 import app from './app';
-import calendar from './calendar';
 import candidates from './candidates';
 import customers from './customers';
 import type { Language } from './index';
@@ -13,17 +12,7 @@ import vacancies from './vacancies';
  * The screens' catalog areas, one per screen family: the app shows them, and the API's CSV export writes its
  * column headers and values with them. A new resource's texts are one more line here.
  */
-export const SCREEN_AREAS = [
-  app,
-  vacancies,
-  candidates,
-  users,
-  customers,
-  packages,
-  profile,
-  presence,
-  calendar,
-];
+export const SCREEN_AREAS = [app, vacancies, candidates, users, customers, packages, profile, presence];
 
 /** Every screen text of one language, as one catalog. */
 export const screenTexts = (language: Language) =>

@@ -1,19 +1,20 @@
 import { Alert, Box, Card, CardActions, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { addDays } from 'date-fns';
 import { useId, useState } from 'react';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Interview } from '@contract/interviews';
 import { useDateTime } from '../common/useDateTime';
 import { useInterviews } from '../interviews/calendar/useInterviews';
 import { routes } from '../routes';
+import { useCalendarTranslate } from '../interviews/calendar/texts';
 
 /** How far ahead the card looks. */
 const DAYS_AHEAD = 14;
 
 /** A plain list: Material UI's List would be a chunk the list screens then share (see CalendarToolbar). */
 function InterviewItem({ interview }: { interview: Interview }) {
-  const translate = useTranslate();
+  const translate = useCalendarTranslate();
   const dateTime = useDateTime();
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -32,7 +33,7 @@ function InterviewItem({ interview }: { interview: Interview }) {
  * DAYS_AHEAD days ahead, by start, and the way to the whole calendar.
  */
 export function MyInterviews() {
-  const translate = useTranslate();
+  const translate = useCalendarTranslate();
   const headingId = useId();
   const { identity } = useGetIdentity();
   // Fixed when the card mounts: a range read from the clock at each render would be a new query each time.

@@ -26,7 +26,7 @@ const dashboard: Section = {
 
 /** The interviews' calendar (issue 33): every role's, each seeing its companies' interviews. */
 const interviews: Section = {
-  label: 'calendar.menu',
+  label: 'app.menu.interviews',
   to: routes.interviews,
   icon: EventIcon,
   patterns: [routes.interviews],

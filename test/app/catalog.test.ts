@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shared } from '../../i18n';
 import app from '../../i18n/app';
 import bulk from '../../i18n/bulk';
+import calendar from '../../i18n/calendar';
 import interviews from '../../i18n/interviews';
 import raGerman from '../../i18n/ra-german';
 import retention from '../../i18n/retention';
@@ -40,6 +41,10 @@ const pairs = {
   'interviews (i18n/interviews.ts, loaded with the candidate details and the timelines)': [
     interviews.english,
     interviews.german,
+  ],
+  'calendar (i18n/calendar.ts, loaded with the calendar and the dashboard)': [
+    calendar.english,
+    calendar.german,
   ],
   'retention (i18n/retention.ts, loaded with the customer form and the dashboard)': [
     retention.english,

@@ -1,9 +1,10 @@
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { useCanAccess, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, usePermissions } from 'react-admin';
 import { useCustomerOptions } from '../../common/useCustomerOptions';
 import { RecordFilter } from './RecordFilter';
 import type { FilterParam } from './useCalendarAddress';
 import type { InterviewFilters } from './useInterviews';
+import { useCalendarTranslate } from './texts';
 
 interface CalendarFiltersProps {
   filters: InterviewFilters;
@@ -18,7 +19,7 @@ function CompanyFilter({
   value: string | undefined;
   onChange: (uid: string | null) => void;
 }) {
-  const translate = useTranslate();
+  const translate = useCalendarTranslate();
   const { customers } = useCustomerOptions();
   return (
     <TextField
@@ -51,7 +52,7 @@ function OnlyMine({
   value: string | undefined;
   onChange: (uid: string | null) => void;
 }) {
-  const translate = useTranslate();
+  const translate = useCalendarTranslate();
   const { identity } = useGetIdentity();
   const me = identity ? String(identity.id) : undefined;
   return (
@@ -70,7 +71,7 @@ function OnlyMine({
 
 /** The calendar's filters: interviewer, company (a SubAdmin's) and vacancy, each by uid into the address. */
 export function CalendarFilters({ filters, onFilter }: CalendarFiltersProps) {
-  const translate = useTranslate();
+  const translate = useCalendarTranslate();
   const { permissions } = usePermissions<string>();
   const { canAccess: mayListUsers } = useCanAccess({ resource: 'users', action: 'list' });
   return (

@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Button, ButtonGroup, IconButton, Stack, Typography } from '@mui/material';
 import type { ToolbarProps } from 'react-big-calendar';
-import { useTranslate } from 'react-admin';
+import { useCalendarTranslate } from './texts';
 
 /**
  * The calendar's own toolbar in Material UI's controls (react-big-calendar's is plain buttons in its colours):
@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
  * share with this route's, split into a chunk of its own on routes at their budget.
  */
 export function CalendarToolbar({ label, view, views, onNavigate, onView }: ToolbarProps) {
-  const translate = useTranslate();
+  const translate = useCalendarTranslate();
   return (
     <Stack direction="row" alignItems="center" flexWrap="wrap" gap={1} sx={{ mb: 1 }}>
       <Stack

@@ -2,7 +2,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { Box } from '@mui/material';
 import { useMemo, type KeyboardEvent } from 'react';
 import { Calendar, type Messages, type View } from 'react-big-calendar';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Interview } from '@contract/interviews';
 import { calendarStyles } from './calendarStyles';
@@ -11,6 +11,7 @@ import { endOf, startOf, titleOf, toEvent, type CalendarEvent } from './events';
 import { AgendaEvent, candidateOf, MonthEvent, TimeEvent } from './InterviewEvent';
 import { CULTURES, formats, localizer } from './localizer';
 import { AGENDA_DAYS, CALENDAR_VIEWS, isCalendarView, type CalendarView } from './range';
+import { useCalendarTranslate } from './texts';
 
 const COMPONENTS = {
   toolbar: CalendarToolbar,
@@ -33,7 +34,7 @@ interface InterviewCalendarProps {
 }
 
 function useMessages(): Messages {
-  const translate = useTranslate();
+  const translate = useCalendarTranslate();
   return useMemo(
     () => ({
       date: translate('calendar.columns.date'),

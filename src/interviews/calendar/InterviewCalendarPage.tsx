@@ -1,5 +1,4 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { HeadingRow } from '../../common/HeadingRow';
 import { TopBarTitle } from '../../common/TopBarTitle';
 import { CalendarFilters } from './CalendarFilters';
@@ -7,6 +6,7 @@ import { InterviewCalendar } from './InterviewCalendar';
 import { visibleRange } from './range';
 import { useCalendarAddress } from './useCalendarAddress';
 import { useInterviews } from './useInterviews';
+import { useCalendarTranslate } from './texts';
 
 const NONE: never[] = [];
 
@@ -16,12 +16,12 @@ const NONE: never[] = [];
  * view shows, and keeps the last one on screen while the next loads.
  */
 export default function InterviewCalendarPage() {
-  const translate = useTranslate();
+  const translate = useCalendarTranslate();
   const { view, date, filters, phone, setView, setDate, setFilter } = useCalendarAddress();
   const { data, isError, isFetching } = useInterviews({ ...visibleRange(view, date), ...filters });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <TopBarTitle title="calendar.title" />
+      <TopBarTitle title={translate('calendar.title')} />
       <HeadingRow heading={translate('calendar.title')} level="page" sx={{ mb: 2 }} />
       <CalendarFilters filters={filters} onFilter={setFilter} />
       {isError && (

@@ -1,7 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useGetList, useGetOne, type RaRecord } from 'react-admin';
 import { useDebounced } from '../../common/useDebounced';
+import { useCalendarTranslate } from './texts';
 
 /** Suggestions shown for what is typed: a name narrows them, as a list's search does. */
 const SUGGESTIONS = 25;
@@ -25,7 +26,7 @@ interface RecordFilterProps {
  * rules decide which), the chosen one read by its uid, so that a filter from the address shows its name too.
  */
 export function RecordFilter({ resource, label, nameField, nameFilter, value, onChange }: RecordFilterProps) {
-  const translate = useTranslate();
+  const translate = useCalendarTranslate();
   const [typed, setTyped] = useState('');
   const term = useDebounced(typed.trim(), TYPING_PAUSE_MS);
   const { data: options = [], isPending } = useGetList(resource, {

@@ -17,8 +17,11 @@ export interface InterviewQuery extends InterviewFilters {
   to: Date;
 }
 
-/** The react-query key of every interview list: a write to an interview marks them all stale at once. */
-export const INTERVIEWS_QUERY = ['interview-list'] as const;
+/**
+ * The react-query key of every calendar list, under the interviews' resource: a write to an interview (the
+ * candidate's form, a colleague's live update) marks them all stale at once.
+ */
+export const INTERVIEWS_QUERY = ['interviews', 'calendar'] as const;
 
 const call = createCall(API_URL);
 
