@@ -1,14 +1,15 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Button, ButtonGroup, IconButton, Stack, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
 import type { ToolbarProps } from 'react-big-calendar';
 import { useCalendarTranslate } from './texts';
 
 /**
  * The calendar's own toolbar in Material UI's controls (react-big-calendar's is plain buttons in its colours):
  * today, back and forward, the period shown, and the views; a phone has only the agenda, so no choice of view.
- * The views are pressed buttons rather than a ToggleButtonGroup, which the list screens' chunks would then
- * share with this route's, split into a chunk of its own on routes at their budget.
+ * The views are pressed buttons side by side rather than a ToggleButtonGroup or ButtonGroup, whose code the
+ * list screens' chunks would then share with this route's, split into chunks of their own on routes at their
+ * budget.
  */
 export function CalendarToolbar({ label, view, views, onNavigate, onView }: ToolbarProps) {
   const translate = useCalendarTranslate();
@@ -34,10 +35,11 @@ export function CalendarToolbar({ label, view, views, onNavigate, onView }: Tool
         {label}
       </Typography>
       {views.length > 1 && (
-        <ButtonGroup size="small" role="group" aria-label={translate('calendar.views.label')}>
+        <Stack direction="row" gap={0.5} role="group" aria-label={translate('calendar.views.label')}>
           {views.map((name) => (
             <Button
               key={name}
+              size="small"
               variant={name === view ? 'contained' : 'outlined'}
               aria-pressed={name === view}
               onClick={() => onView(name)}
@@ -45,7 +47,7 @@ export function CalendarToolbar({ label, view, views, onNavigate, onView }: Tool
               {translate(`calendar.views.${name}`)}
             </Button>
           ))}
-        </ButtonGroup>
+        </Stack>
       )}
     </Stack>
   );
