@@ -94,6 +94,7 @@ export default defineBilingualArea({
       applied: ['Applied on %{date}', 'Beworben am %{date}'],
       saving: ['Saving…', 'Wird gespeichert…'],
       handle: ['Move %{name}', '%{name} verschieben'],
+      interviews: ['Interviews of %{name}', 'Gespräche mit %{name}'],
       draggable: ['movable candidate', 'verschiebbarer Kandidat'],
       moved: ['%{name} moved to %{status}', '%{name} nach %{status} verschoben'],
       read_only: [

@@ -44,7 +44,13 @@ interface BulkBody {
 }
 
 function boardApi(candidates: Candidate[], options: { refusal?: string; changedBy?: string } = {}) {
-  const recorded = fakeApi(answer('vacancyDetail'), answer('profile'));
+  const recorded = fakeApi(
+    answer('vacancyDetail'),
+    answer('profile'),
+    answer('interviewList'),
+    answer('interviewInterviewers'),
+    answer('interviewConflictsNone'),
+  );
   const rows = candidates.map((row) => ({ ...row, version: row.version ?? 1 }));
   const updates: { path: string; body: BulkBody }[] = [];
   /** The status filter of each candidate list call, in order. */
@@ -294,9 +300,23 @@ describe('pipeline board on the vacancy details', () => {
         screen.getByText('Your role may view the pipeline but not move candidates.'),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Interviews of / })).toBeNull();
     } finally {
       ACCESS.StaffAdmin = staff;
     }
+  });
+
+  it("opens a card's interviews in a dialog, where one is scheduled without leaving the board", async () => {
+    const { user } = await openBoard(boardApi([candidate(1, 'Applied', 'Anna Applicant')]));
+    await user.click(await screen.findByRole('button', { name: 'Interviews of Anna Applicant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Interviews of Anna Applicant' });
+    await within(dialog).findByText('No interviews scheduled');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule interview' }));
+    expect(await screen.findByRole('dialog', { name: 'Schedule interview' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(column('Applied')).toBeInTheDocument();
   });
 
   it('lets every role that may edit candidates move cards, and remembers the pipeline view', async () => {

@@ -11,6 +11,7 @@ import { Thumbnail } from '../../common/list-kit/Thumbnail';
 import { StateChip } from '../../common/StateChip';
 import { useFocusWhen } from '../../common/useFocusBackAfter';
 import { routes } from '../../routes';
+import { CardInterviews } from './CardInterviews';
 
 const nameStyle = { fontWeight: 600, display: 'block', overflowWrap: 'anywhere' } as const;
 
@@ -127,7 +128,13 @@ const CardBody = memo(function CardBody({
       <CardFace
         record={record}
         handle={handle}
-        status={pending && <CircularProgress size={16} aria-label={translate('vacancies.pipeline.saving')} />}
+        status={
+          pending ? (
+            <CircularProgress size={16} aria-label={translate('vacancies.pipeline.saving')} />
+          ) : (
+            movable && <CardInterviews record={record} />
+          )
+        }
       />
     </Paper>
   );
