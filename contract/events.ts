@@ -20,6 +20,8 @@ export const EVENT_RESOURCES = {
   candidate: 'candidates',
   note: 'notes',
   package: 'packages',
+  interview: 'interviews',
+  scorecard: 'scorecards',
 } as const satisfies Record<string, string>;
 
 export type EventResource = (typeof EVENT_RESOURCES)[keyof typeof EVENT_RESOURCES];
