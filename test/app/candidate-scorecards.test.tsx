@@ -119,4 +119,168 @@ describe('scorecards on the candidate details', () => {
     expect(section).toHaveTextContent('Overall recommendationStrong yes');
     expect(within(section).getByRole('button', { name: 'Edit my scorecard' })).toBeInTheDocument();
   });
+
+  it("hides the others' scorecards from an interviewer until theirs is in, and says how many", async () => {
+    const { section } = await openDetails([
+      list(PAST),
+      scorecards([], [{ interview_uid: PAST.uid, count: 2 }]),
+    ]);
+    expect(
+      await within(section).findByText('2 scorecards are hidden until you submit your own'),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('list', { name: 'Scorecards' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('heading', { name: 'Sam Staff' })).not.toBeInTheDocument();
+    expect(section).not.toHaveTextContent('Overall recommendation');
+    expect(within(section).getByRole('button', { name: 'Submit scorecard' })).toBeInTheDocument();
+  });
+
+  it("submits one with every criterion rated, shows the server's message and then the others'", async () => {
+    const user = userEvent.setup();
+    const { section, requests, switchOver } = await openDetails(
+      [list(PAST), scorecards([], [{ interview_uid: PAST.uid, count: 1 }])],
+      [list(PAST), scorecards([MINE, SAMS]), submitted(MINE)],
+    );
+    const dialog = await openDialog(user, section, 'Submit scorecard');
+    await choose(user, dialog, 'Communication', 'Yes');
+    await choose(user, dialog, 'Skills', 'Strong yes');
+    await choose(user, dialog, 'Overall recommendation', 'Yes');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Clear answers.');
+    // What the API answers from then on: the others' too, now that the caller's is in.
+    switchOver();
+    const sent = () => requests().find(isSubmit);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit scorecard' }));
+    expect(await screen.findByText('Scorecard submitted')).toBeInTheDocument();
+    expect(sent()?.path).toBe(`customer-api/scorecard-submit/${PAST.uid}/`);
+    expect(JSON.parse(String(sent()?.body))).toEqual({
+      ratings: [
+        { criterion: 'Communication', rating: 'yes' },
+        { criterion: 'Skills', rating: 'strong_yes' },
+      ],
+      recommendation: 'yes',
+      note: 'Clear answers.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await cardsIn(section)).toHaveLength(2);
+    expect(section).not.toHaveTextContent('hidden until you submit');
+    expect(within(section).getByRole('button', { name: 'Edit my scorecard' })).toHaveFocus();
+  });
+
+  it('names and focuses what is not rated yet, sending nothing', async () => {
+    const user = userEvent.setup();
+    const { section, requests } = await openDetails([list(PAST), scorecards([]), submitted(MINE)]);
+    const dialog = await openDialog(user, section, 'Submit scorecard');
+    await choose(user, dialog, 'Skills', 'No');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit scorecard' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please choose a rating for: Communication, Overall recommendation',
+    );
+    const communication = within(dialog).getByRole('radiogroup', { name: 'Communication' });
+    expect(within(communication).getByLabelText('Strong no')).toHaveFocus();
+    expect(communication).toHaveAccessibleDescription('Please choose a rating');
+    expect(requests().some(isSubmit)).toBe(false);
+  });
+
+  it("edits one's own, prefilled with it", async () => {
+    const user = userEvent.setup();
+    const { section, requests } = await openDetails([list(PAST), scorecards([MINE, SAMS]), submitted(MINE)]);
+    const dialog = await openDialog(user, section, 'Edit my scorecard');
+    const checked = (question: string) =>
+      within(within(dialog).getByRole('radiogroup', { name: question })).getByRole('radio', {
+        checked: true,
+      });
+    expect(checked('Communication')).toHaveAccessibleName('Yes');
+    expect(checked('Skills')).toHaveAccessibleName('Strong yes');
+    expect(checked('Overall recommendation')).toHaveAccessibleName('Yes');
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Clear answers.');
+    await choose(user, dialog, 'Overall recommendation', 'Strong yes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Scorecard submitted')).toBeInTheDocument();
+    expect(JSON.parse(String(requests().find(isSubmit)?.body))).toMatchObject({
+      recommendation: 'strong_yes',
+    });
+  });
+
+  it("shows the server's refusal and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    const refusal = served('PUT', 'scorecardSubmit', 403, {
+      status: 403,
+      response: ['Only an interviewer of this interview can submit a scorecard for it.'],
+    });
+    const { section } = await openDetails([list(PAST), scorecards([]), refusal]);
+    const dialog = await openDialog(user, section, 'Submit scorecard');
+    await choose(user, dialog, 'Communication', 'No');
+    await choose(user, dialog, 'Skills', 'No');
+    await choose(user, dialog, 'Overall recommendation', 'Strong no');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit scorecard' }));
+    expect(
+      await screen.findByText('Only an interviewer of this interview can submit a scorecard for it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Submit scorecard' })).toBeInTheDocument();
+  });
+
+  it('offers no submit button to someone who did not conduct the interview, who sees every card', async () => {
+    const samsOnly = { ...PAST, interviewers: [SAM] };
+    const { section } = await openDetails([list(samsOnly), scorecards([SAMS])]);
+    expect(await cardsIn(section)).toHaveLength(1);
+    expect(within(section).queryByRole('button', { name: /scorecard/ })).not.toBeInTheDocument();
+  });
+
+  it('offers none before the interview begins, nor shows scorecards then', async () => {
+    const { section, requests } = await openDetails([
+      list({ ...RECORDED, starts_at: hoursFromNow(48) }),
+      scorecards([]),
+    ]);
+    await within(section).findByRole('listitem');
+    await waitFor(() => expect(reads(requests())).toBe(1));
+    expect(within(section).queryByRole('button', { name: /scorecard/ })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('heading', { name: 'Scorecards' })).not.toBeInTheDocument();
+  });
+
+  it('speaks German: the steps, the overall recommendation, the hidden ones counted', async () => {
+    const user = userEvent.setup();
+    const { section: english } = await openDetails([
+      list(PAST),
+      scorecards([SAMS], [{ interview_uid: PAST.uid, count: 1 }]),
+    ]);
+    await within(english).findByRole('list', { name: 'Scorecards' });
+    await chooseGerman();
+    const section = await screen.findByRole('region', { name: 'Vorstellungsgespräche' });
+    expect(
+      await within(section).findByText('1 Bewertung ist verborgen, bis Sie Ihre eigene abgeben'),
+    ).toBeInTheDocument();
+    expect(section).toHaveTextContent('GesamtempfehlungKlares Ja');
+    const [sams] = await within(section)
+      .findByRole('list', { name: 'Bewertungen' })
+      .then((cards) => within(cards).getAllByRole('listitem'));
+    expect(sams).toHaveTextContent('CommunicationNeinSkillsJaEmpfehlungKlares Ja');
+    await user.click(within(section).getByRole('button', { name: 'Bewertung abgeben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bewertung abgeben' });
+    const overall = await within(dialog).findByRole('radiogroup', { name: 'Gesamtempfehlung' });
+    const steps = within(overall).getAllByRole('radio');
+    ['Klares Nein', 'Nein', 'Ja', 'Klares Ja'].forEach((name, index) =>
+      expect(steps[index]).toHaveAccessibleName(name),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Notiz' })).toBeInTheDocument();
+  });
+
+  it("reads them again when a colleague's scorecard comes over the live updates", async () => {
+    const { section, stream, switchOver } = await openDetails(
+      [list(PAST), scorecards([MINE])],
+      [list(PAST), scorecards([MINE, SAMS])],
+    );
+    expect(await cardsIn(section)).toHaveLength(1);
+    stream.ready();
+    switchOver();
+    stream.change(2, {
+      resource: 'scorecards',
+      uid: SAMS.uid,
+      kind: 'created',
+      subject: { resource: 'candidates', uid: ANNA.uid },
+      by: SAM.full_name,
+      byUid: SAM.user_uid,
+      at: new Date().toISOString(),
+    });
+    await waitFor(async () => expect(await cardsIn(section)).toHaveLength(2));
+    expect(section).toHaveTextContent('Overall recommendationStrong yes');
+  });
 });

@@ -6,7 +6,7 @@ import { stepLabel } from './steps';
 
 /**
  * One question of the scorecard (a criterion, or the recommendation) as a group of four radios: the arrow keys
- * move between the steps, the group's name is its legend. Unanswered after a submit, it says so.
+ * move between the steps, the group is named by its label. Unanswered after a submit, it says so.
  */
 export function StepChoice({
   label,
@@ -24,14 +24,16 @@ export function StepChoice({
 }) {
   const translate = useInterviewTranslate();
   const helperId = useId();
+  const labelId = useId();
   return (
-    <FormControl component="fieldset" error={missing} sx={{ display: 'flex', mb: 1.5 }}>
-      <FormLabel component="legend" sx={{ fontWeight: 600 }}>
+    <FormControl error={missing} sx={{ display: 'flex', mb: 1.5 }}>
+      <FormLabel id={labelId} sx={{ fontWeight: 600 }}>
         {label}
       </FormLabel>
       <RadioGroup
         row
         name={id}
+        aria-labelledby={labelId}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value as ScoreStep)}
         aria-describedby={missing ? helperId : undefined}
