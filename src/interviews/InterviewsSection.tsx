@@ -44,7 +44,8 @@ function CancelQuestion({
 
 /**
  * The interviews section of a candidate's details (issue 33): its interviews by start, each with its round,
- * time, place and interviewers. Those who may edit the candidate schedule, change and cancel them.
+ * time, place and interviewers, and once begun its scorecards. Those who may edit the candidate schedule,
+ * change and cancel them; their interviewers score them.
  */
 export function InterviewsSection({
   candidateUid,

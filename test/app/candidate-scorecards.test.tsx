@@ -110,7 +110,7 @@ async function cardsIn(section: HTMLElement) {
 describe('scorecards on the candidate details', () => {
   it('shows the submitted scorecards side by side under their overall recommendation', async () => {
     const { section } = await openDetails([list(PAST), scorecards([MINE, SAMS])]);
-    const [mine, sams] = await cardsIn(section);
+    const [mine, sams] = (await cardsIn(section)) as [HTMLElement, HTMLElement];
     expect(within(mine).getByRole('heading', { name: 'Administrator' })).toBeInTheDocument();
     expect(mine).toHaveTextContent('CommunicationYesSkillsStrong yesRecommendationYesClear answers.');
     expect(within(sams).getByRole('heading', { name: 'Sam Staff' })).toBeInTheDocument();
@@ -249,9 +249,8 @@ describe('scorecards on the candidate details', () => {
       await within(section).findByText('1 Bewertung ist verborgen, bis Sie Ihre eigene abgeben'),
     ).toBeInTheDocument();
     expect(section).toHaveTextContent('GesamtempfehlungKlares Ja');
-    const [sams] = await within(section)
-      .findByRole('list', { name: 'Bewertungen' })
-      .then((cards) => within(cards).getAllByRole('listitem'));
+    const cards = await within(section).findByRole('list', { name: 'Bewertungen' });
+    const [sams] = within(cards).getAllByRole('listitem') as [HTMLElement];
     expect(sams).toHaveTextContent('CommunicationNeinSkillsJaEmpfehlungKlares Ja');
     await user.click(within(section).getByRole('button', { name: 'Bewertung abgeben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bewertung abgeben' });

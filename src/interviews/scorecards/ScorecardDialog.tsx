@@ -48,6 +48,27 @@ const answersOf = (own: Scorecard | undefined): Answers => ({
   note: own?.note ?? '',
 });
 
+/** The form's questions: each criterion of the vacancy, in its order, then the overall recommendation. */
+function questionsOf(criteria: readonly string[], answers: Answers, overall: string): Question[] {
+  return [
+    ...criteria.map((criterion, index) => ({
+      key: `c${index}`,
+      label: criterion,
+      value: answers.ratings[criterion],
+      set: (step: ScoreStep) => (before: Answers) => ({
+        ...before,
+        ratings: { ...before.ratings, [criterion]: step },
+      }),
+    })),
+    {
+      key: 'overall',
+      label: overall,
+      value: answers.recommendation,
+      set: (step) => (before) => ({ ...before, recommendation: step }),
+    },
+  ];
+}
+
 /** The vacancy's criteria, in its order (the server asks for every one of them). */
 function useCriteria(interview: InterviewRecord) {
   const { data, error, isPending } = useGetOne<VacancyRecord>('vacancies', { id: interview.vacancy.uid });
@@ -68,24 +89,7 @@ export default function ScorecardDialog({ interview, own, onClose }: ScorecardDi
   const [answers, setAnswers] = useState(() => answersOf(own));
   const [checked, setChecked] = useState(false);
   const submit = useScorecardSubmit(onClose);
-  const recommendationLabel = translate('interviews.scorecards.overall');
-  const questions: Question[] = [
-    ...criteria.map((criterion, index) => ({
-      key: `c${index}`,
-      label: criterion,
-      value: answers.ratings[criterion],
-      set: (step: ScoreStep) => (before: Answers) => ({
-        ...before,
-        ratings: { ...before.ratings, [criterion]: step },
-      }),
-    })),
-    {
-      key: 'overall',
-      label: recommendationLabel,
-      value: answers.recommendation,
-      set: (step) => (before) => ({ ...before, recommendation: step }),
-    },
-  ];
+  const questions = questionsOf(criteria, answers, translate('interviews.scorecards.overall'));
   const missing = questions.filter((question) => question.value === undefined);
   const title = translate(own ? 'interviews.scorecards.edit' : 'interviews.scorecards.submit');
 
