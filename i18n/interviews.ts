@@ -56,6 +56,31 @@ export default defineBilingualArea({
       'Die Gesprächsführenden und, falls eingeladen, der Kandidat erhalten eine Absage.',
     ],
     scorecards: {
+      title: ['Scorecards', 'Bewertungen'],
+      submit: ['Submit scorecard', 'Bewertung abgeben'],
+      edit: ['Edit my scorecard', 'Meine Bewertung bearbeiten'],
+      none: ['No scorecards submitted yet', 'Noch keine Bewertungen abgegeben'],
+      failed: [
+        'The scorecards could not be loaded: %{message}',
+        'Die Bewertungen konnten nicht geladen werden: %{message}',
+      ],
+      overall: ['Overall recommendation', 'Gesamtempfehlung'],
+      withheld: [
+        '%{smart_count} scorecard is hidden until you submit your own |||| %{smart_count} scorecards are hidden until you submit your own',
+        '%{smart_count} Bewertung ist verborgen, bis Sie Ihre eigene abgeben |||| %{smart_count} Bewertungen sind verborgen, bis Sie Ihre eigene abgeben',
+      ],
+      steps: {
+        strong_no: ['Strong no', 'Klares Nein'],
+        no: ['No', 'Nein'],
+        yes: ['Yes', 'Ja'],
+        strong_yes: ['Strong yes', 'Klares Ja'],
+      },
+      choose: ['Please choose a rating', 'Bitte wählen Sie eine Bewertung'],
+      missing: ['Please choose a rating for: %{names}', 'Bitte wählen Sie eine Bewertung für: %{names}'],
+      criteria_failed: [
+        "The vacancy's criteria could not be loaded: %{message}",
+        'Die Kriterien der Stelle konnten nicht geladen werden: %{message}',
+      ],
       history: {
         create: ['Scorecard submitted by %{actor}', 'Bewertung abgegeben von %{actor}'],
         update: ['Scorecard changed by %{actor}', 'Bewertung geändert von %{actor}'],

@@ -1,7 +1,7 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import { IconButton, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { StatusLabel } from '../candidates/StatusLabel';
 import { useDateTime } from '../common/useDateTime';
 import { useInterviewTranslate } from './texts';
@@ -41,16 +41,21 @@ function Where({ interview }: { interview: InterviewRecord }) {
   );
 }
 
-/** One interview: its round, when and how long, where, with whom; edit and cancel for those who may. */
+/**
+ * One interview: its round, when and how long, where, with whom; edit and cancel for those who may; then
+ * `children` (its scorecards).
+ */
 export function InterviewItem({
   interview,
   onEdit,
   onCancel,
+  children,
 }: {
   interview: InterviewRecord;
   /** Absent for those who may not change the candidate's interviews. */
   onEdit?: () => void;
   onCancel?: () => void;
+  children?: ReactNode;
 }) {
   const translate = useInterviewTranslate();
   const when = useDateTime();
@@ -84,6 +89,7 @@ export function InterviewItem({
           </Stack>
         )}
       </Stack>
+      {children}
     </Paper>
   );
 }

@@ -7,6 +7,8 @@ import { errorMessage } from '../common/errors';
 import { DeleteConfirmDialog } from '../common/list-kit/DeleteConfirmDialog';
 import { useFocusWhen } from '../common/useFocusBackAfter';
 import { InterviewItem } from './InterviewItem';
+import { InterviewScorecards } from './scorecards/InterviewScorecards';
+import { useScoring } from './scorecards/useScoring';
 import { useInterviewTranslate } from './texts';
 import type { InterviewRecord } from './types';
 import { useInterviewWrites, useInterviews } from './useInterviews';
@@ -42,7 +44,8 @@ function CancelQuestion({
 
 /**
  * The interviews section of a candidate's details (issue 33): its interviews by start, each with its round,
- * time, place and interviewers. Those who may edit the candidate schedule, change and cancel them.
+ * time, place and interviewers, and once begun its scorecards. Those who may edit the candidate schedule,
+ * change and cancel them; their interviewers score them.
  */
 export function InterviewsSection({
   candidateUid,
@@ -55,6 +58,7 @@ export function InterviewsSection({
   const headingId = useId();
   const { canAccess: mayEdit = false } = useCanAccess({ resource: 'candidates', action: 'edit' });
   const { data = [], error, isPending } = useInterviews(candidateUid);
+  const scoring = useScoring(candidateUid, data);
   const [editing, setEditing] = useState<Editing>(null);
   const [cancelling, setCancelling] = useState<InterviewRecord | null>(null);
   const [cancellations, setCancellations] = useState(0);
@@ -91,15 +95,25 @@ export function InterviewsSection({
           data.length === 0 && <Typography color="text.secondary">{translate('interviews.empty')}</Typography>
         )}
         <Stack component="ol" gap={1.5} sx={{ p: 0, m: 0 }}>
-          {data.map((interview) => (
-            <InterviewItem
-              key={interview.id}
-              interview={interview}
-              onEdit={mayEdit ? () => setEditing({ interview }) : undefined}
-              onCancel={mayEdit ? () => setCancelling(interview) : undefined}
-            />
-          ))}
+          {data.map((interview) => {
+            const scorecards = scoring.propsOf(interview);
+            return (
+              <InterviewItem
+                key={interview.id}
+                interview={interview}
+                onEdit={mayEdit ? () => setEditing({ interview }) : undefined}
+                onCancel={mayEdit ? () => setCancelling(interview) : undefined}
+              >
+                {scorecards && <InterviewScorecards {...scorecards} />}
+              </InterviewItem>
+            );
+          })}
         </Stack>
+        {scoring.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate('interviews.scorecards.failed', { message: translate(errorMessage(scoring.error)) })}
+          </Alert>
+        )}
       </CardContent>
       {editing && (
         <Suspense fallback={null}>
@@ -111,6 +125,7 @@ export function InterviewsSection({
           />
         </Suspense>
       )}
+      {scoring.dialog}
       <CancelQuestion
         interview={cancelling}
         onDone={(cancelled) => {

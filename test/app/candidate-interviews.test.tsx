@@ -35,6 +35,7 @@ async function openInterviews(...answers: RecordedAnswer[]) {
     answer('interviewInterviewers'),
     answer('interviewConflictsNone'),
     served('GET', 'candidateNotes', 200, { status: 200, response: [] }),
+    served('GET', 'candidateScorecards', 200, { status: 200, response: [], withheld: [] }),
     served('GET', 'recordHistory', 200, { status: 200, response: [], count: 0 }),
     answer('candidateDetail'),
     answer('profile'),

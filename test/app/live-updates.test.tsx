@@ -1,29 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RecordEvent } from '@contract/events';
+import { eventStream } from './fixtures/event-stream';
 import { answer, fakeApi } from './fixtures/fake-api';
 import type { FetchLike } from '../../src/providers/http';
 import { labelled } from './fixtures/labels';
 import { renderWithFetch, served, signIn } from './render-app';
-
-/** The live-update stream as the app reads it: frames the test sends when it likes. */
-function eventStream() {
-  const encoder = new TextEncoder();
-  let send: (text: string) => void = () => undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      send = (text) => controller.enqueue(encoder.encode(text));
-    },
-  });
-  const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-  return {
-    response,
-    ready: () => send('id: 1\nevent: ready\ndata: {}\n\n'),
-    change: (id: number, data: RecordEvent) =>
-      send(`id: ${id}\nevent: change\ndata: ${JSON.stringify(data)}\n\n`),
-  };
-}
 
 describe('live updates', () => {
   it("shows a colleague's change on an open list without a reload", async () => {
