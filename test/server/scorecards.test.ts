@@ -7,6 +7,7 @@ import { overallRecommendation, type Scorecard, type ScorecardWrite } from '@con
 import type { User } from '@contract/users';
 import type { Vacancy } from '@contract/vacancies';
 import type { CandidateRow } from '../../server/candidates/table';
+import { EventStream } from './event-stream';
 import { addUser, insertCandidates, insertCompany } from './fixtures';
 import { ADMIN, callPath, describeEachDatabase, type Answer } from './harness';
 
@@ -212,6 +213,24 @@ describeEachDatabase('scorecards', (api) => {
     ]);
     const wrong = await submit(people.clara.token, { recommendation: 'maybe' as never }, interview.uid, 'en');
     expect(wrong.status).toBe(400);
+  });
+
+  it('tells a colleague’s open screens of scorecards and interviews as they are written, on the candidate', async () => {
+    const stream = await EventStream.open(api(), people.petra.token);
+    try {
+      expect((await submit(people.clara.token, { recommendation: 'no' })).status).toBe(200);
+      const later = await schedule('2030-02-04T09:00:00Z', [people.clara.user.user_uid]);
+      await stream.until(() => stream.changes().some((event) => event.uid === later.uid));
+      const subject = { resource: 'candidates', uid: candidate.uid };
+      expect(stream.changes().map(({ resource, kind, subject: on }) => ({ resource, kind, on }))).toEqual(
+        expect.arrayContaining([
+          { resource: 'scorecards', kind: 'updated', on: subject },
+          { resource: 'interviews', kind: 'created', on: subject },
+        ]),
+      );
+    } finally {
+      stream.close();
+    }
   });
 
   it('gives the candidate their interviews and scorecards in the copy of their data', async () => {
