@@ -6,6 +6,7 @@ import { interviewListAnswer, type Interview } from '@contract/interviews';
 import { stubMatchMedia } from './fixtures/browser-stubs';
 import { answer, itemsOf, type SentRequest } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
+import { dayCapped, toEvent } from '../../src/interviews/calendar/events';
 import { chooseGerman, currentPath, renderApp, served, signIn } from './render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -206,5 +207,21 @@ describe('interviews calendar (/interviews)', () => {
       served('GET', 'interviewList', 500, { status: 500, response: ['Something went wrong'] }),
     );
     expect(await screen.findByText('The interviews could not be loaded.')).toBeInTheDocument();
+  });
+});
+
+describe("the month view's events (dayCapped)", () => {
+  const at = (day: number, hour: number) =>
+    toEvent(
+      interview(`${day}-${hour}`, 'Anna', new Date(2027, 2, day, hour).toISOString(), 'First_Interview'),
+    );
+
+  it("gives each day's first events only, and the day's real count for its '+N more'", () => {
+    const events = [at(1, 8), at(1, 9), at(1, 10), at(2, 8), at(1, 11)];
+    const { events: shown, countOn } = dayCapped(events, 2);
+    expect(shown).toEqual([events[0], events[1], events[3]]);
+    expect(countOn(new Date(2027, 2, 1, 23))).toBe(4);
+    expect(countOn(new Date(2027, 2, 2))).toBe(1);
+    expect(countOn(new Date(2027, 2, 3))).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Interview } from '@contract/interviews';
 import { calendarStyles } from './calendarStyles';
 import { CalendarToolbar } from './CalendarToolbar';
-import { endOf, startOf, titleOf, toEvent, type CalendarEvent } from './events';
+import { dayCapped, endOf, startOf, titleOf, toEvent, type CalendarEvent } from './events';
 import { AgendaEvent, candidateOf, MonthEvent, TimeEvent } from './InterviewEvent';
 import { CULTURES, formats, localizer } from './localizer';
 import { AGENDA_DAYS, CALENDAR_VIEWS, isCalendarView, type CalendarView } from './range';
@@ -33,7 +33,11 @@ interface InterviewCalendarProps {
   onDate: (date: Date) => void;
 }
 
-function useMessages(): Messages {
+/** More events than a month's cell shows: the month view is given no more of a day (dayCapped). */
+const MONTH_DAY_EVENTS = 6;
+
+/** The calendar's words; `countOn`: the real count of a day whose events the month view was given only some of. */
+function useMessages(countOn?: (day: Date) => number): Messages<CalendarEvent> {
   const translate = useCalendarTranslate();
   return useMemo(
     () => ({
@@ -49,9 +53,13 @@ function useMessages(): Messages {
       day: translate('calendar.views.day'),
       agenda: translate('calendar.views.agenda'),
       noEventsInRange: translate('calendar.empty'),
-      showMore: (total) => translate('calendar.show_more', { smart_count: total }),
+      showMore: (hidden, _remaining, dayEvents) => {
+        const first = dayEvents[0];
+        const uncounted = countOn && first ? countOn(first.start) - dayEvents.length : 0;
+        return translate('calendar.show_more', { smart_count: hidden + uncounted });
+      },
     }),
-    [translate],
+    [translate, countOn],
   );
 }
 
@@ -68,8 +76,9 @@ export function InterviewCalendar({
   onDate,
 }: InterviewCalendarProps) {
   const [locale] = useLocaleState();
-  const messages = useMessages();
   const events = useMemo(() => interviews.map(toEvent), [interviews]);
+  const month = useMemo(() => dayCapped(events, MONTH_DAY_EVENTS), [events]);
+  const messages = useMessages(view === 'month' ? month.countOn : undefined);
   const views: View[] = agendaOnly ? ['agenda'] : [...CALENDAR_VIEWS];
   const navigate = useNavigate();
   // The week and day views' events are buttons (InterviewText); the month's and the agenda's are links.
@@ -91,7 +100,7 @@ export function InterviewCalendar({
       <Calendar<CalendarEvent>
         localizer={localizer}
         culture={CULTURES[locale as keyof typeof CULTURES] ?? CULTURES.english}
-        events={events}
+        events={view === 'month' ? month.events : events}
         startAccessor={startOf}
         endAccessor={endOf}
         titleAccessor={titleOf}

@@ -22,7 +22,7 @@ declare module 'react-big-calendar' {
     locales: Record<string, Locale>;
   }): DateLocalizer;
 
-  export interface Messages {
+  export interface Messages<TEvent = object> {
     date?: string;
     time?: string;
     event?: string;
@@ -38,7 +38,8 @@ declare module 'react-big-calendar' {
     today?: string;
     agenda?: string;
     noEventsInRange?: string;
-    showMore?: (total: number) => string;
+    /** A day's "+N more": its hidden events' count, those events, and every event it was given. */
+    showMore?: (total: number, remainingEvents: TEvent[], events: TEvent[]) => string;
   }
 
   interface Range {
@@ -104,7 +105,7 @@ declare module 'react-big-calendar' {
     onSelectEvent?: (event: E, cause: SyntheticEvent) => void;
     onKeyPressEvent?: (event: E, cause: KeyboardEvent) => void;
     components?: Components<E>;
-    messages?: Messages;
+    messages?: Messages<E>;
     formats?: Formats;
     /** The agenda's days. */
     length?: number;
