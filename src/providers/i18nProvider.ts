@@ -72,6 +72,14 @@ interface AppI18nProvider extends I18nProvider {
 /** The catalogs loaded so far, for every provider: polyglot needs the first one at once, may wait for others. */
 const loaded = new Map<Language, TranslationMessages>([['english', english]]);
 
+/**
+ * Hands over catalogs already at hand, as the build's first paint does (src/public/boot/render.tsx): it renders
+ * in every language after its module runner closed, which can then load no chunk.
+ */
+export function addCatalogs(catalogs: Partial<Record<Language, TranslationMessages>>): void {
+  for (const [language, catalog] of Object.entries(catalogs)) loaded.set(language as Language, catalog);
+}
+
 function catalogOf(locale: string): TranslationMessages | Promise<TranslationMessages> {
   const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
   const catalog = loaded.get(language);
