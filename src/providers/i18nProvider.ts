@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/languages';
 import { htmlLang } from '../common/htmlLang';
 import english from './catalogs/english';
 import { LANGUAGE_KEY } from './languageKey';
