@@ -90,6 +90,11 @@ function catalogOf(locale: string): TranslationMessages | Promise<TranslationMes
   });
 }
 
+/** Loads every language's catalog not loaded yet, so that a switch works offline too (as every screen does). */
+export function preloadCatalogs(): void {
+  for (const language of LANGUAGES) void Promise.resolve(catalogOf(language)).catch(() => {});
+}
+
 export function createI18nProvider(): AppI18nProvider {
   const listeners = new Set<() => void>();
   const stored = currentLanguage();
