@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootHtml } from './scripts/boot-html.ts';
+import { catalogData } from './scripts/catalog-data.ts';
 
 /** The contract both halves share (paths, domain words, field rules, schemas), as `@contract/...`. */
 export const contractAlias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) };
@@ -96,6 +97,7 @@ export default defineConfig({
     noClientExport,
     nativeDiacritic,
     calendarLodash,
+    catalogData(contractAlias),
     react(),
     // The sign-in page's first paint, drawn into index.html (issue 32).
     bootHtml(),

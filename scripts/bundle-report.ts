@@ -21,7 +21,8 @@ async function main() {
     console.table(rows);
     console.log(
       "then: gzip of the form's checks (contract schemas, zod), fetched as a signed-in form appears or a public " +
-        'one first gets the focus; not held against the budget.',
+        "one first gets the focus, and German's catalog, fetched when German is the language; not held against " +
+        'the budget.',
     );
     if (over.length) {
       console.error(`Over budget: ${over.join(', ')}`);

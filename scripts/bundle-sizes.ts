@@ -37,8 +37,8 @@ const isScreen = (key: string) => /^src\/.*Page\.tsx$/.test(key) || key === `src
 
 /**
  * What the loaded chunks fetch later without a navigation: a form's contract schemas and zod (lazySchemaValidator
- * in src/common/validation.ts), as a signed-in form appears or as a public one first gets the focus. Not needed
- * to show the route, so not held against its budget, but printed.
+ * in src/common/validation.ts), as a signed-in form appears or as a public one first gets the focus, and German's
+ * catalog (src/providers/i18nProvider.ts) when German is the language. Not held against the budget, but printed.
  */
 function fetchedLater(manifest: Manifest, loaded: Set<string>): Set<string> {
   const later = new Set<string>();

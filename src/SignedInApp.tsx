@@ -8,7 +8,7 @@ import { darkTheme, theme } from './common/theme';
 import AppLayout from './layout/AppLayout';
 import authProvider from './providers/authProvider';
 import dataProvider from './providers/dataProvider';
-import i18nProvider from './providers/i18nProvider';
+import i18nProvider, { preloadCatalogs } from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
 import { preloadPayloads } from './providers/resources';
 import { store } from './providers/store';
@@ -77,6 +77,7 @@ export default function SignedInApp() {
   // How reads and writes meet a server that cannot be reached; one cache per mount, as react-admin's own.
   const [queryClient] = useState(createQueryClient);
   useEffect(() => whenIdle(preloadPayloads), []);
+  useEffect(() => whenIdle(preloadCatalogs), []);
   useLiveUpdates(queryClient);
   return (
     <AdminContext {...CONTEXT} queryClient={queryClient}>

@@ -1,36 +1,19 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { DEFAULT_LANGUAGE, LANGUAGES, shared, type Language } from '../../i18n';
-import raGerman from '../../i18n/ra-german';
-import raOverrides from '../../i18n/ra-overrides';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/languages';
 import { htmlLang } from '../common/htmlLang';
-import { screenTexts } from '../../i18n/screens';
+import english from './catalogs/english';
 import { LANGUAGE_KEY } from './languageKey';
 
 export { LANGUAGE_KEY };
 
 /**
- * `base` with the texts of `over` laid over it at every depth. react-admin's mergeTranslations does the same
- * with lodash's merge, which would weigh on the public pages' first load.
+ * Each language's catalog. English is in the entry, since the app starts in it; German is a chunk of its own,
+ * so that English first loads do not carry it: German users fetch it beside the app's own chunks.
  */
-function overlay(base: TranslationMessages, over: object): TranslationMessages {
-  const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    merged[key] =
-      typeof value === 'string' ? value : overlay((base[key] ?? {}) as TranslationMessages, value);
-  }
-  return merged as TranslationMessages;
-}
-
-/** One catalog per language: react-admin's texts, the texts shared with the API, and the app's screens. */
-export const catalogs: Record<Language, TranslationMessages> = {
-  english: {
-    ...overlay(englishMessages, raOverrides.english),
-    ...shared.english,
-    ...screenTexts('english'),
-  },
-  german: { ...overlay(raGerman, raOverrides.german), ...shared.german, ...screenTexts('german') },
+const catalogLoaders: Record<Language, () => Promise<TranslationMessages>> = {
+  english: () => Promise.resolve(english),
+  german: () => import('./catalogs/german').then((module) => module.default),
 };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
@@ -78,13 +61,46 @@ function groupCounts(options: unknown, locale: string): unknown {
 interface AppI18nProvider extends I18nProvider {
   /** Calls `listener` after each change of language; returns the way to stop. */
   subscribe: (listener: () => void) => () => void;
+  /**
+   * Resolves when the stored language is in use. A provider starts in it when its catalog is loaded, else in
+   * English, and switches once it is; if it cannot load (offline, a newer deploy), English stays and so does
+   * the stored choice, for the next visit.
+   */
+  ready: Promise<void>;
+}
+
+/** The catalogs loaded so far, for every provider: polyglot needs the first one at once, may wait for others. */
+const loaded = new Map<Language, TranslationMessages>([['english', english]]);
+
+/**
+ * Hands over catalogs already at hand, as the build's first paint does (src/public/boot/render.tsx): it renders
+ * in every language after its module runner closed, which can then load no chunk.
+ */
+export function addCatalogs(catalogs: Partial<Record<Language, TranslationMessages>>): void {
+  for (const [language, catalog] of Object.entries(catalogs)) loaded.set(language as Language, catalog);
+}
+
+function catalogOf(locale: string): TranslationMessages | Promise<TranslationMessages> {
+  const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+  const catalog = loaded.get(language);
+  if (catalog) return catalog;
+  return catalogLoaders[language]().then((messages) => {
+    loaded.set(language, messages);
+    return messages;
+  });
+}
+
+/** Loads every language's catalog not loaded yet, so that a switch works offline too (as every screen does). */
+export function preloadCatalogs(): void {
+  for (const language of LANGUAGES) void Promise.resolve(catalogOf(language)).catch(() => {});
 }
 
 export function createI18nProvider(): AppI18nProvider {
   const listeners = new Set<() => void>();
+  const stored = currentLanguage();
   const polyglot = polyglotI18nProvider(
-    (locale) => catalogs[isLanguage(locale) ? locale : DEFAULT_LANGUAGE],
-    currentLanguage(),
+    catalogOf,
+    loaded.has(stored) ? stored : DEFAULT_LANGUAGE,
     [
       { locale: 'english', name: 'English' },
       { locale: 'german', name: 'Deutsch' },
@@ -92,22 +108,31 @@ export function createI18nProvider(): AppI18nProvider {
     // The API's messages arrive already translated and pass through translate() as they are.
     { allowMissing: true },
   );
+  // Resolves once the language's catalog is loaded and in use, and only then tells the listeners.
+  const changeLocale = async (locale: string, options?: unknown) => {
+    const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+    await polyglot.changeLocale(language, options);
+    localStorage.setItem(LANGUAGE_KEY, language);
+    for (const listener of listeners) listener();
+  };
   return {
     ...polyglot,
     translate: (key, options) =>
       polyglot.translate(key, groupCounts(keepAcronym(options), polyglot.getLocale())),
-    changeLocale: async (locale, options) => {
-      const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
-      await polyglot.changeLocale(language, options);
-      localStorage.setItem(LANGUAGE_KEY, language);
-      for (const listener of listeners) listener();
-    },
+    changeLocale,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    ready:
+      polyglot.getLocale() === stored
+        ? Promise.resolve()
+        : changeLocale(stored).catch((error: unknown) => console.error(error)),
   };
 }
 
 export const i18nProvider = createI18nProvider();
 export default i18nProvider;
+
+/** The app renders once this resolves (src/main.tsx), so that no screen shows a key while German loads. */
+export const i18nReady = i18nProvider.ready;

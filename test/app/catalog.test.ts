@@ -8,7 +8,7 @@ import interviews from '../../i18n/interviews';
 import raGerman from '../../i18n/ra-german';
 import retention from '../../i18n/retention';
 import stale from '../../i18n/stale';
-import { catalogs } from '../../src/providers/i18nProvider';
+import { catalogs } from '../../src/providers/catalogs';
 
 /** Every message of a catalog by its dotted key. */
 function flatten(tree: object, prefix = ''): Map<string, string> {

@@ -22,9 +22,10 @@ describe('i18nProvider', () => {
     ]);
   });
 
-  it('starts in the language stored under "language"', () => {
+  it('starts in the language stored under "language", once its catalog (a chunk of its own) is loaded', async () => {
     localStorage.setItem(LANGUAGE_KEY, 'german');
     const i18n = createI18nProvider();
+    await i18n.ready;
     expect(i18n.getLocale()).toBe('german');
     expect(i18n.translate('ra.action.save')).toBe('Speichern');
     expect(currentLanguage()).toBe('german');
@@ -51,6 +52,16 @@ describe('i18nProvider', () => {
     await i18n.changeLocale('english');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('english');
     expect(i18n.translate('ra.action.delete')).toBe('Delete');
+  });
+
+  it("tells listeners of a switch only once the new language's texts are in use, never showing a key", async () => {
+    const i18n = createI18nProvider();
+    const heard: string[] = [];
+    i18n.subscribe(() => heard.push(i18n.translate('ra.action.save')));
+    const switching = i18n.changeLocale('german');
+    expect(i18n.translate('ra.action.save')).toBe('Save');
+    await switching;
+    expect(heard).toEqual(['Speichern']);
   });
 
   it('keeps the stored language for the next start (reload)', async () => {

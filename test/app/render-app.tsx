@@ -85,4 +85,6 @@ export async function chooseGerman(): Promise<void> {
   const user = userEvent.setup();
   await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+  // German's catalog is a chunk of its own: the screens show German once it has loaded.
+  await screen.findByRole('button', { name: 'Sprache: Deutsch' });
 }

@@ -162,6 +162,8 @@ describe('a save or delete a colleague overtook (412)', () => {
     const { server, user } = await openCandidateEdit();
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
     await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    // German's catalog is a chunk of its own: the form is German (and filled afresh) once it has loaded.
+    await screen.findByRole('button', { name: 'Sprache: Deutsch' });
     const dialog = await saveStale(user, server, 'Speichern');
     const when = `${formatDate(CHANGED_AT)} um ${formatTime(CHANGED_AT)} Uhr`;
     expect(dialog).toHaveAccessibleName('Inzwischen geändert');

@@ -5,7 +5,8 @@ import { StaticRouter } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../i18n';
 import { documentTitle } from '../../common/documentTitle';
 import { htmlLang } from '../../common/htmlLang';
-import { i18nProvider, LANGUAGE_KEY } from '../../providers/i18nProvider';
+import { catalogs } from '../../providers/catalogs';
+import { addCatalogs, i18nProvider, LANGUAGE_KEY } from '../../providers/i18nProvider';
 import { ENDED_KEY, TOKEN_KEY } from '../../providers/session';
 import { publicScreens, type Screen } from '../../publicScreens';
 import { publicTheme } from '../theme';
@@ -16,6 +17,9 @@ import { BOOT_ATTRIBUTE, bootElementId, MARKS, NO_BOOT } from './marks';
  * for its HTML, rendered in each language by the same components, theme and catalogs as the app, so that the app
  * takes over from it without a visible change (takeOver.ts).
  */
+
+// Every language at hand: the module runner that loads this file (scripts/boot-render.ts) closes before it renders.
+addCatalogs(catalogs);
 
 /** One public page in one language, as Material UI draws it. */
 export interface BootPage {
