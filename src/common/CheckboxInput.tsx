@@ -1,21 +1,8 @@
-import { Checkbox, FormControlLabel } from '@mui/material';
 import { useInput } from 'react-admin';
+import { CheckboxField } from './CheckboxField';
 
-/** A plain checkbox bound to a react-admin form (its BooleanInput is a switch); the label comes translated. */
+/** A plain checkbox bound to a react-admin form; the label comes translated. */
 export function CheckboxInput({ source, label }: { source: string; label: string }) {
   const { field } = useInput({ source, type: 'checkbox' });
-  return (
-    <FormControlLabel
-      label={label}
-      control={
-        <Checkbox
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-        />
-      }
-    />
-  );
+  return <CheckboxField field={field} label={label} />;
 }
