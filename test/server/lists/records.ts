@@ -20,7 +20,13 @@ export type Original<T> = Omit<
   T,
   Extract<
     keyof T,
-    `${string}_key` | `${string}_fold` | 'version' | 'retention_days' | 'changed_at' | 'language' | 'scorecard_criteria'
+    | `${string}_key`
+    | `${string}_fold`
+    | 'version'
+    | 'retention_days'
+    | 'changed_at'
+    | 'language'
+    | 'scorecard_criteria'
   >
 >;
 
