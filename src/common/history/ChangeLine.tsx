@@ -32,7 +32,7 @@ export function ChangeLine({
   const translate = useHistoryTranslate(kind);
   const spec = historyField(kind, change.field);
   const label = translate(spec.label, { _: spec.label });
-  if (isValueless(change.field)) {
+  if (isValueless(change.field) || spec.valueless) {
     const phrase = action === 'create' ? 'app.history.field_set' : 'app.history.field_changed';
     return <Box component="li">{translate(phrase, { field: label })}</Box>;
   }

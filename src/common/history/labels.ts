@@ -16,6 +16,8 @@ export interface HistoryField {
   show?: ShowValue;
   /** Long texts show shortened, with the full text a click away. */
   long?: boolean;
+  /** Its entries never carry its values (a scorecard's): "Ratings changed", as a password's. */
+  valueless?: boolean;
 }
 
 /** A resource's history as the timelines show it: its kind, and each recorded field's label and values. */

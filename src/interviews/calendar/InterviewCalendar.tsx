@@ -1,6 +1,6 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { Box } from '@mui/material';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { Calendar, type Messages, type View } from 'react-big-calendar';
 import { useLocaleState } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -13,11 +13,19 @@ import { CULTURES, formats, localizer } from './localizer';
 import { AGENDA_DAYS, CALENDAR_VIEWS, isCalendarView, type CalendarView } from './range';
 import { useCalendarTranslate } from './texts';
 
+/**
+ * A day's heading in the week and day views, as text: react-big-calendar's own is a span with the role of a
+ * column header inside a button, in no row or grid (axe: aria-required-parent).
+ */
+const DayHeading = ({ label }: { label: ReactNode }) => <span>{label}</span>;
+
 const COMPONENTS = {
   toolbar: CalendarToolbar,
   event: TimeEvent,
   month: { event: MonthEvent },
   agenda: { event: AgendaEvent },
+  week: { header: DayHeading },
+  day: { header: DayHeading },
 };
 
 /** The working day in view when the week and day views open. */

@@ -27,6 +27,9 @@ export const calendarStyles = (theme: Theme) => ({
     '.rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell',
   ].join(', ')]: { borderColor: theme.palette.divider },
   '.rbc-off-range-bg': { backgroundColor: theme.palette.action.hover },
+  // The week and day views' all-day row: no interview lasts all day, and its empty row of the role "row" without
+  // cells is an ARIA error (axe: aria-required-children).
+  '.rbc-time-header-content .rbc-allday-cell': { display: 'none' },
   '.rbc-off-range': { color: theme.palette.text.secondary },
   '.rbc-today': { backgroundColor: alpha(theme.palette.primary.main, 0.1) },
   '.rbc-event, .rbc-day-slot .rbc-event': {

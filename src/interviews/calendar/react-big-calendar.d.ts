@@ -3,7 +3,14 @@
  * of its own (@types/react-big-calendar would give them all).
  */
 declare module 'react-big-calendar' {
-  import type { Component, ComponentType, CSSProperties, KeyboardEvent, SyntheticEvent } from 'react';
+  import type {
+    Component,
+    ComponentType,
+    CSSProperties,
+    KeyboardEvent,
+    ReactNode,
+    SyntheticEvent,
+  } from 'react';
   import type { Locale } from 'date-fns';
 
   export type View = 'month' | 'week' | 'work_week' | 'day' | 'agenda';
@@ -86,6 +93,8 @@ declare module 'react-big-calendar' {
     event?: ComponentType<EventProps<E>>;
     month?: { event?: ComponentType<EventProps<E>> };
     agenda?: { event?: ComponentType<EventProps<E>> };
+    week?: { header?: ComponentType<{ label: ReactNode }> };
+    day?: { header?: ComponentType<{ label: ReactNode }> };
   }
 
   export interface CalendarProps<E extends object> {

@@ -6,9 +6,9 @@ import { historyLabels } from '../../common/history/labels';
 export const history = historyLabels<typeof SCORECARD_HISTORY>(
   'scorecard',
   {
-    ratings: { label: 'interviews.scorecards.fields.ratings' },
-    recommendation: { label: 'interviews.scorecards.fields.recommendation' },
-    note: { label: 'interviews.scorecards.fields.note' },
+    ratings: { label: 'interviews.scorecards.fields.ratings', valueless: true },
+    recommendation: { label: 'interviews.scorecards.fields.recommendation', valueless: true },
+    note: { label: 'interviews.scorecards.fields.note', valueless: true },
   },
   { actions: 'interviews.scorecards.history', area: { texts: interviewTexts, prefix: 'interviews' } },
 );
