@@ -29,10 +29,10 @@ export default function InterviewCalendarPage() {
           {translate('calendar.failed')}
         </Alert>
       )}
-      <LinearProgress
-        aria-label={translate('calendar.loading')}
-        sx={{ mb: 1, visibility: isFetching ? 'visible' : 'hidden' }}
-      />
+      {/* The bar's place is kept, so that the calendar does not move; the bar is there only while loading. */}
+      <Box sx={{ height: 4, mb: 1 }}>
+        {isFetching && <LinearProgress aria-label={translate('calendar.loading')} />}
+      </Box>
       <InterviewCalendar
         interviews={data ?? NONE}
         view={view}
