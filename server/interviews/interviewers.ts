@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { ACTIVE_USER_STATUS } from '@contract/domain';
 import type { Database } from '../db/schema';
 import { badRequest } from '../platform/errors';
@@ -6,15 +6,17 @@ import { badRequest } from '../platform/errors';
 /** The platform's admins conduct any company's interviews. */
 const PLATFORM_ADMIN = 'SubAdmin';
 
+/** The users who may conduct a company's interviews, by role and company: its own and the platform's admins. */
+export const conductsFor = (companyId: number) => (where: ExpressionBuilder<Database, 'users'>) =>
+  where.or([where('users.company_id', '=', companyId), where('users.user_role', '=', PLATFORM_ADMIN)]);
+
 /** Who may conduct a company's interviews: its approved users and the platform's admins, in name order. */
 export function eligibleInterviewers(db: Kysely<Database>, companyId: number) {
   return db
     .selectFrom('users')
     .select(['id', 'user_uid', 'full_name'])
     .where('status', '=', ACTIVE_USER_STATUS)
-    .where((where) =>
-      where.or([where('company_id', '=', companyId), where('user_role', '=', PLATFORM_ADMIN)]),
-    )
+    .where(conductsFor(companyId))
     .orderBy('full_name')
     .orderBy('id');
 }

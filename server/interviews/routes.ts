@@ -14,7 +14,7 @@ import type { App, Context } from '../platform/context';
 import { versioned } from '../platform/preconditions';
 import { actorOf, allow, endpoint, ok } from '../platform/routes';
 import { findVisibleCandidate } from '../notes/queries';
-import { eligibleInterviewers } from './interviewers';
+import { conductsFor, eligibleInterviewers } from './interviewers';
 import { selectInterviews, toInterviews } from './queries';
 import { timesOf, utc } from './writes';
 
@@ -77,11 +77,7 @@ function listRoute(app: App, ctx: Context) {
 function visibleInterviewers(actor: Actor) {
   const scope = companyScope(actor);
   return (query: ReturnType<typeof conflictsOf>) =>
-    scope === null
-      ? query
-      : query.where((where) =>
-          where.or([where('users.company_id', '=', scope), where('users.user_role', '=', 'SubAdmin')]),
-        );
+    scope === null ? query : query.where(conductsFor(scope));
 }
 
 /** The interviews of these interviewers overlapping a time, with whose they are. */
