@@ -32,6 +32,7 @@ export function selectInterviews(db: Kysely<Database>, companyId: number | null)
       'interviews.updated_at',
       'organizer.user_uid as organizer_uid',
       'organizer.full_name as organizer_full_name',
+      'organizer.email as organizer_email',
       'candidates.id as candidate_id',
       'candidates.uid as candidate_uid',
       'candidates.candidate_name',

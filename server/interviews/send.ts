@@ -17,17 +17,15 @@ export async function invitationOf(
   const row = await selectInterviews(db, null).where('interviews.id', '=', interviewId).executeTakeFirst();
   if (!row) return undefined;
   const interviewers = (await interviewersOf(db, [interviewId])).get(interviewId) ?? [];
-  const organizer = await db
-    .selectFrom('interviews')
-    .innerJoin('users', 'users.id', 'interviews.organizer_user_id')
-    .select(['users.full_name as name', 'users.email'])
-    .where('interviews.id', '=', interviewId)
-    .executeTakeFirst();
+  const organizer =
+    row.organizer_full_name !== null && row.organizer_email !== null
+      ? { name: row.organizer_full_name, email: row.organizer_email }
+      : null;
   const candidate: Recipient | null =
     row.candidate_invited === 1
       ? { kind: 'candidate', name: row.candidate_name, email: row.candidate_email, language }
       : null;
-  return { row, interviewers, candidate, organizer: organizer ?? null };
+  return { row, interviewers, candidate, organizer };
 }
 
 /** Sends `method` to each recipient, after the answer (a failure is logged: the interview stands). */
