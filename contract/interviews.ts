@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CandidateStatus } from './domain';
+import { LIST_FORMATS, type CandidateStatus } from './domain';
 import { answer, listAnswer } from './envelope';
 import { choice, filterText, optionalText, uid, type MessageKey } from './fields';
 import type { RecordedHistory } from './history';
@@ -41,6 +41,10 @@ export const isTimeZone = (zone: string): boolean => {
   }
 };
 
+/** An IANA time zone ('Europe/Berlin'). */
+const timeZone = () =>
+  z.string(m('validation.time_zone_invalid')).refine(isTimeZone, m('validation.time_zone_invalid'));
+
 /** An http(s) link, or empty for none. */
 const isLink = (value: string) => value === '' || (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value));
 
@@ -71,9 +75,7 @@ const interviewFields = {
   /** The candidate receives the invitation too (at the address of their application). */
   invite_candidate: z.boolean(m('validation.choice_invalid')).default(false),
   /** The scheduler's time zone: the invitations' texts give the time in it (calendars show their own). */
-  time_zone: z
-    .string(m('validation.time_zone_invalid'))
-    .refine(isTimeZone, m('validation.time_zone_invalid')),
+  time_zone: timeZone(),
 };
 
 /** A place or a video link: an interview with neither says nowhere to go. */
@@ -142,7 +144,8 @@ export const INTERVIEW_HISTORY = {
 
 /**
  * GET interview-list/: unpaged, by start. A time range (`starts_after` inclusive, `starts_before` exclusive, at
- * most INTERVIEW_RANGE_DAYS_MAX days) unless it lists one candidate's; filters by uid.
+ * most INTERVIEW_RANGE_DAYS_MAX days) unless it lists one candidate's; filters by uid. `format` xlsx or csv
+ * answers them as the calendar's export, their starts on the clocks of `time_zone` (UTC when left out).
  */
 export const interviewListQuery = z
   .object({
@@ -152,6 +155,8 @@ export const interviewListQuery = z
     interviewer: filterText(),
     company: filterText(),
     vacancy: filterText(),
+    format: choice(LIST_FORMATS).optional(),
+    time_zone: timeZone().optional(),
   })
   .refine(
     ({ starts_after, starts_before, candidate }) => {

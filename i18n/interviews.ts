@@ -27,6 +27,8 @@ export default defineBilingualArea({
       day: ['Date', 'Datum'],
       time: ['Time', 'Uhrzeit'],
       starts_at: ['Start', 'Beginn'],
+      time_zone: ['Time zone', 'Zeitzone'],
+      candidate: ['Candidate', 'Kandidat'],
       duration_minutes: ['Duration (minutes)', 'Dauer (Minuten)'],
       location: ['Place', 'Ort'],
       video_link: ['Video link', 'Videolink'],

@@ -31,7 +31,9 @@ const DAY_TEXT: Record<Language, (day: string) => string> = { english: (day) => 
 async function* csvRecords(records: AsyncIterable<Cell[]>, language: Language) {
   const dayText = DAY_TEXT[language];
   for await (const record of records)
-    yield record.map((cell) => (typeof cell === 'object' ? dayText(cell.day) : cell));
+    yield record.map((cell) =>
+      typeof cell === 'object' ? [dayText(cell.day), cell.time].filter(Boolean).join(' ') : cell,
+    );
 }
 
 /**

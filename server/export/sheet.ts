@@ -1,16 +1,26 @@
 import Polyglot from 'node-polyglot';
 import type { Language } from '../../i18n';
 import type { MessagePath } from '../../i18n/define';
-import { screenTexts, type ScreenTexts } from '../../i18n/screens';
+import calendar from '../../i18n/calendar';
+import interviews from '../../i18n/interviews';
+import { screenTexts } from '../../i18n/screens';
 import { toApiDate } from '@contract/dates';
 import type { ListRows } from '../platform/lists';
 
-/** The list screens' words (column headers, statuses, roles), from the catalogs the app shows them with. */
-export type ScreenWord = MessagePath<ScreenTexts>;
+/**
+ * The list screens' words (column headers, statuses, roles), from the catalogs the app shows them with: the
+ * screens' catalog, and the interviews' and calendar's, which the app loads with their screens only.
+ */
+const sheetTexts = (language: Language) => ({
+  ...screenTexts(language),
+  ...interviews[language],
+  ...calendar[language],
+});
+export type ScreenWord = MessagePath<ReturnType<typeof sheetTexts>>;
 
 const catalogs: Record<Language, Polyglot> = {
-  english: new Polyglot({ phrases: screenTexts('english'), locale: 'en' }),
-  german: new Polyglot({ phrases: screenTexts('german'), locale: 'de' }),
+  english: new Polyglot({ phrases: sheetTexts('english'), locale: 'en' }),
+  german: new Polyglot({ phrases: sheetTexts('german'), locale: 'de' }),
 };
 
 /** A language's screen words, by key. */
@@ -19,12 +29,16 @@ export const wordsOf = (language: Language) => {
   return (key: ScreenWord) => catalog.t(key);
 };
 
-/** A calendar day (YYYY-MM-DD, the server's local day, as the screen shows it); each file writes it its way. */
+/**
+ * A calendar day (YYYY-MM-DD, the server's local day, as the screen shows it), and for a moment its time on
+ * the wall clock (HH:mm, in the time zone the export was asked in); each file writes it its way.
+ */
 export interface Day {
   day: string;
+  time?: string;
 }
 
-/** A cell of an export: a text, a number or a day; each file format writes them as its type allows. */
+/** A cell of an export: a text, a number or a day (with its time); each file format writes them as its type allows. */
 export type Cell = string | number | Day;
 
 /** A date or timestamp's day; empty text when there is none. */

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../i18n';
 import type { ListRows } from '../platform/lists';
 import { onFirstUse } from '../platform/on-first-use';
-import { fileName, sheetRecords, wordsOf, type Cell, type Sheet } from './sheet';
+import { fileName, sheetRecords, wordsOf, type Cell, type Day, type Sheet } from './sheet';
 
 const excel = onFirstUse(async () => (await import('exceljs')).default);
 
@@ -18,9 +18,13 @@ const COLUMN_WIDTH = 18;
 /**
  * A cell's value: a text stays text whatever it starts with (a workbook's formulas are cells of their own
  * kind, so a name like `=1+1` or a phone like `+49 …` runs nothing and needs no guard); a day is the date of
- * its UTC midnight, the serial number Excel counts days by.
+ * its UTC midnight, the serial number Excel counts days by, and a moment that day's wall-clock time.
  */
-const valueOf = (cell: Cell) => (typeof cell === 'object' ? new Date(`${cell.day}T00:00:00Z`) : cell);
+const valueOf = (cell: Cell) =>
+  typeof cell === 'object' ? new Date(`${cell.day}T${cell.time ?? '00:00'}:00Z`) : cell;
+
+/** A day's format, with the hours and minutes of a moment (a workbook's dates have no time zone). */
+const dateFormat = (cell: Day, language: Language) => DAY_FORMAT[language] + (cell.time ? ' hh:mm' : '');
 
 /** Resolves once `file` takes writes again, or is closed (its client left). */
 const drained = (file: PassThrough) =>
@@ -58,7 +62,7 @@ async function writeWorkbook<T>(file: PassThrough, sheet: Sheet<T>, rows: ListRo
     const row = worksheet.addRow(record.map(valueOf));
     if (header) row.font = { bold: true };
     record.forEach((cell, index) => {
-      if (typeof cell === 'object') row.getCell(index + 1).numFmt = DAY_FORMAT[language];
+      if (typeof cell === 'object') row.getCell(index + 1).numFmt = dateFormat(cell, language);
     });
     row.commit();
     header = false;

@@ -5,11 +5,13 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator';
 import type { Language } from '../../i18n';
+import { formatDate } from '@contract/dates';
 import { wordsOf } from '../export/sheet';
 import type { Context } from '../platform/context';
 import { translate, type Message } from '../platform/i18n';
 import type { Mail } from '../platform/mail';
 import type { InterviewRow, Interviewer } from './queries';
+import { zoned } from './zoned';
 
 /** Who receives an invitation: an interviewer, or the candidate (in the scheduler's language). */
 export interface Recipient {
@@ -31,24 +33,6 @@ export interface Invitation {
 
 /** REQUEST: a new or changed interview; CANCEL: cancelled, or the recipient taken off it. */
 export type Method = 'REQUEST' | 'CANCEL';
-
-/** "28.11.2026" and "14:00" of an instant in a time zone. */
-function zoned(instant: string, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  return {
-    date: `${part('day')}.${part('month')}.${part('year')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
 
 /** The address part of "Name <address>" (the configured sender), or the text itself. */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -99,7 +83,8 @@ export function invitationMail(
   const { row, interviewers } = invitation;
   const { language } = recipient;
   const words = wordsOf(language);
-  const { date, time } = zoned(row.starts_at, row.time_zone);
+  const { day, time } = zoned(row.starts_at, row.time_zone);
+  const date = formatDate(day);
   const params = {
     name: recipient.name,
     round: words(`candidates.status.${row.round}`),

@@ -12,10 +12,13 @@ import type { Database } from '../db/schema';
 import { companyScope, EVERY_ROLE, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { versioned } from '../platform/preconditions';
+import { sendFile } from '../platform/list-routes';
+import { ListRows } from '../platform/lists';
 import { actorOf, allow, endpoint, ok } from '../platform/routes';
 import { findVisibleCandidate } from '../notes/queries';
 import { conductsFor, eligibleInterviewers } from './interviewers';
 import { selectInterviews, toInterviews } from './queries';
+import { interviewSheet } from './sheet';
 import { timesOf, utc } from './writes';
 
 const tags = ['interviews'];
@@ -41,7 +44,15 @@ const withInterviewer = (db: Kysely<Database>, userUid: string) =>
     .select('interview_interviewers.interview_id')
     .where('users.user_uid', '=', userUid);
 
-/** GET interview-list/: the interviews the actor sees in a time range, or a candidate's, by start. */
+/** A range's interviews are read at once (a calendar's range holds a few thousand at most): one batch. */
+async function* inOneBatch<T>(items: T[]) {
+  yield items;
+}
+
+/**
+ * GET interview-list/: the interviews the actor sees in a time range, or a candidate's, by start; as the
+ * calendar's export with `format`.
+ */
 function listRoute(app: App, ctx: Context) {
   app.get(
     endpoint('interviewList'),
@@ -49,8 +60,8 @@ function listRoute(app: App, ctx: Context) {
       onRequest: allow(ctx, EVERY_ROLE),
       schema: { tags, security, querystring: interviewListQuery, response: { 200: interviewListAnswer } },
     },
-    async (request) => {
-      const { starts_after, starts_before, candidate, interviewer, company, vacancy } = request.query;
+    async (request, reply) => {
+      const { starts_after, starts_before, candidate, interviewer, company, vacancy, format } = request.query;
       const rows = await selectInterviews(ctx.db, companyScope(actorOf(request)))
         .$if(Boolean(starts_after && starts_before), (rows) =>
           rows.where(overlapping(utc(starts_after ?? ''), utc(starts_before ?? ''))),
@@ -65,6 +76,10 @@ function listRoute(app: App, ctx: Context) {
         .orderBy('interviews.id')
         .execute();
       const items = await toInterviews(ctx.db, rows);
+      if (format === 'xlsx' || format === 'csv') {
+        const sheet = interviewSheet(request.query.time_zone ?? 'UTC');
+        return sendFile(ctx, request, reply, sheet, new ListRows(format, inOneBatch(items)));
+      }
       return ok(items.map((item, index) => versioned(request, item, rows[index]?.version ?? 1)));
     },
   );

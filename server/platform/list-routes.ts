@@ -65,7 +65,7 @@ export function declareListRoutes<Q extends z.ZodObject, I>(
   const query = (request: FastifyRequest) => request.query as z.infer<Q>;
   if (routes.all) {
     app.get(endpoint(routes.all), { onRequest, schema: { ...schema, response } }, async (request, reply) =>
-      send(ctx, request, reply, routes.sheet, await routes.list(request, query(request), 'all')),
+      sendList(ctx, request, reply, routes.sheet, await routes.list(request, query(request), 'all')),
     );
   }
   const { byType } = routes;
@@ -76,29 +76,40 @@ export function declareListRoutes<Q extends z.ZodObject, I>(
     endpoint(byType.path),
     { onRequest, schema: { ...schema, params: byType.types, response } },
     async (request, reply) =>
-      send(ctx, request, reply, routes.sheet, await routes.list(request, query(request), type(request))),
+      sendList(ctx, request, reply, routes.sheet, await routes.list(request, query(request), type(request))),
   );
 }
 
-/**
- * A page goes through the response schema; an unpaged list is already the contract's JSON, streamed; an
- * export is written as its file. Both streams are long-lived answers: a download slot each, and cut when
- * their client stops reading.
- */
-async function send<I>(
+/** A long-lived answer (a stream): a download slot each, and cut when its client stops reading. */
+const holdLong = (ctx: Context, request: FastifyRequest, reply: FastifyReply) =>
+  holdLongResponse(request, reply, {
+    slots: ctx.downloads,
+    sendTimeout: ctx.config.SEND_TIMEOUT,
+    busy: 'api.too_many_downloads',
+  });
+
+/** An export, written as its file as its records are read. */
+export async function sendFile<I>(
+  ctx: Context,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sheet: Sheet<I>,
+  rows: ListRows<I>,
+) {
+  await holdLong(ctx, request, reply);
+  return SENDERS[rows.format](request, reply, sheet, rows);
+}
+
+/** A page goes through the response schema; an unpaged list is already the contract's JSON, streamed. */
+async function sendList<I>(
   ctx: Context,
   request: FastifyRequest,
   reply: FastifyReply,
   sheet: Sheet<I>,
   answer: ListAnswer | Readable | ListRows<I>,
 ) {
-  if (answer instanceof ListRows || answer instanceof Readable) {
-    await holdLongResponse(request, reply, {
-      slots: ctx.downloads,
-      sendTimeout: ctx.config.SEND_TIMEOUT,
-      busy: 'api.too_many_downloads',
-    });
-  }
-  if (answer instanceof ListRows) return SENDERS[answer.format](request, reply, sheet, answer);
-  return answer instanceof Readable ? reply.type('application/json; charset=utf-8').send(answer) : answer;
+  if (answer instanceof ListRows) return sendFile(ctx, request, reply, sheet, answer);
+  if (!(answer instanceof Readable)) return answer;
+  await holdLong(ctx, request, reply);
+  return reply.type('application/json; charset=utf-8').send(answer);
 }

@@ -8,7 +8,7 @@ import { domainChoices } from '../common/choices';
 import { DayInput } from '../common/DayInput';
 import { REQUIRED_MARK } from '../common/requiredMark';
 import { interviewersOf } from './calls';
-import { browserTimeZone } from './formValues';
+import { browserTimeZone } from '../common/dates';
 import { useInterviewTranslate } from './texts';
 
 const ROUNDS = domainChoices('candidates.status', INTERVIEW_ROUNDS);

@@ -6,7 +6,7 @@ import {
   type InterviewRound,
   type InterviewUpdate,
 } from '@contract/interviews';
-import { formatTime, toApiDate } from '../common/dates';
+import { browserTimeZone, formatTime, toApiDate } from '../common/dates';
 import type { InterviewRecord } from './types';
 
 /** What the form holds: the start as a local day and time, which the write turns into an instant. */
@@ -75,9 +75,6 @@ export function startOf(day: unknown, time: unknown): string {
   const start = new Date(`${day}T${time}`);
   return Number.isNaN(start.getTime()) ? '' : start.toISOString();
 }
-
-/** The browser's time zone: the invitations' texts give the time in it. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The write a changed interview sends (interviewUpdate). */
 export function updateOf(values: Partial<InterviewFormValues>): InterviewUpdate {

@@ -4,12 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@contract/domain';
 import { interviewListAnswer, type Interview } from '@contract/interviews';
 import { stubMatchMedia } from './fixtures/browser-stubs';
+import { caughtDownloads } from './fixtures/downloads';
 import { answer, itemsOf, type SentRequest } from './fixtures/fake-api';
 import type { RecordedAnswer } from './fixtures/record';
 import { dayCapped, toEvent } from '../../src/interviews/calendar/events';
 import { chooseGerman, currentPath, renderApp, served, signIn } from './render-app';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const saved = caughtDownloads();
 
 const PROFILE = answer('profile').body.response as { user_uid: string; full_name: string };
 const [SAM] = itemsOf('userList').filter((user) => user.user_uid !== PROFILE.user_uid) as [
@@ -169,6 +172,25 @@ describe('interviews calendar (/interviews)', () => {
         vacancy: VACANCY.uid,
       }),
     );
+  });
+
+  it("exports the range and filters it shows, on the browser's clocks, as the chosen file", async () => {
+    const { api, user } = await openCalendar('/interviews?view=month&date=2026-12-15');
+    await screen.findByRole('link', { name: /Anna Schmidt/ });
+    await user.click(screen.getByRole('combobox', { name: 'Interviewer' }));
+    await user.click(await screen.findByRole('option', { name: SAM.full_name }));
+    await waitFor(() => expect(lastListCall(api.requests)).toMatchObject({ interviewer: SAM.user_uid }));
+    const shown = lastListCall(api.requests);
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(lastListCall(api.requests)).toEqual({
+      ...shown,
+      format: 'xlsx',
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(saved[0]?.name).toBe('interviews.xlsx');
   });
 
   it('offers a StaffAdmin, who may not list users, only their own interviews and no company filter', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardCounts } from '@contract/dashboard';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, countOf, expectAccessible, resetLinkPath, screenshot } from './browser';
-import { at, DESKTOP, logOut, PHONE, signedInPage, signIn, suiteSession } from './session';
+import { at, atHome, DESKTOP, logOut, PHONE, signedInPage, signIn, suiteSession } from './session';
 
 /** Which count each dashboard tile shows, by the list it links to. */
 const TILE_COUNTS: Record<string, keyof DashboardCounts> = {
@@ -71,7 +71,7 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     await screenshot(page, 'sign-in-failed');
 
     await signIn(page, ADMIN.email, ADMIN.password);
-    await at(page, '/home');
+    await atHome(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await expectAccessible(page, 'dashboard');
     await screenshot(page, 'dashboard');
@@ -91,10 +91,10 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     const page = await open('/home');
     await at(page, '/');
     await signIn(page, ADMIN.email, ADMIN.password);
-    await at(page, '/home');
+    await atHome(page);
     for (const publicPath of ['/', '/forget-password', '/password-reset/some-id/some-token/1999999999']) {
       await page.goto(publicPath);
-      await at(page, '/home');
+      await atHome(page);
     }
     await logOut(page);
     expect(
@@ -143,7 +143,7 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     expect(await page.getByRole('banner').getByText('Seite nicht gefunden').count()).toBe(1);
     await expectAccessible(page, 'page not found (German)');
     await page.getByRole('link', { name: 'Zurück zum Dashboard' }).click();
-    await at(page, '/home');
+    await atHome(page);
     await page.context().close();
   });
 
@@ -161,7 +161,7 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     await screenshot(page, 'sign-in-german');
 
     await signIn(page, ADMIN.email, ADMIN.password, true);
-    await at(page, '/home');
+    await atHome(page);
     await page.getByText('Aktive Kunden', { exact: true }).waitFor();
     await expectAccessible(page, 'dashboard (German)');
     await screenshot(page, 'dashboard-german');
@@ -175,7 +175,7 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
   it('shows the dashboard counts the API answers, and a role only the tiles it may open', async () => {
     const page = await open('/');
     await signIn(page, ADMIN.email, ADMIN.password);
-    await at(page, '/home');
+    await atHome(page);
     const expected = await apiCounts(ADMIN.email, ADMIN.password);
     expect(Object.values(expected).some((count) => count > 0)).toBe(true);
     expect(await tileCounts(page, 8)).toEqual(expected);
@@ -236,7 +236,7 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     await at(page, '/');
 
     await signIn(page, email, newPassword);
-    await at(page, '/home');
+    await atHome(page);
     await page.context().close();
   });
 });

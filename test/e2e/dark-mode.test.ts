@@ -14,7 +14,7 @@ import { routes } from '../../src/routes';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, ground, GROUND, screenshot } from './browser';
 import { addresses, firstPackage, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
-import { at, openInApp, PHONE, signIn, suiteSession } from './session';
+import { atHome, openInApp, PHONE, signIn, suiteSession } from './session';
 
 const t = appTexts.english.app;
 type Mode = keyof typeof GROUND;
@@ -75,7 +75,7 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
     const page = await current().open('/');
     await page.emulateMedia({ colorScheme: mode });
     await signIn(page, ADMIN.email, ADMIN.password);
-    await at(page, '/home');
+    await atHome(page);
     return page;
   }
 

@@ -7,7 +7,7 @@ import type { DashboardCharts } from '@contract/dashboard';
 import { formatDate } from '../../src/common/dates';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, screenshot } from './browser';
-import { at, PHONE, signIn, suiteSession } from './session';
+import { atHome, PHONE, signIn, suiteSession } from './session';
 
 /** The rows of a table as the user (or a screen reader) reads them, the column headers first. */
 const tableRows = (page: Page, name: string) =>
@@ -78,7 +78,7 @@ describe.skipIf(!browserAvailable())('the dashboard charts in Chromium, served b
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await signIn(page, ADMIN.email, ADMIN.password, true);
-    await at(page, '/home');
+    await atHome(page);
     await page.getByRole('heading', { level: 2, name: t.statuses_title }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -10,7 +10,7 @@ import vacancyTexts from '../../i18n/vacancies';
 import { seedDemoData } from '../../server/demo/seed';
 import { ADMIN, emptyStore, serveApi, type Store, type TestApi } from '../server/harness';
 import { browserAvailable, buildApp, expectAccessible, launchBrowser, screenshot } from './browser';
-import { at, signIn } from './session';
+import { atHome, signIn } from './session';
 
 const { app } = appTexts.german;
 const { users } = userTexts.german;
@@ -120,7 +120,7 @@ describe.skipIf(!browserAvailable())('a deploy or an outage under an open tab, i
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await signIn(page, ADMIN.email, ADMIN.password, true);
-    await at(page, '/home');
+    await atHome(page);
     await sidebar(page, app.menu.vacancies);
     await heading(page, vacancies.title).waitFor();
     return { page, holds };

@@ -6,7 +6,7 @@ import { documentTitle } from '../../src/common/documentTitle';
 import { LANGUAGE_KEY } from '../../src/providers/languageKey';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, launchBrowser } from './browser';
-import { at, suiteSession } from './session';
+import { atHome, suiteSession } from './session';
 
 /** The app's bundles, which these tests block or hold back: what shows is the page's HTML's own first paint. */
 const BUNDLES = '**/assets/*.js';
@@ -150,7 +150,7 @@ describe.skipIf(!browserAvailable())("the public pages' first paint, from their 
     await page.keyboard.type(ADMIN.password.slice(4));
     expect(await password.inputValue()).toBe(ADMIN.password);
     await page.getByRole('button', { name: t.submit, exact: true }).click();
-    await at(page, '/home');
+    await atHome(page);
     await page.context().close();
   });
 
@@ -165,7 +165,7 @@ describe.skipIf(!browserAvailable())("the public pages' first paint, from their 
     // Held back until the app runs: the address never carries the password.
     expect(page.url()).not.toContain('password');
     release();
-    await at(page, '/home');
+    await atHome(page);
     await page.context().close();
   });
 });

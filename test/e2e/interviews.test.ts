@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Interview } from '@contract/interviews';
@@ -126,6 +127,16 @@ describe.skipIf(!browserAvailable())('interviews in Chromium: the board, the cal
       await page().getByText(candidateName).first().waitFor();
       await expectAccessible(page(), `calendar week (${language})`);
       await screenshot(page(), `interviews-calendar-week-${suffix}`);
+      // Its export holds it, at the time the week shows it (the browser's clocks), in the language's words.
+      await page().getByRole('button', { name: appTexts[language].app.list.export }).click();
+      const [download] = await Promise.all([
+        page().waitForEvent('download'),
+        page().getByRole('menuitem', { name: appTexts[language].app.list.export_as.csv }).click(),
+      ]);
+      const file = await fs.readFile((await download.path()) ?? expect.fail('no file'), 'utf8');
+      const start = language === 'german' ? formatDate(when) : day;
+      expect(file).toContain(`"${start} 09:00"`);
+      expect(file).toContain(`"${candidateName}"`);
 
       // The colleague scores it first: the administrator, an interviewer too, does not see theirs yet.
       const colleagueCard = await current().api.call(

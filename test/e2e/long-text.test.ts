@@ -6,7 +6,7 @@ import { addUser, insertCandidates, insertCompany, insertVacancy } from '../serv
 import { ADMIN } from '../server/harness';
 import { browserAvailable, screenshot } from './browser';
 import { firstPackage, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
-import { at, DESKTOP, type Device, openInApp, signIn, suiteSession, TOUCH_PHONE } from './session';
+import { atHome, DESKTOP, type Device, openInApp, signIn, suiteSession, TOUCH_PHONE } from './session';
 
 /**
  * A name as long as the forms allow, without a space to break it at: `stem` repeated, after an "Aa" that sorts
@@ -111,7 +111,7 @@ describe.skipIf(!browserAvailable())('names as long as the forms allow, in Chrom
   ): Promise<Record<string, Overrun[]>> {
     const page = await current().open('/', size);
     await signIn(page, ADMIN.email, ADMIN.password);
-    await at(page, '/home');
+    await atHome(page);
     const found: Record<string, Overrun[]> = {};
     for (const address of addresses) {
       await openInApp(page, address);

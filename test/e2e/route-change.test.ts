@@ -6,7 +6,7 @@ import userTexts from '../../i18n/users';
 import { ADMIN } from '../server/harness';
 import { browserAvailable } from './browser';
 import { hold, holdChunk, type Held } from './hold';
-import { at, signIn, startAppSession, type AppSession } from './session';
+import { type AppSession, at, atHome, signIn, startAppSession } from './session';
 
 const { app } = appTexts.english;
 const { customers } = customerTexts.english;
@@ -65,7 +65,7 @@ describe.skipIf(!browserAvailable())(
       for (const chunk of ['UserListPage', 'CustomerDetailsPage', 'CustomerEditPage'])
         held[chunk] = await holdChunk(page, chunk);
       await signIn(page, ADMIN.email, ADMIN.password);
-      await at(page, '/home');
+      await atHome(page);
     });
 
     afterAll(async () => {

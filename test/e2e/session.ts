@@ -112,6 +112,16 @@ export function suiteSession(): SuiteSession {
 /** Waits until the page shows `path`. */
 export const at = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
 
+/**
+ * Signing in loads the signed-in screens' code and the dashboard's data: on two cores shared with the api
+ * suite that once took longer than the usual 30 s, so the dashboard gets three times that to show.
+ */
+const SIGN_IN_TIMEOUT = 90_000;
+
+/** Waits until a sign-in has reached the dashboard. */
+export const atHome = (page: Page) =>
+  page.waitForURL((url) => url.pathname === '/home', { timeout: SIGN_IN_TIMEOUT });
+
 /** The page (src/screens.ts) an address shows. */
 const screenPage = (path: string) =>
   screens.find((screen) => matchPath(screen.path, new URL(path, 'http://app').pathname))?.page;
@@ -183,6 +193,6 @@ export async function signedInPage(
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   }
   await signIn(page, login.email, login.password, language === 'german');
-  await at(page, '/home');
+  await atHome(page);
   return page;
 }

@@ -10,7 +10,7 @@ import users from '../../i18n/users';
 import { encodePng } from '../../server/demo/png';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, failedApiCalls, screenshot } from './browser';
-import { at, signIn, suiteSession } from './session';
+import { at, atHome, signIn, suiteSession } from './session';
 import { fieldLabelled } from './fields';
 
 /** The app's texts by key, from the same catalogs the app shows (the spec's messages are checked as written). */
@@ -147,7 +147,7 @@ describe.skipIf(!browserAvailable())('users, customers and my profile in Chromiu
         await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
       }
       await signIn(page, ADMIN.email, ADMIN.password, language === 'german');
-      await at(page, '/home');
+      await atHome(page);
     });
 
     it('adds a customer with a logo, after the form has said what is missing', async () => {

@@ -9,7 +9,7 @@ import type { CustomerOption } from '@contract/customers';
 import type { Vacancy } from '@contract/vacancies';
 import { formatDate, today } from '../../src/common/dates';
 import { browserAvailable, countOf, expectAccessible, failedApiCalls, screenshot } from './browser';
-import { at, firstRow, search, signIn, suiteSession } from './session';
+import { at, atHome, firstRow, search, signIn, suiteSession } from './session';
 
 /** Every text the flow reads or clicks, from the catalogs the app shows, in one language. */
 function textsOf(language: Language) {
@@ -373,7 +373,7 @@ describe.skipIf(!browserAvailable())('vacancies and candidates in Chromium, serv
     if (!staff) throw new Error('the demo data has no StaffAdmin');
     const page = await current().open('/');
     await signIn(page, staff, current().demo.password);
-    await at(page, '/home');
+    await atHome(page);
     await page.goto('/all-vacancies');
     await firstRow(page.getByRole('main')).waitFor();
     expect(await page.getByRole('link', { name: 'Add' }).count()).toBe(0);

@@ -4,6 +4,7 @@ import { useCustomerOptions } from '../../common/useCustomerOptions';
 import { RecordFilter } from './RecordFilter';
 import type { FilterParam } from './useCalendarAddress';
 import type { InterviewFilters } from './useInterviews';
+import { FILTER_WIDTH } from './calendarStyles';
 import { useCalendarTranslate } from './texts';
 
 interface CalendarFiltersProps {
@@ -28,7 +29,7 @@ function CompanyFilter({
       label={translate('calendar.filters.company')}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value || null)}
-      sx={{ minWidth: 200 }}
+      sx={FILTER_WIDTH}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
       <MenuItem value="">{translate('app.list.all')}</MenuItem>

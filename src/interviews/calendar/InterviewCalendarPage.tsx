@@ -1,11 +1,12 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { HeadingRow } from '../../common/HeadingRow';
+import { ExportMenu } from '../../common/list-kit/ExportMenu';
 import { TopBarTitle } from '../../common/TopBarTitle';
 import { CalendarFilters } from './CalendarFilters';
 import { InterviewCalendar } from './InterviewCalendar';
 import { visibleRange } from './range';
 import { useCalendarAddress } from './useCalendarAddress';
-import { useInterviews } from './useInterviews';
+import { exportInterviews, useInterviews } from './useInterviews';
 import { useCalendarTranslate } from './texts';
 
 const NONE: never[] = [];
@@ -18,11 +19,14 @@ const NONE: never[] = [];
 export default function InterviewCalendarPage() {
   const translate = useCalendarTranslate();
   const { view, date, filters, phone, setView, setDate, setFilter } = useCalendarAddress();
-  const { data, isError, isFetching } = useInterviews({ ...visibleRange(view, date), ...filters });
+  const query = { ...visibleRange(view, date), ...filters };
+  const { data, isError, isFetching } = useInterviews(query);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <TopBarTitle title={translate('calendar.title')} />
-      <HeadingRow heading={translate('calendar.title')} level="page" sx={{ mb: 2 }} />
+      <HeadingRow heading={translate('calendar.title')} level="page" sx={{ mb: 2 }}>
+        <ExportMenu fetchFile={(format) => exportInterviews(query, format)} />
+      </HeadingRow>
       <CalendarFilters filters={filters} onFilter={setFilter} />
       {isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -2,6 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useGetOne, type RaRecord } from 'react-admin';
 import { useDebounced } from '../../common/useDebounced';
+import { FILTER_WIDTH } from './calendarStyles';
 import { useCalendarTranslate } from './texts';
 
 /** Suggestions shown for what is typed: a name narrows them, as a list's search does. */
@@ -48,7 +49,7 @@ export function RecordFilter({ resource, label, nameField, nameFilter, value, on
       loading={isPending}
       noOptionsText={translate('calendar.filters.none')}
       size="small"
-      sx={{ minWidth: 220 }}
+      sx={FILTER_WIDTH}
       renderInput={(params) => <TextField {...params} label={translate(label)} />}
     />
   );

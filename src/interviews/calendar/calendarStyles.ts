@@ -53,3 +53,9 @@ export const calendarStyles = (theme: Theme) => ({
   '.rbc-agenda-view table.rbc-agenda-table tbody > tr': { backgroundColor: 'transparent' },
   '.rbc-agenda-empty': { py: 2, color: theme.palette.text.secondary },
 });
+
+/**
+ * Each filter's width: side by side on a wide screen (the theme makes text fields full-width, which put each
+ * on a line of its own above the calendar), one under the other on a phone.
+ */
+export const FILTER_WIDTH = { width: { xs: '100%', sm: 260 } } as const;

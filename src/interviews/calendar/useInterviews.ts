@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Interview } from '@contract/interviews';
 import { apiPath } from '@contract/paths';
+import type { FileFormat } from '@contract/domain';
+import { browserTimeZone } from '../../common/dates';
 import { API_URL } from '../../providers/accountCalls';
-import { createCall } from '../../providers/http';
+import { createCall, createDownload } from '../../providers/http';
 
 /** The calendar's filters, by uid; an empty one filters nothing. */
 export interface InterviewFilters {
@@ -24,6 +26,7 @@ export interface InterviewQuery extends InterviewFilters {
 export const INTERVIEWS_QUERY = ['interviews', 'calendar'] as const;
 
 const call = createCall(API_URL);
+const download = createDownload(API_URL);
 
 /** The call's query string: the range as UTC instants, and only the filters that are set. */
 export function interviewListParams({ from, to, ...filters }: InterviewQuery): Record<string, string> {
@@ -45,3 +48,11 @@ export function useInterviews(query: InterviewQuery, enabled = true) {
     enabled,
   });
 }
+
+/** The range's interviews as the calendar's export (interview-list/ with `format`), on the browser's clocks. */
+export const exportInterviews = (query: InterviewQuery, format: FileFormat) =>
+  download(
+    apiPath('interviewList'),
+    { ...interviewListParams(query), format, time_zone: browserTimeZone() },
+    `interviews.${format}`,
+  );
