@@ -74,7 +74,7 @@ export const interviews = defineResource({
     message: 'api.interview_updated',
     prepare: async ({ ctx }, body, record) =>
       interviewerIds(ctx.db, record.company_id, body.interviewer_uids),
-    update: async ({ ctx, trx, language, afterCommit }, body, record, before, interviewers) => {
+    update: async ({ ctx, trx, language, afterCommit, changes }, body, record, _before, interviewers) => {
       const old = await invitationOf(trx, record.id, language);
       await trx
         .updateTable('interviews')
@@ -89,9 +89,7 @@ export const interviews = defineResource({
         .where('id', '=', record.id)
         .execute();
       await setInterviewers(trx, record.id, interviewers);
-      const after = await interviewHistoryValues(trx, record.id);
-      const changed = INTERVIEW_HISTORY.fields.some((field) => after?.[field] !== before[field]);
-      if (!changed || !old) return;
+      if ((await changes()).length === 0 || !old) return;
       // What an invitation tells has changed: a higher SEQUENCE makes calendars replace the event.
       await trx
         .updateTable('interviews')

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { answer, detailAnswer, messageAnswer } from '@contract/envelope';
+import type { HistoryChange } from '@contract/history';
 import { ifMatchHeaders, staleAnswer } from '@contract/versions';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { unreferenced } from '../../db/references';
@@ -316,15 +317,28 @@ function updateRoute(app: App, ctx: Context, resource: DeclaredResource) {
             inTransaction(ctx, resource, async (trx) => {
               const before = await lockedValues(ctx, trx, resource, record.id, expected, 'update');
               replaced = imageOf(resource, before);
+              // Read once, when the update asks (UpdateWrite) or after it.
+              let read: Promise<HistoryChange[]> | undefined;
+              const changed = () =>
+                (read ??= valuesOf(trx, resource, record.id).then((after) =>
+                  changesOf(resource.history.fields, before, after ?? null),
+                ));
               const more = await update.update(
-                { ctx, trx, actor, language: request.language, image: url, afterCommit: later.afterCommit },
+                {
+                  ctx,
+                  trx,
+                  actor,
+                  language: request.language,
+                  image: url,
+                  afterCommit: later.afterCommit,
+                  changes: changed,
+                },
                 body,
                 record,
                 before,
                 prepared,
               );
-              const after = (await valuesOf(trx, resource, record.id)) ?? null;
-              const changes = [...changesOf(resource.history.fields, before, after), ...(more ?? [])];
+              const changes = [...(await changed()), ...(more ?? [])];
               // A save that changed nothing leaves the version, so that it makes no colleague's form stale.
               if (changes.length > 0) await bumpVersion(trx, resource.table, record.id);
               await recordHistory(trx, { ...entryOf(resource, record, actor), action: 'update', changes });

@@ -40,6 +40,15 @@ export interface Write {
   afterCommit(work: Committed): void;
 }
 
+/**
+ * An update's write, which may ask what it changed of the recorded fields (an interview's invitations go
+ * again only when what they tell changed). They are read once, and recorded as read: whatever the update
+ * writes after asking must leave the recorded fields alone.
+ */
+export interface UpdateWrite extends Write {
+  changes(): Promise<HistoryChange[]>;
+}
+
 /** A call of the resource: its section 7 path and who may make it. */
 interface Call {
   path: ApiPathName;
@@ -128,7 +137,7 @@ export interface Resource<T, E, Q extends z.ZodObject, C, U, PC, PU> {
     prepare?(caller: Caller, body: z.infer<U>, record: T): Promise<PU>;
     /** Writes the change: any changes its history shows beyond the fields' (a new password). */
     update(
-      write: Write,
+      write: UpdateWrite,
       body: z.infer<U>,
       record: T,
       before: HistoryValues,
