@@ -185,6 +185,11 @@ export default defineBilingualArea({
     'Before this failure, %{smart_count} record had already been saved and stays so; the others were left as they were. Repeat the action to do the rest. |||| Before this failure, %{smart_count} records had already been saved and stay so; the others were left as they were. Repeat the action to do the rest.',
     'Vor diesem Fehler war %{smart_count} Datensatz bereits gespeichert und bleibt es; die übrigen blieben unverändert. Wiederholen Sie die Aktion für den Rest. |||| Vor diesem Fehler waren %{smart_count} Datensätze bereits gespeichert und bleiben es; die übrigen blieben unverändert. Wiederholen Sie die Aktion für den Rest.',
   ],
+  mail_requeued: ['The mail will be sent again', 'Die E-Mail wird erneut gesendet'],
+  mail_not_failed: [
+    'Only a mail that failed can be sent again.',
+    'Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden.',
+  ],
   interview_scheduled: ['Interview scheduled', 'Vorstellungsgespräch geplant'],
   interview_updated: ['Interview updated', 'Vorstellungsgespräch aktualisiert'],
   interview_cancelled: ['Interview cancelled', 'Vorstellungsgespräch abgesagt'],

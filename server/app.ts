@@ -17,6 +17,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { dataExportRoutes } from './data-export/routes';
 import { eventRoutes } from './events/routes';
 import { presenceRoutes } from './presence/routes';
+import { mailRoutes } from './mails/routes';
 import { historyRoutes } from './history/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
@@ -60,6 +61,7 @@ const routeSets = [
   bulkRoutes,
   eventRoutes,
   presenceRoutes,
+  mailRoutes,
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {

@@ -83,6 +83,13 @@ const settings = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(25).optional().describe('a password of 8 to 25 characters'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Recruit <no-reply@localhost>'),
+  /** Attempts at a queued mail before it counts as failed (SubAdmins see it, and may send it again). */
+  MAIL_ATTEMPTS: positive('attempts', 5),
+  /**
+   * Seconds a mail may stay "sending": one still sending after that was interrupted (its instance stopped),
+   * and is failed rather than sent again, so that nobody receives it twice.
+   */
+  MAIL_SEND_TIMEOUT: positive('seconds', 300),
   TOKEN_TTL: positive('seconds', 12 * 3600),
   REMEMBER_TTL: positive('seconds', 30 * 24 * 3600),
   RESET_TTL: positive('seconds', 3600),

@@ -13,6 +13,7 @@ import { openEvents } from './events/source';
 import type { App, Context } from './platform/context';
 import { openPresence } from './presence/presence';
 import { createMailer } from './platform/mail';
+import { openMails } from './mails/mails';
 import { listCounts } from './platform/counts';
 import { openRedis } from './platform/redis';
 import { erasureLog, reconcileErasures } from './candidates/erasure-log';
@@ -70,6 +71,19 @@ export async function createServer(
     inUse: (urls) => mediaInUse(db.kysely, urls),
     referenced: () => mediaReferenced(db.kysely, MEDIA_PREFIX),
   });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    log: logger,
+  });
+  const mails = await openMails({ db: db.kysely, engine: db.engine, config, mailer, log: logger }).catch(
+    async (error: unknown) => {
+      await db.close();
+      await redis?.quit().catch(() => redis.disconnect());
+      throw error;
+    },
+  );
   const ctx: Context = {
     db: db.kysely,
     engine: db.engine,
@@ -81,12 +95,8 @@ export async function createServer(
     uploads,
     fileRemovals: fileRemovals(db.kysely, uploads, logger),
     erasureLog: erasureLog(config.ERASURE_LOG),
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: path.join(config.DATA_DIR, 'outbox'),
-      log: logger,
-    }),
+    mailer,
+    mails,
     throttle: redis
       ? redisThrottle(redis, PASSWORD_THROTTLE, share.throttle(PASSWORD_THROTTLE))
       : share.throttle(PASSWORD_THROTTLE),
@@ -102,6 +112,7 @@ export async function createServer(
     slots: share.slots,
   };
   const closeStores = async () => {
+    await mails.stop();
     await events.close();
     await presence.close();
     await db.close();
@@ -156,6 +167,8 @@ async function startJobs(ctx: Context, logger: FastifyBaseLogger) {
     (error: unknown) => logger.error({ err: error }, 're-applying the erasure log failed'),
   );
   void ctx.fileRemovals.drain();
+  // Queued mails: those due at the stop go now, the others at their time (issue 34).
+  await ctx.mails.work();
   // Candidates past their retention (issue 30): at start, then daily.
   return { sweeper, retention: sweepDaily(retentionDeps(ctx, logger)) };
 }

@@ -6,7 +6,7 @@ import { findVisibleCandidate } from '../notes/queries';
 import { interviewerIds } from './interviewers';
 import { interviewHistoryValues, selectInterviews, toInterviews } from './queries';
 import { interviewRoutes } from './routes';
-import { invitationOf, removedRecipients, sendInvitations } from './send';
+import { invitationOf, queueInvitations, removedRecipients } from './send';
 import { moveCandidate, setInterviewers, timesOf } from './writes';
 
 /**
@@ -63,7 +63,8 @@ export const interviews = defineResource({
       await setInterviewers(trx, id, interviewers);
       if (body.move_candidate) await moveCandidate(trx, actor, candidate.id, body.round);
       const invitation = await invitationOf(trx, id, language);
-      if (invitation) afterCommit(async () => sendInvitations(ctx, invitation, 'REQUEST', 'new'));
+      if (invitation) await queueInvitations(ctx, trx, invitation, 'REQUEST', 'new');
+      afterCommit(async () => ctx.mails.wake());
       return uid;
     },
   },
@@ -98,10 +99,9 @@ export const interviews = defineResource({
         .execute();
       const invitation = await invitationOf(trx, record.id, language);
       if (!invitation) return;
-      afterCommit(async () => {
-        sendInvitations(ctx, invitation, 'REQUEST', 'changed');
-        sendInvitations(ctx, invitation, 'CANCEL', 'changed', removedRecipients(old, invitation));
-      });
+      await queueInvitations(ctx, trx, invitation, 'REQUEST', 'changed');
+      await queueInvitations(ctx, trx, invitation, 'CANCEL', 'changed', removedRecipients(old, invitation));
+      afterCommit(async () => ctx.mails.wake());
     },
   },
   delete: {
@@ -112,7 +112,8 @@ export const interviews = defineResource({
       const invitation = await invitationOf(trx, record.id, language);
       if (!invitation) return;
       const cancelled = { ...invitation, row: { ...invitation.row, sequence: invitation.row.sequence + 1 } };
-      afterCommit(async () => sendInvitations(ctx, cancelled, 'CANCEL', 'changed'));
+      await queueInvitations(ctx, trx, cancelled, 'CANCEL', 'changed');
+      afterCommit(async () => ctx.mails.wake());
     },
   },
 });

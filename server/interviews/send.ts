@@ -28,16 +28,26 @@ export async function invitationOf(
   return { row, interviewers, candidate, organizer };
 }
 
-/** Sends `method` to each recipient, after the answer (a failure is logged: the interview stands). */
-export function sendInvitations(
+/**
+ * Queues `method` to each recipient in the write's transaction (server/mails/): the mails go once it commits,
+ * and the caller wakes the queue after the commit. The candidate's timeline names them.
+ */
+export async function queueInvitations(
   ctx: Context,
+  trx: Kysely<Database>,
   invitation: Invitation,
   method: Method,
   change: 'new' | 'changed',
   recipients: readonly Recipient[] = recipientsOf(invitation),
-): void {
-  for (const recipient of recipients)
-    ctx.mailer.sendLater(invitationMail(ctx, invitation, method, change, recipient));
+): Promise<void> {
+  await ctx.mails.queue(
+    trx,
+    recipients.map((recipient) => ({
+      ...invitationMail(ctx, invitation, method, change, recipient),
+      kind: 'interview_invitation' as const,
+      candidateId: invitation.row.candidate_id,
+    })),
+  );
 }
 
 /** Those of `before` no longer among `after`'s recipients (by address): they receive a cancellation. */

@@ -17,6 +17,7 @@ import type { Presence } from '../presence/presence';
 import type { ErasureLog } from '../candidates/erasure-log';
 import type { ListCounts } from './counts';
 import type { FileRemovals } from './file-removals';
+import type { Mails } from '../mails/mails';
 import type { Mailer } from './mail';
 import type { MediaLinks } from './media-links';
 import type { SigningKeys } from './signing-keys';
@@ -34,6 +35,8 @@ export interface Context {
   config: Config;
   tokens: Tokens;
   mailer: Mailer;
+  /** The outgoing mails' queue (interview invitations, mails to candidates): durable, sent once. */
+  mails: Mails;
   uploads: Uploads;
   /** Files erasures took, removed once their transaction has committed, retried until gone. */
   fileRemovals: FileRemovals;

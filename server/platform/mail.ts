@@ -31,7 +31,11 @@ export function createMailer(options: {
   });
   const pending = new Set<Promise<void>>();
   const mailer = {
-    async send(mail: Mail): Promise<void> {
+    /**
+     * Sends one mail. `queued` names a queued mail (server/mails/): its Message-ID and its outbox file are its
+     * own, so that sending it again replaces its file, and a receiving server can tell it is the same mail.
+     */
+    async send(mail: Mail, queued?: { uid: string; createdAt: string }): Promise<void> {
       // Mail lines end in CRLF (RFC 5322); the streamed .eml keeps the body's own line ends otherwise.
       const { calendar, ...plain } = mail;
       const message = {
@@ -39,6 +43,7 @@ export function createMailer(options: {
         ...plain,
         text: mail.text.replace(/\r?\n/g, '\r\n'),
         icalEvent: calendar && { ...calendar, filename: 'invitation.ics' },
+        ...(queued && { messageId: `<${queued.uid}@recruit-admin>` }),
       };
       const { smtp, outbox } = await transports();
       if (smtp) {
@@ -47,7 +52,8 @@ export function createMailer(options: {
       }
       const info = await outbox.sendMail(message);
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+      const at = (queued?.createdAt ?? new Date().toISOString()).replace(/[:.]/g, '-');
+      const name = `${at}-${queued?.uid ?? randomUUID()}.eml`;
       const file = path.join(options.outboxDir, name);
       await fs.writeFile(file, info.message);
       options.log.info({ to: mail.to, file, link: firstLink(mail.text) }, 'mail written to the outbox');

@@ -54,7 +54,7 @@ describeEachDatabase('interviews', (api) => {
 
   /** The mails written since the last call, once every mail handed over has been written. */
   async function newMails(testApi: TestApi): Promise<SentMail[]> {
-    await testApi.server.ctx.mailer.settled();
+    await testApi.server.ctx.mails.settled();
     const dir = path.join(testApi.dataDir, 'outbox');
     const names = (await fs.readdir(dir).catch(() => [])).filter((name) => !sent.has(name)).sort();
     names.forEach((name) => sent.add(name));
