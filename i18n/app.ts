@@ -96,6 +96,7 @@ export default defineBilingualArea({
       users: ['Users', 'Benutzer'],
       customers: ['Customers', 'Kunden'],
       interviews: ['Interviews', 'Gespräche'],
+      mails: ['Mail queue', 'Postausgang'],
     },
     dashboard: {
       title: ['Dashboard', 'Dashboard'],

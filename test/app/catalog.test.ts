@@ -5,6 +5,7 @@ import app from '../../i18n/app';
 import bulk from '../../i18n/bulk';
 import calendar from '../../i18n/calendar';
 import interviews from '../../i18n/interviews';
+import mails from '../../i18n/mails';
 import raGerman from '../../i18n/ra-german';
 import retention from '../../i18n/retention';
 import stale from '../../i18n/stale';
@@ -46,6 +47,7 @@ const pairs = {
     calendar.english,
     calendar.german,
   ],
+  'mails (i18n/mails.ts, loaded with the mail queue)': [mails.english, mails.german],
   'retention (i18n/retention.ts, loaded with the customer form and the dashboard)': [
     retention.english,
     retention.german,
