@@ -4,6 +4,7 @@ import { choice, email, filterText, requiredText, type MessageKey } from './fiel
 import type { RecordedHistory } from './history';
 import { dayFilter, listQuery } from './lists';
 import { companyRef } from './users';
+import { LANGUAGES } from './languages';
 import { recordVersion } from './versions';
 
 /** Candidate as section 3 names it; created_at is the application's date (YYYY-MM-DD). */
@@ -18,6 +19,8 @@ export const candidate = z.object({
   candidate_thumbnail: z.string().nullable(),
   candidate_resume: z.string().nullable(),
   candidate_file_name: z.string().nullable(),
+  /** The language their mails are written in (issue 34). */
+  candidate_language: z.enum(LANGUAGES),
   candidate_share_url: z.string().nullable(),
   created_at: z.string(),
   vacancy: z.object({
@@ -39,6 +42,7 @@ export const CANDIDATE_HISTORY = {
     'candidate_phone_number',
     'candidate_status',
     'is_candidate_active',
+    'candidate_language',
   ],
 } as const satisfies RecordedHistory<keyof Candidate>;
 
@@ -58,6 +62,8 @@ export const candidateUpdate = z.object({
   candidate_phone_number: requiredText(),
   candidate_status: requiredChoice(CANDIDATE_STATUSES),
   candidate_active_or_inactive: requiredChoice(CANDIDATE_ACTIVE_CHOICES),
+  /** Beyond the contract (issue 34): left out, the candidate's mails stay in their language. */
+  candidate_language: choice(LANGUAGES).optional(),
 });
 export type CandidateUpdate = z.infer<typeof candidateUpdate>;
 

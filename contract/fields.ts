@@ -39,6 +39,7 @@ export type MessageKey =
   | 'validation.passwords_mismatch'
   | 'validation.place_or_link_required'
   | 'validation.required'
+  | 'validation.template_placeholder'
   | 'validation.time_zone_invalid';
 const m = (key: MessageKey) => ({ error: key });
 

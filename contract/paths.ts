@@ -1,6 +1,7 @@
 import { DATA_EXPORT_PATHS } from './data-export-paths';
 import { INTERVIEW_PATHS } from './interview-paths';
 import { MAIL_PATHS } from './mail-paths';
+import { TEMPLATE_PATHS } from './template-paths';
 import { PACKAGE_PATHS } from './package-paths';
 
 /**
@@ -51,6 +52,8 @@ export const API_PATHS = {
   ...INTERVIEW_PATHS,
   /** Beyond the contract (issue 34): the outgoing mails' queue, for SubAdmins. */
   ...MAIL_PATHS,
+  /** Beyond the contract (issue 34): mail templates, and mails to candidates. */
+  ...TEMPLATE_PATHS,
   /** Beyond the contract (issue 30): a ZIP of a candidate's or user's data, for the person (GDPR Art. 15/20). */
   ...DATA_EXPORT_PATHS,
   /** Beyond the contract (issue 11): a record's changes, newest first (:kind a record's history kind, :id its uid). */

@@ -186,6 +186,14 @@ export default defineBilingualArea({
     'Vor diesem Fehler war %{smart_count} Datensatz bereits gespeichert und bleibt es; die übrigen blieben unverändert. Wiederholen Sie die Aktion für den Rest. |||| Vor diesem Fehler waren %{smart_count} Datensätze bereits gespeichert und bleiben es; die übrigen blieben unverändert. Wiederholen Sie die Aktion für den Rest.',
   ],
   mail_requeued: ['The mail will be sent again', 'Die E-Mail wird erneut gesendet'],
+  template_added: ['Template added', 'Vorlage hinzugefügt'],
+  template_updated: ['Template updated', 'Vorlage aktualisiert'],
+  template_deleted: ['Template deleted', 'Vorlage gelöscht'],
+  template_platform_only: [
+    "Only an administrator can change the platform's templates.",
+    'Nur ein Administrator kann die Vorlagen der Plattform ändern.',
+  ],
+  candidate_mail_sent: ['The mail is on its way', 'Die E-Mail ist unterwegs'],
   mail_not_failed: [
     'Only a mail that failed can be sent again.',
     'Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden.',

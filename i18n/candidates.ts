@@ -38,6 +38,11 @@ export default defineBilingualArea({
       resume: ['Resume', 'Lebenslauf'],
       video: ['Video', 'Video'],
       applied_on: ['Applied on', 'Beworben am'],
+      language: ['Language of mails', 'Sprache der E-Mails'],
+    },
+    languages: {
+      english: ['English', 'Englisch'],
+      german: ['German', 'Deutsch'],
     },
     status,
     active,

@@ -85,4 +85,8 @@ export default defineBilingualArea({
     'Bitte geben Sie einen Ort oder einen Videolink ein',
   ],
   time_zone_invalid: ['Please choose a valid time zone', 'Bitte wählen Sie eine gültige Zeitzone'],
+  template_placeholder: [
+    'Unknown placeholder: use only %{known}',
+    'Unbekannter Platzhalter: verwenden Sie nur %{known}',
+  ],
 });

@@ -18,6 +18,7 @@ import { dataExportRoutes } from './data-export/routes';
 import { eventRoutes } from './events/routes';
 import { presenceRoutes } from './presence/routes';
 import { mailRoutes } from './mails/routes';
+import { candidateMailRoutes } from './mails/candidate-routes';
 import { historyRoutes } from './history/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
@@ -62,6 +63,7 @@ const routeSets = [
   eventRoutes,
   presenceRoutes,
   mailRoutes,
+  candidateMailRoutes,
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {

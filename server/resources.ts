@@ -4,6 +4,7 @@ import { interviews } from './interviews/resource';
 import { noteRoutes } from './notes/routes';
 import { packages } from './packages/resource';
 import { scorecardRoutes } from './scorecards/routes';
+import { emailTemplates } from './templates/resource';
 import type { ResourceEntry } from './platform/resource/types';
 import { users } from './users/resource';
 import { vacancies } from './vacancies/resource';
@@ -21,4 +22,5 @@ export const RESOURCES: readonly ResourceEntry[] = [
   { routes: noteRoutes },
   interviews,
   { routes: scorecardRoutes },
+  emailTemplates,
 ];

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { INTERVIEW_HISTORY } from '@contract/interviews';
 import { NOTE_HISTORY } from '@contract/notes';
 import { SCORECARD_HISTORY } from '@contract/scorecards';
+import { CANDIDATE_MAIL_HISTORY } from '@contract/templates';
 import { CANDIDATE_HISTORY } from '@contract/candidates';
 import type { Engine } from '../db/connect';
 import { lockInIdOrder } from '../db/locks';
@@ -145,11 +146,13 @@ async function eraseBatch(
       NOTE_HISTORY.kind,
       INTERVIEW_HISTORY.kind,
       SCORECARD_HISTORY.kind,
+      CANDIDATE_MAIL_HISTORY.kind,
     ])
     .where('subject_uid', 'in', erasedUids)
     .execute();
   await trx.deleteFrom('candidate_notes').where('candidate_id', 'in', ids).execute();
-  // Their interviews (and so their interviewers and scorecards) go with them: foreign keys ON DELETE CASCADE.
+  // Their interviews (and so their interviewers and scorecards) and their mails go with them: foreign keys
+  // ON DELETE CASCADE.
   await trx.deleteFrom('candidates').where('id', 'in', ids).execute();
   const erasedAt = new Date().toISOString();
   await trx

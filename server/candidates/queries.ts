@@ -29,6 +29,7 @@ export function selectCandidates(db: Kysely<Database>, companyId: number | null)
       'candidates.candidate_thumbnail',
       'candidates.candidate_resume',
       'candidates.candidate_file_name',
+      'candidates.candidate_language',
       'candidates.candidate_share_url',
       'candidates.created_at',
       'candidates.company_id',
@@ -56,6 +57,7 @@ export function toCandidate(row: CandidateSelection, sign: MediaSigner): Candida
     candidate_thumbnail: sign(row.candidate_thumbnail),
     candidate_resume: sign(row.candidate_resume),
     candidate_file_name: row.candidate_file_name,
+    candidate_language: row.candidate_language,
     candidate_share_url: sign(row.candidate_share_url),
     created_at: row.created_at.slice(0, 10),
     vacancy: {

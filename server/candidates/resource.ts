@@ -8,6 +8,7 @@ import {
 import { INTERVIEW_HISTORY } from '@contract/interviews';
 import { NOTE_HISTORY } from '@contract/notes';
 import { SCORECARD_HISTORY } from '@contract/scorecards';
+import { CANDIDATE_MAIL_HISTORY } from '@contract/templates';
 import { candidateKeys } from '../db/keys';
 import { ACTIVE_STATE } from '../db/select';
 import { EVERY_ROLE } from '../platform/access';
@@ -34,7 +35,12 @@ export const candidates = defineResource({
   history: CANDIDATE_HISTORY,
   timeline: {
     readers: EVERY_ROLE,
-    including: [NOTE_HISTORY.kind, INTERVIEW_HISTORY.kind, SCORECARD_HISTORY.kind],
+    including: [
+      NOTE_HISTORY.kind,
+      INTERVIEW_HISTORY.kind,
+      SCORECARD_HISTORY.kind,
+      CANDIDATE_MAIL_HISTORY.kind,
+    ],
   },
   routes: candidateEraseRoute,
   list: {
@@ -61,6 +67,7 @@ export const candidates = defineResource({
           ...candidateKeys(body),
           candidate_status: body.candidate_status,
           is_candidate_active: ACTIVE_STATE[body.candidate_active_or_inactive],
+          ...(body.candidate_language && { candidate_language: body.candidate_language }),
         })
         .where('id', '=', row.id)
         .execute();

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { ActiveState, CandidateStatus } from '@contract/domain';
+import type { Language } from '@contract/languages';
 import { listedBy004 } from '../db/list-indexes';
 import type { VersionedColumns } from '../db/versions';
 
@@ -16,6 +17,8 @@ export interface CandidateTable extends VersionedColumns {
   candidate_share_url: string | null;
   vacancy_id: number;
   created_at: string;
+  /** The language the candidate's mails are written in (migration 026): German unless set. */
+  candidate_language: Generated<Language>;
   /**
    * When the candidate's own fields last changed (migration 018's triggers keep it; a new row starts at created_at):
    * retention counts from it.

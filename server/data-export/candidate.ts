@@ -5,6 +5,7 @@ import { toApiDate } from '@contract/dates';
 import { INTERVIEW_HISTORY } from '@contract/interviews';
 import { NOTE_HISTORY } from '@contract/notes';
 import { SCORECARD_HISTORY } from '@contract/scorecards';
+import { CANDIDATE_MAIL_HISTORY } from '@contract/templates';
 import { selectCandidates } from '../candidates/queries';
 import type { Database } from '../db/schema';
 import { toEntry } from '../history/routes';
@@ -17,7 +18,7 @@ import { storedFields } from './archive';
 /**
  * Everything stored of a candidate (by its row's id, already found within the caller's reach): every column of
  * its row but the derived list keys, its vacancy and company in place of their ids, its notes, its interviews
- * and their scorecards, and its whole timeline with the values of each change (its notes' and interviews'
+ * and their scorecards, the mails about it, and its whole timeline with the values of each change (its notes' and interviews'
  * entries included), oldest first; its files beside.
  */
 export async function candidateArchive(db: Kysely<Database>, id: number): Promise<Archive> {
@@ -35,6 +36,7 @@ export async function candidateArchive(db: Kysely<Database>, id: number): Promis
       NOTE_HISTORY.kind,
       INTERVIEW_HISTORY.kind,
       SCORECARD_HISTORY.kind,
+      CANDIDATE_MAIL_HISTORY.kind,
     ])
     .where('subject_uid', '=', row.uid)
     .orderBy('id')
@@ -46,6 +48,13 @@ export async function candidateArchive(db: Kysely<Database>, id: number): Promis
   const scorecards = await selectScorecards(db)
     .where('interviews.candidate_id', '=', id)
     .orderBy('scorecards.id')
+    .execute();
+  // Every mail about them: those written to them, and the invitations to their interviews.
+  const mails = await db
+    .selectFrom('mails')
+    .select(['uid', 'kind', 'to_address', 'subject', 'text', 'state', 'sender_name', 'created_at', 'sent_at'])
+    .where('candidate_id', '=', id)
+    .orderBy('id')
     .execute();
   const candidate = {
     ...storedFields(row, ['vacancy_id', 'company_id']),
@@ -66,6 +75,7 @@ export async function candidateArchive(db: Kysely<Database>, id: number): Promis
       notes: notes.map((note) => ({ ...toNote(note), version: note.version })),
       interviews: interviewItems,
       scorecards: scorecards.map(toScorecard),
+      mails,
       history: history.map(toEntry),
     }),
     files: [

@@ -24,6 +24,7 @@ import { sqliteSearchCoveringIndex } from './migrations/021_sqlite_search_coveri
 import { interviews } from './migrations/022_interviews';
 import { scorecards } from './migrations/023_scorecards';
 import { mails } from './migrations/025_mails';
+import { emailTemplates } from './migrations/026_email_templates';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -53,6 +54,7 @@ export async function migrate(db: Db): Promise<void> {
       '022_interviews': interviews(db.engine),
       '023_scorecards': scorecards(db.engine),
       '025_mails': mails(db.engine),
+      '026_email_templates': emailTemplates(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

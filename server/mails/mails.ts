@@ -22,8 +22,11 @@ export interface NewMail extends Mail {
 
 /** The outgoing mails: queued in a write's transaction, sent by the queue's worker (issue 34). */
 export interface Mails {
-  /** Queues mails in `trx`, the write's transaction: they go if it commits. Call `wake` after the commit. */
-  queue(trx: Kysely<Database>, mails: readonly NewMail[]): Promise<void>;
+  /**
+   * Queues mails in `trx`, the write's transaction: they go if it commits. Call `wake` after the commit.
+   * Answers their uids, in order.
+   */
+  queue(trx: Kysely<Database>, mails: readonly NewMail[]): Promise<{ uid: string }[]>;
   /** Schedules mails already written (one queued again), in `trx`. */
   schedule(trx: Kysely<Database>, mails: readonly DueMail[]): Promise<void>;
   /** Looks for due mails now. */
@@ -68,7 +71,7 @@ export async function openMails(options: {
     );
   return {
     async queue(trx, mails) {
-      if (mails.length === 0) return;
+      if (mails.length === 0) return [];
       const now = new Date().toISOString();
       const rows = await trx
         .insertInto('mails')
@@ -89,9 +92,12 @@ export async function openMails(options: {
             created_at: now,
           })),
         )
-        .returning(['id', 'send_at'])
+        .returning(['id', 'uid', 'send_at'])
         .execute();
       await queue.schedule(trx, rows);
+      // RETURNING promises no order (SQLite): the uids come back in the mails' order.
+      const byId = [...rows].sort((a, b) => a.id - b.id);
+      return byId.map(({ uid }) => ({ uid }));
     },
     schedule: (trx, due) => queue.schedule(trx, due),
     wake: () => queue.wake(),

@@ -1,5 +1,6 @@
 import { ACTIVE_STATES, CANDIDATE_STATUSES } from '@contract/domain';
 import type { CANDIDATE_HISTORY } from '@contract/candidates';
+import { LANGUAGES } from '@contract/languages';
 import { choice, historyLabels } from '../common/history/labels';
 
 export const history = historyLabels<typeof CANDIDATE_HISTORY>('candidate', {
@@ -13,5 +14,9 @@ export const history = historyLabels<typeof CANDIDATE_HISTORY>('candidate', {
   is_candidate_active: {
     label: 'candidates.fields.active',
     show: choice('candidates.active', ACTIVE_STATES),
+  },
+  candidate_language: {
+    label: 'candidates.fields.language',
+    show: choice('candidates.languages', LANGUAGES),
   },
 });

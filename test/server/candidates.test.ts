@@ -106,6 +106,7 @@ describeEachDatabase('candidates', (api) => {
       candidate_thumbnail: expect.stringMatching(signedLink(`/media/${uidOf('Jürgen Groß')}.png`)),
       candidate_resume: `https://files.example.com/${uidOf('Jürgen Groß')}.pdf`,
       candidate_file_name: 'Jürgen Groß.pdf',
+      candidate_language: 'german',
       candidate_share_url: `https://video.example.com/${uidOf('Jürgen Groß')}`,
       created_at: '2024-03-01',
       vacancy: {
