@@ -4,6 +4,7 @@ import { customers } from './customers/resource';
 import { interviews } from './interviews/resource';
 import { mails } from './mails/resource';
 import { packages } from './packages/resource';
+import { templates } from './templates/resource';
 import { users } from './users/resource';
 import { vacancies } from './vacancies/resource';
 
@@ -11,6 +12,16 @@ import { vacancies } from './vacancies/resource';
  * Every resource of the app, each declared in its folder: the dataProvider's table, the sidebar, the screens,
  * the role rules and the global search are made from this list. Adding a resource is its folder and a line.
  */
-export const RESOURCES = [users, customers, vacancies, candidates, notes, interviews, packages, mails] as const;
+export const RESOURCES = [
+  users,
+  customers,
+  vacancies,
+  candidates,
+  notes,
+  interviews,
+  packages,
+  templates,
+  mails,
+] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -76,6 +76,10 @@ export function CandidateDetail({ record }: { record: CandidateRecord }) {
             />
           ),
         },
+        {
+          label: 'candidates.fields.language',
+          value: translate(`candidates.languages.${record.candidate_language ?? 'german'}`),
+        },
         { label: 'candidates.fields.resume', value: <ResumeLink record={record} />, wide: true },
         {
           label: 'candidates.fields.video',

@@ -10,6 +10,7 @@ import { InterviewsSection } from '../interviews';
 import { routes } from '../routes';
 import { CandidateDetail } from './CandidateDetail';
 import { EraseAction } from './EraseAction';
+import { CandidateMails } from './mails/CandidateMails';
 import { CandidateNotes } from './notes/CandidateNotes';
 import { useCandidateParams } from './params';
 import type { CandidateRecord } from './types';
@@ -41,6 +42,7 @@ function DetailContent() {
         </CardContent>
       </Card>
       <InterviewsSection candidateUid={record.id} status={record.candidate_status} />
+      <CandidateMails candidateUid={record.id} />
       <CandidateNotes candidateUid={record.id} />
       <HistoryTimeline subject="candidate" uid={record.id} />
     </Stack>

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import { RadioButtonGroupInput, TextInput, useEditContext, type RaRecord } from 'react-admin';
 import { ACTIVE_STATES, CANDIDATE_STATUSES } from '@contract/domain';
+import { LANGUAGES } from '@contract/languages';
 import { domainChoices } from '../common/choices';
 import { EditScreen } from '../common/EditScreen';
 import { FormCard } from '../common/FormCard';
@@ -26,15 +27,18 @@ const activeChoices = ACTIVE_STATES.map((state) => ({
   name: `candidates.active.${state}`,
 }));
 
-/** Name, email and phone side by side on wide screens; the two radio groups below, each on its own row. */
+/** Name, email and phone side by side on wide screens; the radio groups below, each on its own row. */
 const TEXT_FIELDS = [
   { source: 'candidate_name', label: 'candidates.fields.name' },
   { source: 'candidate_email', label: 'candidates.fields.email', type: 'email' },
   { source: 'candidate_phone_number', label: 'candidates.fields.phone', type: 'tel' },
 ];
+const languageChoices = domainChoices('candidates.languages', LANGUAGES);
 const CHOICE_FIELDS = [
   { source: 'candidate_status', label: 'candidates.fields.status', choices: statusChoices },
   { source: 'candidate_active_or_inactive', label: 'candidates.fields.active', choices: activeChoices },
+  // Beyond the spec's form (issue 34): the language the candidate's mails are written in.
+  { source: 'candidate_language', label: 'candidates.fields.language', choices: languageChoices },
 ];
 
 /** A colleague's save meanwhile is settled on the candidate's recorded fields; the form names the active state otherwise. */

@@ -8,6 +8,7 @@ export function candidateUpdateBody(data: Row): Row {
     'candidate_email',
     'candidate_phone_number',
     'candidate_status',
+    'candidate_language',
   ]);
   const state = data.candidate_active_or_inactive ?? data.is_candidate_active;
   return { ...body, candidate_active_or_inactive: typeof state === 'string' ? state.toLowerCase() : state };

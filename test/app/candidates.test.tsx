@@ -273,6 +273,7 @@ describe('candidate detail (/candidate/details/{type}/{uid})', () => {
       Company: 'Acme Recruiting GmbH',
       'Application status': 'Applied',
       'Active state': 'Active',
+      'Language of mails': 'German',
       Resume: 'Open the resume (Resume-Anna-Applicant.pdf)',
       Video: 'This browser cannot play the video.',
     });

@@ -4,8 +4,10 @@ import type { Candidate } from '@contract/candidates';
 import type { Customer } from '@contract/customers';
 import type { Profile } from '@contract/profile';
 import type { User } from '@contract/users';
+import type { TemplateItem } from '@contract/templates';
 import type { PackageRef, Vacancy } from '@contract/vacancies';
 import { packageRoutes } from '../../src/packages/routes';
+import { templateRoutes } from '../../src/templates/routes';
 import { routes } from '../../src/routes';
 import type { SuiteSession } from './session';
 import { screens } from '../../src/screens';
@@ -18,6 +20,7 @@ export interface WalkRecords {
   vacancy: Pick<Vacancy, 'uid' | 'id'>;
   candidate: Pick<Candidate, 'uid'>;
   package: Pick<PackageRef, 'uid'>;
+  template: Pick<TemplateItem, 'uid'>;
 }
 
 /** One address for every signed-in route pattern of src/screens.ts, on the given records. */
@@ -28,6 +31,7 @@ export function addresses({
   vacancy,
   candidate,
   package: vacancyPackage,
+  template,
 }: WalkRecords): Record<string, string> {
   return {
     [routes.editProfile.pattern]: routes.editProfile(profile.user_uid),
@@ -49,6 +53,9 @@ export function addresses({
     [packageRoutes.add.pattern]: packageRoutes.add('all'),
     [packageRoutes.edit.pattern]: packageRoutes.edit('all', vacancyPackage.uid),
     [packageRoutes.delete.pattern]: packageRoutes.delete('all', vacancyPackage.uid),
+    [templateRoutes.add.pattern]: templateRoutes.add('all'),
+    [templateRoutes.edit.pattern]: templateRoutes.edit('all', template.uid),
+    [templateRoutes.delete.pattern]: templateRoutes.delete('all', template.uid),
   };
 }
 
@@ -73,6 +80,13 @@ export async function screenShown(page: Page): Promise<void> {
   await expect
     .poll(() => page.locator('[role="progressbar"], .MuiSkeleton-root').count(), { timeout: 30_000 })
     .toBe(0);
+}
+
+/** The first mail template (the platform's an installation starts with), whose screens the walks open. */
+export async function firstTemplate(call: SuiteSession['call']): Promise<Pick<TemplateItem, 'uid'>> {
+  const [first] = (await call('GET', 'templateList')).response as TemplateItem[];
+  if (!first) throw new Error('there is no mail template');
+  return first;
 }
 
 /** The first package of the catalogue, whose screens the walks open. */

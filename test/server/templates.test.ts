@@ -13,6 +13,9 @@ const WRITE: TemplateWrite = {
   body_de: 'Guten Tag {{candidate_name}}, wir möchten Sie am {{interview_time}} treffen. {{ company }}',
 };
 
+/** The platform's templates every installation starts with (migration 026). */
+const DEFAULTS = ['Interview invitation', 'Rejection'];
+
 /**
  * Mail templates and mails to candidates (issue 34): who manages which templates, the placeholders in both
  * languages, and a mail sent from a template to a candidate, queued, sent and on their timeline.
@@ -91,9 +94,27 @@ describeEachDatabase('mail templates', (api) => {
     expect(own.company?.company_name).toBe('Alpha GmbH');
     await created({ template_name: 'Beta own' }, tokens.betaAdmin);
 
-    expect(await names(tokens.alphaStaff)).toEqual(['Alpha by admin', 'Alpha own', 'Platform']);
-    expect(await names(tokens.betaAdmin)).toEqual(['Beta own', 'Platform']);
-    expect(await names(admin)).toEqual(['Alpha by admin', 'Alpha own', 'Beta own', 'Platform']);
+    expect(await names(tokens.alphaStaff)).toEqual([
+      'Alpha by admin',
+      'Alpha own',
+      ...DEFAULTS.slice(0, 1),
+      'Platform',
+      ...DEFAULTS.slice(1),
+    ]);
+    expect(await names(tokens.betaAdmin)).toEqual([
+      'Beta own',
+      'Interview invitation',
+      'Platform',
+      'Rejection',
+    ]);
+    expect(await names(admin)).toEqual([
+      'Alpha by admin',
+      'Alpha own',
+      'Beta own',
+      'Interview invitation',
+      'Platform',
+      'Rejection',
+    ]);
 
     expect((await create({ template_name: 'Staff' }, tokens.alphaStaff)).status).toBe(403);
     const update = (template: TemplateItem, token: string) =>
@@ -112,7 +133,7 @@ describeEachDatabase('mail templates', (api) => {
       api().call('DELETE', 'templateDelete', { id: template.uid }, { token });
     expect((await remove(platform, tokens.alphaAdmin)).status).toBe(403);
     expect((await remove(forAlpha, tokens.alphaAdmin)).status).toBe(200);
-    expect(await names(tokens.alphaAdmin)).toEqual(['Platform', 'x']);
+    expect(await names(tokens.alphaAdmin)).toEqual(['Interview invitation', 'Platform', 'Rejection', 'x']);
   });
 
   it('refuses a placeholder it does not know, in the caller’s language', async () => {
@@ -160,6 +181,14 @@ describeEachDatabase('mail templates', (api) => {
       subject: 'Your application as Backend Developer',
       body: 'Dear Anna Smith, we would like to meet you on . Alpha GmbH',
     });
+    // The templates an installation starts with fill in the same way.
+    const [rejection] = (
+      (await api().call('GET', 'templateList', {}, { token: admin, query: { search: 'Rejection' } })).body
+        .response as TemplateItem[]
+    ).filter((each) => each.template_name === 'Rejection');
+    expect((await preview(rejection ?? expect.fail('no Rejection'), anna.uid)).body).toContain(
+      'Dear Anna Smith,\n\nthank you for your interest in the position of Backend Developer',
+    );
     const foreign = await api().call(
       'GET',
       'templatePreview',
