@@ -28,41 +28,6 @@ export default defineBilingualArea({
         'Leer gelassen, gehört die Vorlage der Plattform, für alle Kunden',
       ],
     },
-    mail: {
-      title: ['Mails', 'E-Mails'],
-      write: ['Write mail', 'E-Mail schreiben'],
-      empty: ['No mails sent yet', 'Noch keine E-Mails gesendet'],
-      failed_to_load: [
-        'The mails could not be loaded: %{message}',
-        'Die E-Mails konnten nicht geladen werden: %{message}',
-      ],
-      template: ['Template', 'Vorlage'],
-      no_template: ['No template', 'Keine Vorlage'],
-      in_language: [
-        'Written in %{language}, the candidate’s language',
-        'Auf %{language} geschrieben, der Sprache des Kandidaten',
-      ],
-      send: ['Send', 'Senden'],
-      cancel: ['Cancel', 'Abbrechen'],
-      sent_by: ['%{date}, by %{sender}', '%{date}, von %{sender}'],
-      fields: {
-        to: ['To', 'An'],
-        subject: ['Subject', 'Betreff'],
-        body: ['Text', 'Text'],
-      },
-      states: {
-        queued: ['Waiting to be sent', 'Wartet auf den Versand'],
-        sending: ['Being sent', 'Wird gesendet'],
-        sent: ['Sent', 'Gesendet'],
-        failed: ['Could not be sent', 'Konnte nicht gesendet werden'],
-        cancelled: ['Cancelled', 'Abgebrochen'],
-      },
-      actions: {
-        create: ['Mail sent by %{actor}', 'E-Mail gesendet von %{actor}'],
-        update: ['Mail changed by %{actor}', 'E-Mail geändert von %{actor}'],
-        delete: ['Mail deleted by %{actor}', 'E-Mail gelöscht von %{actor}'],
-      },
-    },
     add: { title: ['Add template', 'Vorlage hinzufügen'], added: ['Template added', 'Vorlage hinzugefügt'] },
     edit: {
       title: ['Edit template', 'Vorlage bearbeiten'],

@@ -4,6 +4,7 @@ import { shared } from '../../i18n';
 import app from '../../i18n/app';
 import bulk from '../../i18n/bulk';
 import calendar from '../../i18n/calendar';
+import candidateMails from '../../i18n/candidate-mails';
 import interviews from '../../i18n/interviews';
 import mails from '../../i18n/mails';
 import raGerman from '../../i18n/ra-german';
@@ -48,6 +49,10 @@ const pairs = {
     calendar.german,
   ],
   'mails (i18n/mails.ts, loaded with the mail queue)': [mails.english, mails.german],
+  'candidate mails (i18n/candidate-mails.ts, loaded with the candidate details)': [
+    candidateMails.english,
+    candidateMails.german,
+  ],
   'retention (i18n/retention.ts, loaded with the customer form and the dashboard)': [
     retention.english,
     retention.german,

@@ -1,10 +1,11 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import type { CandidateMail } from '@contract/templates';
 import { errorMessage } from '../../common/errors';
 import { useDateTime } from '../../common/useDateTime';
+import { useCandidateMailTranslate } from './texts';
 import { useCandidateMails } from './useCandidateMails';
 
 /** The dialog comes with the templates' list and the preview: loaded when it opens. */
@@ -19,7 +20,7 @@ const CHIP_COLOR = {
 } as const;
 
 function MailItem({ mail }: { mail: CandidateMail }) {
-  const translate = useTranslate();
+  const translate = useCandidateMailTranslate();
   const dateTime = useDateTime();
   return (
     <Box component="li" sx={{ py: 1, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
@@ -31,11 +32,11 @@ function MailItem({ mail }: { mail: CandidateMail }) {
           size="small"
           color={CHIP_COLOR[mail.state]}
           variant={mail.state === 'sent' ? 'filled' : 'outlined'}
-          label={translate(`templates.mail.states.${mail.state}`)}
+          label={translate(`candidate_mails.states.${mail.state}`)}
         />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {translate('templates.mail.sent_by', {
+        {translate('candidate_mails.sent_by', {
           date: dateTime(mail.sent_at ?? mail.created_at),
           sender: mail.sender_name ?? translate('app.history.platform'),
         })}
@@ -52,7 +53,7 @@ function MailItem({ mail }: { mail: CandidateMail }) {
  * delivery state; those who may edit the candidate write a new one, from a template or not.
  */
 export function CandidateMails({ candidateUid }: { candidateUid: string }) {
-  const translate = useTranslate();
+  const translate = useCandidateMailTranslate();
   const headingId = useId();
   const { canAccess: mayWrite = false } = useCanAccess({ resource: 'candidates', action: 'edit' });
   const { data = [], error, isPending } = useCandidateMails(candidateUid);
@@ -62,20 +63,20 @@ export function CandidateMails({ candidateUid }: { candidateUid: string }) {
       <CardContent>
         <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1} sx={{ mb: 1 }}>
           <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 600 }}>
-            {translate('templates.mail.title')}
+            {translate('candidate_mails.title')}
           </Typography>
           {mayWrite && (
             <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={() => setWriting(true)}>
-              {translate('templates.mail.write')}
+              {translate('candidate_mails.write')}
             </Button>
           )}
         </Stack>
         {error ? (
           <Alert severity="error">
-            {translate('templates.mail.failed_to_load', { message: errorMessage(error) })}
+            {translate('candidate_mails.failed_to_load', { message: errorMessage(error) })}
           </Alert>
         ) : !isPending && data.length === 0 ? (
-          <Typography color="text.secondary">{translate('templates.mail.empty')}</Typography>
+          <Typography color="text.secondary">{translate('candidate_mails.empty')}</Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {data.map((mail) => (

@@ -11,12 +11,13 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useGetList, useNotify } from 'react-admin';
 import type { Language } from '@contract/languages';
 import { errorMessage } from '../../common/errors';
 import { QUERY_KEYS } from '../../providers/dataProvider';
 import type { TemplateRecord } from '../../templates/types';
 import { previewOf, sendMail } from './calls';
+import { useCandidateMailTranslate } from './texts';
 import { candidateMailsKey } from './useCandidateMails';
 
 /** The templates a dialog offers: every one the user sees (the platform's and their company's). */
@@ -32,7 +33,7 @@ interface MailDialogProps {
  * changed before sending; or a text of one's own. Sent, it shows in the mails section and on the timeline.
  */
 export default function MailDialog({ candidateUid, onClose }: MailDialogProps) {
-  const translate = useTranslate();
+  const translate = useCandidateMailTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -84,17 +85,17 @@ export default function MailDialog({ candidateUid, onClose }: MailDialogProps) {
   const required = (value: string) => (tried && !value.trim() ? translate('ra.validation.required') : ' ');
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{translate('templates.mail.write')}</DialogTitle>
+      <DialogTitle id={titleId}>{translate('candidate_mails.write')}</DialogTitle>
       <DialogContent>
         <Stack gap={1} sx={{ pt: 1 }}>
           <TextField
             select
-            label={translate('templates.mail.template')}
+            label={translate('candidate_mails.template')}
             value={templateUid}
             onChange={(event) => void choose(event.target.value)}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
-            <MenuItem value="">{translate('templates.mail.no_template')}</MenuItem>
+            <MenuItem value="">{translate('candidate_mails.no_template')}</MenuItem>
             {templates.map((template) => (
               <MenuItem key={template.id} value={template.id}>
                 {template.template_name}
@@ -103,13 +104,13 @@ export default function MailDialog({ candidateUid, onClose }: MailDialogProps) {
           </TextField>
           {language && (
             <Typography variant="body2" color="text.secondary">
-              {translate('templates.mail.in_language', {
+              {translate('candidate_mails.in_language', {
                 language: translate(`candidates.languages.${language}`),
               })}
             </Typography>
           )}
           <TextField
-            label={translate('templates.mail.fields.subject')}
+            label={translate('candidate_mails.fields.subject')}
             value={subject}
             onChange={(event) => setSubject(event.target.value)}
             required
@@ -117,7 +118,7 @@ export default function MailDialog({ candidateUid, onClose }: MailDialogProps) {
             helperText={required(subject)}
           />
           <TextField
-            label={translate('templates.mail.fields.body')}
+            label={translate('candidate_mails.fields.body')}
             value={body}
             onChange={(event) => setBody(event.target.value)}
             required
@@ -129,9 +130,9 @@ export default function MailDialog({ candidateUid, onClose }: MailDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('templates.mail.cancel')}</Button>
+        <Button onClick={onClose}>{translate('candidate_mails.cancel')}</Button>
         <Button variant="contained" onClick={() => void send()} disabled={busy}>
-          {translate('templates.mail.send')}
+          {translate('candidate_mails.send')}
         </Button>
       </DialogActions>
     </Dialog>
