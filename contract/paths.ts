@@ -2,6 +2,7 @@ import { DATA_EXPORT_PATHS } from './data-export-paths';
 import { INTERVIEW_PATHS } from './interview-paths';
 import { MAIL_PATHS } from './mail-paths';
 import { TEMPLATE_PATHS } from './template-paths';
+import { AUTOMATION_PATHS } from './automation-paths';
 import { PACKAGE_PATHS } from './package-paths';
 
 /**
@@ -54,6 +55,8 @@ export const API_PATHS = {
   ...MAIL_PATHS,
   /** Beyond the contract (issue 34): mail templates, and mails to candidates. */
   ...TEMPLATE_PATHS,
+  /** Beyond the contract (issue 34): a template sent when a candidate enters a status. */
+  ...AUTOMATION_PATHS,
   /** Beyond the contract (issue 30): a ZIP of a candidate's or user's data, for the person (GDPR Art. 15/20). */
   ...DATA_EXPORT_PATHS,
   /** Beyond the contract (issue 11): a record's changes, newest first (:kind a record's history kind, :id its uid). */

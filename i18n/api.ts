@@ -194,6 +194,12 @@ export default defineBilingualArea({
     'Nur ein Administrator kann die Vorlagen der Plattform ändern.',
   ],
   candidate_mail_sent: ['The mail is on its way', 'Die E-Mail ist unterwegs'],
+  automation_added: ['Automatic mail added', 'Automatische E-Mail hinzugefügt'],
+  automation_deleted: ['Automatic mail removed', 'Automatische E-Mail entfernt'],
+  automation_taken: [
+    'There is already an automatic mail for this status here.',
+    'Für diesen Status gibt es hier bereits eine automatische E-Mail.',
+  ],
   mail_not_failed: [
     'Only a mail that failed can be sent again.',
     'Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden.',

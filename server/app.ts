@@ -19,6 +19,7 @@ import { eventRoutes } from './events/routes';
 import { presenceRoutes } from './presence/routes';
 import { mailRoutes } from './mails/routes';
 import { candidateMailRoutes } from './mails/candidate-routes';
+import { automationRoutes } from './automations/routes';
 import { historyRoutes } from './history/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
@@ -64,6 +65,7 @@ const routeSets = [
   presenceRoutes,
   mailRoutes,
   candidateMailRoutes,
+  automationRoutes,
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {

@@ -17,6 +17,7 @@ import { NEXT_VERSION } from '../db/versions';
 import { changesOf, lockedRows, recordHistories } from '../history/record';
 import type { BulkLimits } from './limits';
 import { bulkData, inChunks, selectedIds, type BulkList } from './selection';
+import { statusesEntered } from '../automations/trigger';
 
 /** The candidates a caller may change: the list's, in the caller's company (every role edits candidates). */
 const candidateList = (actor: Actor): BulkList<'candidates'> => ({
@@ -95,6 +96,15 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
                 )
                 .execute();
               await recordHistories(trx, entries);
+              const status = columns.candidate_status;
+              if (status) {
+                const moved = rows.filter((row) => row.candidate_status !== status);
+                await statusesEntered(
+                  ctx,
+                  trx,
+                  moved.map((row) => ({ candidateId: row.id, status })),
+                );
+              }
               return entries.length;
             },
           },

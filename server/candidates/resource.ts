@@ -9,6 +9,7 @@ import { INTERVIEW_HISTORY } from '@contract/interviews';
 import { NOTE_HISTORY } from '@contract/notes';
 import { SCORECARD_HISTORY } from '@contract/scorecards';
 import { CANDIDATE_MAIL_HISTORY } from '@contract/templates';
+import { statusesEntered } from '../automations/trigger';
 import { candidateKeys } from '../db/keys';
 import { ACTIVE_STATE } from '../db/select';
 import { EVERY_ROLE } from '../platform/access';
@@ -57,7 +58,7 @@ export const candidates = defineResource({
     roles: EVERY_ROLE,
     body: candidateUpdate,
     message: 'api.candidate_updated',
-    update: async ({ trx }, body, row) => {
+    update: async ({ ctx, trx }, body, row, before) => {
       await trx
         .updateTable('candidates')
         .set({
@@ -71,6 +72,8 @@ export const candidates = defineResource({
         })
         .where('id', '=', row.id)
         .execute();
+      if (before.candidate_status !== body.candidate_status)
+        await statusesEntered(ctx, trx, [{ candidateId: row.id, status: body.candidate_status }]);
     },
   },
 });

@@ -25,6 +25,7 @@ import { interviews } from './migrations/022_interviews';
 import { scorecards } from './migrations/023_scorecards';
 import { mails } from './migrations/025_mails';
 import { emailTemplates } from './migrations/026_email_templates';
+import { stageAutomations } from './migrations/027_stage_automations';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -55,6 +56,7 @@ export async function migrate(db: Db): Promise<void> {
       '023_scorecards': scorecards(db.engine),
       '025_mails': mails(db.engine),
       '026_email_templates': emailTemplates(db.engine),
+      '027_stage_automations': stageAutomations(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

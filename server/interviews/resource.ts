@@ -8,6 +8,7 @@ import { interviewHistoryValues, selectInterviews, toInterviews } from './querie
 import { interviewRoutes } from './routes';
 import { invitationOf, queueInvitations, removedRecipients } from './send';
 import { moveCandidate, setInterviewers, timesOf } from './writes';
+import { statusesEntered } from '../automations/trigger';
 
 /**
  * Interviews on candidates (issue 33): whoever sees a candidate schedules, changes and cancels its interviews;
@@ -61,7 +62,8 @@ export const interviews = defineResource({
         .returning('id')
         .executeTakeFirstOrThrow();
       await setInterviewers(trx, id, interviewers);
-      if (body.move_candidate) await moveCandidate(trx, actor, candidate.id, body.round);
+      if (body.move_candidate && (await moveCandidate(trx, actor, candidate.id, body.round)))
+        await statusesEntered(ctx, trx, [{ candidateId: candidate.id, status: body.round }]);
       const invitation = await invitationOf(trx, id, language);
       if (invitation) await queueInvitations(ctx, trx, invitation, 'REQUEST', 'new');
       afterCommit(async () => ctx.mails.wake());

@@ -50,19 +50,20 @@ export async function setInterviewers(
 /**
  * Moves the candidate into the interview's round (the form's box, ticked by default), as an edit of theirs
  * would: a new version and an entry on their timeline. A candidate already in that round stays as they are.
+ * Answers whether the candidate moved.
  */
 export async function moveCandidate(
   trx: Kysely<Database>,
   actor: HistoryActor,
   candidateId: number,
   round: InterviewRound,
-) {
+): Promise<boolean> {
   const candidate = await trx
     .selectFrom('candidates')
     .select(['uid', 'company_id', 'candidate_status'])
     .where('id', '=', candidateId)
     .executeTakeFirstOrThrow();
-  if (candidate.candidate_status === round) return;
+  if (candidate.candidate_status === round) return false;
   await trx
     .updateTable('candidates')
     .set({ candidate_status: round, ...NEXT_VERSION })
@@ -81,4 +82,5 @@ export async function moveCandidate(
       { candidate_status: round },
     ),
   });
+  return true;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { CandidateStatus } from '@contract/domain';
 import type { MailKind } from '@contract/mails';
 import type { Config } from '../config';
 import type { Engine } from '../db/connect';
@@ -18,6 +19,8 @@ export interface NewMail extends Mail {
   sender?: { id: number; name: string } | null;
   /** Not before this instant (a delay); now when left out. */
   sendAt?: string;
+  /** The status whose automation queues it: leaving it before the mail went cancels the mail. */
+  triggerStatus?: CandidateStatus;
 }
 
 /** The outgoing mails: queued in a write's transaction, sent by the queue's worker (issue 34). */
@@ -90,6 +93,7 @@ export async function openMails(options: {
             state: 'queued' as const,
             send_at: mail.sendAt ?? now,
             created_at: now,
+            trigger_status: mail.triggerStatus ?? null,
           })),
         )
         .returning(['id', 'uid', 'send_at'])

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CandidateStatus } from '@contract/domain';
 import type { MailKind, MailState } from '@contract/mails';
 
 /** An outgoing mail (issue 34, migration 025); times are UTC ISO instants. */
@@ -26,6 +27,8 @@ export interface MailTable {
   claimed_at: string | null;
   sent_at: string | null;
   created_at: string;
+  /** The status whose automation queued it (migration 027): leaving that status before it went cancels it. */
+  trigger_status: CandidateStatus | null;
 }
 
 declare module '../db/schema' {
