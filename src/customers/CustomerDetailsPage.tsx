@@ -8,6 +8,7 @@ import { useMayOpen } from '../common/useMayOpen';
 import { RecordActions } from '../common/RecordActions';
 import { routes } from '../routes';
 import { CompanyUsers } from '../users/CompanyUsers';
+import { AutomationsSection } from '../automations/AutomationsSection';
 import { CustomerCard } from './CustomerCard';
 import { deleteBlocked, useCustomerParams, type CustomerRecord } from './types';
 
@@ -36,6 +37,9 @@ function Details() {
         companyUid={record.id}
         title="customers.details.users"
       />
+      <Box sx={{ mt: 2 }}>
+        <AutomationsSection owner={{ company: record.id }} />
+      </Box>
       <Box sx={{ mt: 2 }}>
         <HistoryTimeline subject="customer" uid={record.id} />
       </Box>

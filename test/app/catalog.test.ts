@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shared } from '../../i18n';
 import app from '../../i18n/app';
 import bulk from '../../i18n/bulk';
+import automations from '../../i18n/automations';
 import calendar from '../../i18n/calendar';
 import candidateMails from '../../i18n/candidate-mails';
 import interviews from '../../i18n/interviews';
@@ -49,6 +50,10 @@ const pairs = {
     calendar.german,
   ],
   'mails (i18n/mails.ts, loaded with the mail queue)': [mails.english, mails.german],
+  'automations (i18n/automations.ts, loaded with the customer and vacancy details)': [
+    automations.english,
+    automations.german,
+  ],
   'candidate mails (i18n/candidate-mails.ts, loaded with the candidate details)': [
     candidateMails.english,
     candidateMails.german,
