@@ -5,6 +5,7 @@ import type { Language } from './index';
 import packages from './packages';
 import presence from './presence';
 import profile from './profile';
+import rejectionReasons from './rejection-reasons';
 import users from './users';
 import vacancies from './vacancies';
 
@@ -12,7 +13,17 @@ import vacancies from './vacancies';
  * The screens' catalog areas, one per screen family: the app shows them, and the API's CSV export writes its
  * column headers and values with them. A new resource's texts are one more line here.
  */
-export const SCREEN_AREAS = [app, vacancies, candidates, users, customers, packages, profile, presence];
+export const SCREEN_AREAS = [
+  app,
+  vacancies,
+  candidates,
+  users,
+  customers,
+  packages,
+  rejectionReasons,
+  profile,
+  presence,
+];
 
 /** Every screen text of one language, as one catalog. */
 export const screenTexts = (language: Language) =>

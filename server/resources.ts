@@ -3,6 +3,7 @@ import { customers } from './customers/resource';
 import { interviews } from './interviews/resource';
 import { noteRoutes } from './notes/routes';
 import { packages } from './packages/resource';
+import { rejectionReasons } from './rejection-reasons/resource';
 import { scorecardRoutes } from './scorecards/routes';
 import type { ResourceEntry } from './platform/resource/types';
 import { users } from './users/resource';
@@ -16,6 +17,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   users,
   customers,
   packages,
+  rejectionReasons,
   vacancies,
   candidates,
   { routes: noteRoutes },

@@ -16,6 +16,8 @@ export interface CandidateTable extends VersionedColumns {
   candidate_share_url: string | null;
   vacancy_id: number;
   created_at: string;
+  /** Why it was rejected (issue 34, migration 024): a reason's id while the status is Rejected, else null. */
+  rejection_reason_id: number | null;
   /**
    * When the candidate's own fields last changed (migration 018's triggers keep it; a new row starts at created_at):
    * retention counts from it.

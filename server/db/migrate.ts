@@ -23,6 +23,7 @@ import { packageNamesGerman } from './migrations/020_package_names_german';
 import { sqliteSearchCoveringIndex } from './migrations/021_sqlite_search_covering_index';
 import { interviews } from './migrations/022_interviews';
 import { scorecards } from './migrations/023_scorecards';
+import { rejectionReasons } from './migrations/024_rejection_reasons';
 
 /** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
 export async function migrate(db: Db): Promise<void> {
@@ -51,6 +52,7 @@ export async function migrate(db: Db): Promise<void> {
       '021_sqlite_search_covering_index': sqliteSearchCoveringIndex(db.engine),
       '022_interviews': interviews(db.engine),
       '023_scorecards': scorecards(db.engine),
+      '024_rejection_reasons': rejectionReasons(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });

@@ -14,7 +14,8 @@ import type { VacancyTable } from '../../../server/vacancies/table';
 
 /**
  * A table as it was before migration 004: its stored list keys (`*_key`, `*_fold`) and later columns (015's
- * version, 018's retention_days and changed_at, 022's language, 023's scorecard_criteria) left out.
+ * version, 018's retention_days and changed_at, 022's language, 023's scorecard_criteria, 024's rejection
+ * columns) left out.
  */
 export type Original<T> = Omit<
   T,
@@ -27,6 +28,8 @@ export type Original<T> = Omit<
     | 'changed_at'
     | 'language'
     | 'scorecard_criteria'
+    | 'rejection_reason_required'
+    | 'rejection_reason_id'
   >
 >;
 
