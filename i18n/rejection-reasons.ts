@@ -44,6 +44,10 @@ export default defineBilingualArea({
         'Dieser Kunde verlangt einen Grund, um Kandidaten abzulehnen.',
       ],
       reject: ['Reject', 'Ablehnen'],
+      bulk_hint: [
+        'Candidates of customers that require a reason are not rejected without one.',
+        'Kandidaten von Kunden, die einen Grund verlangen, werden ohne Grund nicht abgelehnt.',
+      ],
     },
   },
 });

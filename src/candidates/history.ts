@@ -1,6 +1,6 @@
 import { ACTIVE_STATES, CANDIDATE_STATUSES } from '@contract/domain';
 import type { CANDIDATE_HISTORY } from '@contract/candidates';
-import { choice, historyLabels } from '../common/history/labels';
+import { bilingualName, choice, historyLabels } from '../common/history/labels';
 
 export const history = historyLabels<typeof CANDIDATE_HISTORY>('candidate', {
   candidate_name: { label: 'candidates.fields.name' },
@@ -14,4 +14,5 @@ export const history = historyLabels<typeof CANDIDATE_HISTORY>('candidate', {
     label: 'candidates.fields.active',
     show: choice('candidates.active', ACTIVE_STATES),
   },
+  rejection_reason: { label: 'rejectionReasons.choice.label', show: bilingualName },
 });

@@ -14,6 +14,7 @@ export const SORT_FIELDS: Readonly<Record<string, string>> = {
   vacancies: 'vacancy_title',
   candidates: 'candidate_name',
   packages: 'package_name',
+  rejectionReasons: 'reason_name',
 };
 
 /** The resource's default sort field. */
