@@ -13,7 +13,14 @@ import type { Vacancy } from '@contract/vacancies';
 import { routes } from '../../src/routes';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, expectAccessible, ground, GROUND, screenshot } from './browser';
-import { addresses, firstPackage, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
+import {
+  addresses,
+  firstPackage,
+  firstRejectionReason,
+  screenShown,
+  signedInAddresses,
+  type WalkRecords,
+} from './screens-walk';
 import { atHome, openInApp, PHONE, signIn, suiteSession } from './session';
 
 const t = appTexts.english.app;
@@ -47,6 +54,7 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
       vacancy: await first<Vacancy>('vacancyList', { type: 'all' }),
       candidate: await first<Candidate>('candidateList', { status: 'all' }),
       package: await firstPackage(call),
+      rejectionReason: await firstRejectionReason(call),
     };
   });
 

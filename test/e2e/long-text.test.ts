@@ -5,7 +5,13 @@ import type { Profile } from '@contract/profile';
 import { addUser, insertCandidates, insertCompany, insertVacancy } from '../server/fixtures';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, screenshot } from './browser';
-import { firstPackage, screenShown, signedInAddresses, type WalkRecords } from './screens-walk';
+import {
+  firstPackage,
+  firstRejectionReason,
+  screenShown,
+  signedInAddresses,
+  type WalkRecords,
+} from './screens-walk';
 import { atHome, DESKTOP, type Device, openInApp, signIn, suiteSession, TOUCH_PHONE } from './session';
 
 /**
@@ -94,6 +100,7 @@ describe.skipIf(!browserAvailable())('names as long as the forms allow, in Chrom
       vacancy,
       candidate: candidate ?? expect.fail('no candidate'),
       package: await firstPackage(call),
+      rejectionReason: await firstRejectionReason(call),
     };
   });
 

@@ -3,9 +3,11 @@ import { expect } from 'vitest';
 import type { Candidate } from '@contract/candidates';
 import type { Customer } from '@contract/customers';
 import type { Profile } from '@contract/profile';
+import type { RejectionReasonRef } from '@contract/rejection-reasons';
 import type { User } from '@contract/users';
 import type { PackageRef, Vacancy } from '@contract/vacancies';
 import { packageRoutes } from '../../src/packages/routes';
+import { rejectionReasonRoutes } from '../../src/rejection-reasons/routes';
 import { routes } from '../../src/routes';
 import type { SuiteSession } from './session';
 import { screens } from '../../src/screens';
@@ -18,6 +20,7 @@ export interface WalkRecords {
   vacancy: Pick<Vacancy, 'uid' | 'id'>;
   candidate: Pick<Candidate, 'uid'>;
   package: Pick<PackageRef, 'uid'>;
+  rejectionReason: Pick<RejectionReasonRef, 'uid'>;
 }
 
 /** One address for every signed-in route pattern of src/screens.ts, on the given records. */
@@ -28,6 +31,7 @@ export function addresses({
   vacancy,
   candidate,
   package: vacancyPackage,
+  rejectionReason,
 }: WalkRecords): Record<string, string> {
   return {
     [routes.editProfile.pattern]: routes.editProfile(profile.user_uid),
@@ -49,6 +53,9 @@ export function addresses({
     [packageRoutes.add.pattern]: packageRoutes.add('all'),
     [packageRoutes.edit.pattern]: packageRoutes.edit('all', vacancyPackage.uid),
     [packageRoutes.delete.pattern]: packageRoutes.delete('all', vacancyPackage.uid),
+    [rejectionReasonRoutes.add.pattern]: rejectionReasonRoutes.add('all'),
+    [rejectionReasonRoutes.edit.pattern]: rejectionReasonRoutes.edit('all', rejectionReason.uid),
+    [rejectionReasonRoutes.delete.pattern]: rejectionReasonRoutes.delete('all', rejectionReason.uid),
   };
 }
 
@@ -79,5 +86,12 @@ export async function screenShown(page: Page): Promise<void> {
 export async function firstPackage(call: SuiteSession['call']): Promise<PackageRef> {
   const [first] = (await call('GET', 'packageList')).response as PackageRef[];
   if (!first) throw new Error('the catalogue has no package');
+  return first;
+}
+
+/** The first rejection reason (a platform-wide one of migration 024), whose screens the walks open. */
+export async function firstRejectionReason(call: SuiteSession['call']): Promise<RejectionReasonRef> {
+  const [first] = (await call('GET', 'rejectionReasonList')).response as RejectionReasonRef[];
+  if (!first) throw new Error('there is no rejection reason');
   return first;
 }
