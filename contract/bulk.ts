@@ -9,6 +9,7 @@ import {
 } from './domain';
 import { answer } from './envelope';
 import { choice, type MessageKey } from './fields';
+import { REJECTED_STATUS } from './rejection';
 import { vacancyListQuery } from './vacancies';
 
 const m = (key: MessageKey) => ({ error: key });
@@ -45,18 +46,30 @@ const selection = <Q extends z.ZodObject, const T extends Tabs>(query: Q, tabs: 
 const oneSelection = (body: { uids?: unknown; matching?: unknown }) =>
   (body.uids === undefined) !== (body.matching === undefined);
 
-/** POST customer-api/candidate-bulk-update/: a new status, active state, or both. */
+/**
+ * POST customer-api/candidate-bulk-update/: a new status, active state, or both; with the status Rejected, the
+ * reason's uid (issue 34), which every changed record gets (a record whose company may not use it, or requires
+ * one when none is given, is refused).
+ */
 export const candidateBulkUpdate = selection(candidateListQuery, LIST_TYPES)
   .extend({
     set: z
       .object({
         candidate_status: choice(CANDIDATE_STATUSES).optional(),
         candidate_active_or_inactive: choice(CANDIDATE_ACTIVE_CHOICES).optional(),
+        rejection_reason: z
+          .string(m('validation.rejection_reason_unknown'))
+          .min(1, m('validation.rejection_reason_unknown'))
+          .optional(),
       })
       .refine(
         (set) => set.candidate_status !== undefined || set.candidate_active_or_inactive !== undefined,
         m('validation.bulk_nothing_to_set'),
-      ),
+      )
+      .refine((set) => set.rejection_reason === undefined || set.candidate_status === REJECTED_STATUS, {
+        ...m('validation.rejection_reason_unknown'),
+        path: ['rejection_reason'],
+      }),
   })
   .refine(oneSelection, m('validation.bulk_selection'));
 export type CandidateBulkUpdate = z.infer<typeof candidateBulkUpdate>;

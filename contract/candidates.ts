@@ -3,6 +3,7 @@ import { ACTIVE_STATES, CANDIDATE_ACTIVE_CHOICES, CANDIDATE_STATUSES, LIST_TYPES
 import { choice, email, filterText, requiredText, type MessageKey } from './fields';
 import type { RecordedHistory } from './history';
 import { dayFilter, listQuery } from './lists';
+import { rejectionReasonChoice, rejectionReasonRef } from './rejection-reasons';
 import { companyRef } from './users';
 import { LANGUAGES } from './languages';
 import { recordVersion } from './versions';
@@ -29,11 +30,21 @@ export const candidate = z.object({
     vacancy_title: z.string(),
     vacancy_company: companyRef,
   }),
+  /**
+   * Beyond the spec (issue 34): why a Rejected candidate was rejected (null: none given), and whether its
+   * company requires a reason to reject. A server of the bare contract answers neither.
+   */
+  rejection_reason: rejectionReasonRef.nullish(),
+  rejection_reason_required: z.boolean().optional(),
   ...recordVersion,
 });
 export type Candidate = z.infer<typeof candidate>;
 
-/** A candidate's history: its edit form's fields, also kept when a vacancy's deletion takes it along. */
+/**
+ * A candidate's history: its edit form's fields, also kept when a vacancy's deletion takes it along. The
+ * rejection reason is recorded by its names, as the JSON array [English, German] (rejectionReasonValue), so that
+ * the timeline shows it in either language after the reason is renamed or deleted.
+ */
 export const CANDIDATE_HISTORY = {
   kind: 'candidate',
   fields: [
@@ -43,6 +54,7 @@ export const CANDIDATE_HISTORY = {
     'candidate_status',
     'is_candidate_active',
     'candidate_language',
+    'rejection_reason',
   ],
 } as const satisfies RecordedHistory<keyof Candidate>;
 
@@ -64,6 +76,11 @@ export const candidateUpdate = z.object({
   candidate_active_or_inactive: requiredChoice(CANDIDATE_ACTIVE_CHOICES),
   /** Beyond the contract (issue 34): left out, the candidate's mails stay in their language. */
   candidate_language: choice(LANGUAGES).optional(),
+  /**
+   * Beyond the spec (issue 34): a reason's uid, kept only while the status is Rejected (any other status clears
+   * it); left out, a rejected candidate keeps its reason.
+   */
+  rejection_reason: rejectionReasonChoice(),
 });
 export type CandidateUpdate = z.infer<typeof candidateUpdate>;
 

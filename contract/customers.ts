@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_TYPES } from './domain';
-import { choice, email, filterText, optionalImage, requiredImage, requiredText } from './fields';
+import { choice, email, filterText, formFlag, optionalImage, requiredImage, requiredText } from './fields';
 import type { RecordedHistory } from './history';
 import { listQuery } from './lists';
 import { user } from './users';
@@ -22,6 +22,8 @@ export const customer = z.object({
    * Beyond the spec: a server of the bare contract answers none, which reads as null.
    */
   retention_days: z.number().int().nullish(),
+  /** Issue 34: whether rejecting one of its candidates needs a reason. Beyond the spec, as retention_days. */
+  rejection_reason_required: z.boolean().optional(),
   is_delete: z.boolean(),
   ...recordVersion,
 });
@@ -54,6 +56,8 @@ export const customerCreate = z.object({
   folder_id: requiredText('validation.folder_id_required'),
   /** Beyond the spec (issue 30): absent or empty, the platform's retention. */
   retention_days: retentionDays(),
+  /** Beyond the spec (issue 34): absent, no reason is required. */
+  rejection_reason_required: formFlag(),
 });
 export type CustomerCreate = z.infer<typeof customerCreate>;
 
@@ -66,6 +70,8 @@ export const customerUpdate = z.object({
   folder_id: requiredText(),
   /** Beyond the spec (issue 30): absent keeps the customer's retention, empty sets the platform's. */
   retention_days: retentionDays(),
+  /** Beyond the spec (issue 34): absent keeps the customer's setting. */
+  rejection_reason_required: formFlag(),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdate>;
 

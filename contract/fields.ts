@@ -38,6 +38,8 @@ export type MessageKey =
   | 'validation.password_required'
   | 'validation.passwords_mismatch'
   | 'validation.place_or_link_required'
+  | 'validation.rejection_reason_required'
+  | 'validation.rejection_reason_unknown'
   | 'validation.required'
   | 'validation.template_placeholder'
   | 'validation.time_zone_invalid';
@@ -139,6 +141,17 @@ export function parseList(value: string): unknown {
     return value;
   }
 }
+
+/**
+ * A yes or no as JSON (a boolean) or a multipart form (the text 'true' or 'false') sends it; optional, as clients
+ * of the spec's contract send no such field.
+ */
+export const formFlag = () =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], m('validation.choice_invalid'))
+    .meta({ type: ['boolean', 'string'] })
+    .transform((value) => value === true || value === 'true')
+    .optional();
 
 /** Query strings: Django REST semantics, where an empty value means "no filter". */
 export const filterText = () =>

@@ -4,6 +4,7 @@ import { MAIL_PATHS } from './mail-paths';
 import { TEMPLATE_PATHS } from './template-paths';
 import { AUTOMATION_PATHS } from './automation-paths';
 import { PACKAGE_PATHS } from './package-paths';
+import { REJECTION_REASON_PATHS } from './rejection-reason-paths';
 
 /**
  * Every call of spec section 7, relative to the API base (the server mounts them under /api/).
@@ -39,6 +40,8 @@ export const API_PATHS = {
   vacancyCreate: 'customer-api/vacancy-create-for-admin/',
   vacancyUpdate: 'customer-api/vacancy-update-api/:id/',
   vacancyDelete: 'customer-api/vacancy-delete-api/:id/',
+  /** Beyond the contract (issue 34): the reasons a rejection is given. */
+  ...REJECTION_REASON_PATHS,
   candidateList: 'customer-api/candidate-list/:status/',
   candidateDetail: 'customer-api/candidate-detail-api/:id/',
   candidateUpdate: 'customer-api/update-candidate/:id/',

@@ -152,6 +152,20 @@ export default defineBilingualArea({
     'The package cannot be deleted as vacancies have booked it. Remove it from those vacancies first to delete it.',
     'Das Paket kann nicht gelöscht werden, da Stellen es gebucht haben. Entfernen Sie es zuerst aus diesen Stellen, um es zu löschen.',
   ],
+  rejection_reason_added: ['Rejection reason added successfully', 'Ablehnungsgrund erfolgreich hinzugefügt'],
+  rejection_reason_updated: [
+    'Rejection reason updated successfully',
+    'Ablehnungsgrund erfolgreich aktualisiert',
+  ],
+  rejection_reason_deleted: ['Rejection reason deleted successfully', 'Ablehnungsgrund erfolgreich gelöscht'],
+  rejection_reason_taken: [
+    'A rejection reason with this name already exists.',
+    'Ein Ablehnungsgrund mit diesem Namen existiert bereits.',
+  ],
+  rejection_reason_in_use: [
+    'The rejection reason cannot be deleted as candidates were rejected for it. Give those candidates another reason first to delete it.',
+    'Der Ablehnungsgrund kann nicht gelöscht werden, da Kandidaten mit ihm abgelehnt wurden. Geben Sie diesen Kandidaten zuerst einen anderen Grund, um ihn zu löschen.',
+  ],
   candidate_updated: ['candidate updated successfully', 'Kandidat erfolgreich aktualisiert'],
   candidates_updated: [
     '%{smart_count} candidate updated |||| %{smart_count} candidates updated',

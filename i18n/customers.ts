@@ -11,6 +11,7 @@ export default defineBilingualArea({
       company_email: ['Email', 'E-Mail'],
       folder_name: ['Folder name', 'Ordnername'],
       folder_id: ['Folder ID', 'Ordner-ID'],
+      rejection_reason_required: ['A rejection needs a reason', 'Eine Ablehnung braucht einen Grund'],
     },
     add: {
       title: ['Add customer', 'Kunde hinzufügen'],

@@ -6,6 +6,7 @@ import packages from './packages';
 import presence from './presence';
 import profile from './profile';
 import templates from './templates';
+import rejectionReasons from './rejection-reasons';
 import users from './users';
 import vacancies from './vacancies';
 
@@ -23,6 +24,9 @@ export const SCREEN_AREAS = [
   profile,
   presence,
   templates,
+  rejectionReasons,
+  profile,
+  presence,
 ];
 
 /** Every screen text of one language, as one catalog. */

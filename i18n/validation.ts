@@ -36,6 +36,14 @@ export default defineBilingualArea({
   choice_invalid: ['Please choose one of the options', 'Bitte wählen Sie eine der Optionen'],
   customer_unknown: ['Please choose a customer from the list', 'Bitte wählen Sie einen Kunden aus der Liste'],
   package_unknown: ['Please choose packages from the list', 'Bitte wählen Sie Pakete aus der Liste'],
+  rejection_reason_unknown: [
+    'Please choose a rejection reason from the list',
+    'Bitte wählen Sie einen Ablehnungsgrund aus der Liste',
+  ],
+  rejection_reason_required: [
+    'Please choose a rejection reason: this customer requires one',
+    'Bitte wählen Sie einen Ablehnungsgrund: dieser Kunde verlangt einen',
+  ],
   old_password_required: ['Please enter your current password', 'Bitte geben Sie Ihr aktuelles Passwort ein'],
   old_password_wrong: ['The current password is not correct', 'Das aktuelle Passwort ist nicht korrekt'],
   bulk_selection: [

@@ -3,6 +3,7 @@ import { customers } from './customers/resource';
 import { interviews } from './interviews/resource';
 import { noteRoutes } from './notes/routes';
 import { packages } from './packages/resource';
+import { rejectionReasons } from './rejection-reasons/resource';
 import { scorecardRoutes } from './scorecards/routes';
 import { emailTemplates } from './templates/resource';
 import type { ResourceEntry } from './platform/resource/types';
@@ -17,6 +18,7 @@ export const RESOURCES: readonly ResourceEntry[] = [
   users,
   customers,
   packages,
+  rejectionReasons,
   vacancies,
   candidates,
   { routes: noteRoutes },

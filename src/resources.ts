@@ -5,6 +5,7 @@ import { interviews } from './interviews/resource';
 import { mails } from './mails/resource';
 import { packages } from './packages/resource';
 import { templates } from './templates/resource';
+import { rejectionReasons } from './rejection-reasons/resource';
 import { users } from './users/resource';
 import { vacancies } from './vacancies/resource';
 
@@ -22,6 +23,7 @@ export const RESOURCES = [
   packages,
   templates,
   mails,
+  rejectionReasons,
 ] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -4,14 +4,26 @@ import {
   candidateBulkUpdate,
   type CandidateBulkUpdate,
 } from '@contract/bulk';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CANDIDATE_HISTORY } from '@contract/candidates';
+import type { BulkRefusal } from '@contract/bulk';
+import type { HistoryChange } from '@contract/history';
+import { lacksRequiredReason } from '@contract/rejection';
 import { companyScope, EVERY_ROLE, MANAGERS, type Actor } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
 import { eraseInTransaction, erasuresCommitted, type ErasedCandidate } from '../candidates/erase';
 import { candidateListSpec, candidatesInTab } from '../candidates/queries';
+import {
+  bulkRejection,
+  CANDIDATE_COLUMNS,
+  recordedReasons,
+  requiringReason,
+  type BulkRejection,
+} from '../candidates/rejection';
 import type { Database } from '../db/schema';
+import { translate } from '../platform/i18n';
 import { ACTIVE_STATE } from '../db/select';
 import { NEXT_VERSION } from '../db/versions';
 import { changesOf, lockedRows, recordHistories } from '../history/record';
@@ -43,10 +55,50 @@ const lockCandidates = (ctx: Context) => (trx: Kysely<Database>, chunk: number[]
     ctx.engine,
     trx
       .selectFrom('candidates')
-      .select(['id', 'uid', 'version', 'company_id', ...CANDIDATE_HISTORY.fields])
+      .select(['id', 'uid', 'version', 'company_id', 'rejection_reason_id', ...CANDIDATE_COLUMNS])
       .where('id', 'in', chunk)
       .orderBy('id'),
   );
+type LockedCandidate = Awaited<ReturnType<ReturnType<typeof lockCandidates>>>[number];
+
+/**
+ * Each row's history entry (its changes, none when it already has the values asked for), or why it is refused:
+ * a reason its company may not use, or none where its company requires one (issue 34).
+ */
+async function plannedChanges(
+  trx: Kysely<Database>,
+  request: FastifyRequest,
+  rows: LockedCandidate[],
+  columns: ReturnType<typeof columnsOf>,
+  rejection: BulkRejection,
+): Promise<{ row: LockedCandidate; changes: HistoryChange[]; refusal: BulkRefusal | undefined }[]> {
+  const reasons = await recordedReasons(
+    trx,
+    rows.map((row) => row.rejection_reason_id),
+  );
+  const required = await requiringReason(
+    trx,
+    rows.map((row) => row.company_id),
+  );
+  const { given } = rejection;
+  return rows.map((row) => {
+    const { rejection_reason_id: reasonId, ...own } = row;
+    const before = { ...own, rejection_reason: reasonId === null ? null : (reasons.get(reasonId) ?? null) };
+    const reason =
+      'rejection_reason_id' in rejection.column ? (given?.value ?? null) : before.rejection_reason;
+    const after = { ...before, ...columns, rejection_reason: reason };
+    const refuse = (key: 'validation.rejection_reason_unknown' | 'validation.rejection_reason_required') => ({
+      row,
+      changes: [],
+      refusal: { uid: row.uid, reason: translate(request.language, { key }) },
+    });
+    if (given && given.companyId !== null && given.companyId !== row.company_id)
+      return refuse('validation.rejection_reason_unknown');
+    if (lacksRequiredReason(before, after, required.has(row.company_id)))
+      return refuse('validation.rejection_reason_required');
+    return { row, changes: changesOf(CANDIDATE_HISTORY.fields, before, after), refusal: undefined };
+  });
+}
 
 const schema = { tags: ['candidates'], security: [{ bearer: [] }], response: { 200: bulkAnswer } };
 
@@ -65,7 +117,9 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
     async (request) => {
       const actor = actorOf(request);
       const columns = columnsOf(request.body.set);
+      const refused: BulkRefusal[] = [];
       const outcome = await limits.one(request, async () => {
+        const rejection = await bulkRejection(ctx.db, companyScope(actor), request.body.set);
         const ids = await selectedIds(ctx.db, ctx.engine, actor, candidateList(actor), request.body);
         return inChunks(
           ctx.db,
@@ -73,22 +127,24 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
           {
             lock: lockCandidates(ctx),
             work: async (trx, rows) => {
-              const entries = rows
-                .map((before) => ({
-                  id: before.id,
+              const planned = await plannedChanges(trx, request, rows, columns, rejection);
+              refused.push(...planned.flatMap((plan) => (plan.refusal ? [plan.refusal] : [])));
+              const entries = planned
+                .filter(({ changes }) => changes.length > 0)
+                .map(({ row, changes }) => ({
+                  id: row.id,
                   kind: CANDIDATE_HISTORY.kind,
                   action: 'update' as const,
-                  subjectUid: before.uid,
-                  recordUid: before.uid,
-                  companyId: before.company_id,
+                  subjectUid: row.uid,
+                  recordUid: row.uid,
+                  companyId: row.company_id,
                   actor,
-                  changes: changesOf(CANDIDATE_HISTORY.fields, before, { ...before, ...columns }),
-                }))
-                .filter((entry) => entry.changes.length > 0);
+                  changes,
+                }));
               if (entries.length === 0) return 0;
               await trx
                 .updateTable('candidates')
-                .set({ ...columns, ...NEXT_VERSION })
+                .set({ ...columns, ...rejection.column, ...NEXT_VERSION })
                 .where(
                   'id',
                   'in',
@@ -113,7 +169,7 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
       });
       return {
         ...said(request, 'api.candidates_updated', { smart_count: outcome.changed }),
-        data: await bulkData(ctx.db, request, request.body, outcome, CANDIDATE_HISTORY.kind),
+        data: await bulkData(ctx.db, request, request.body, outcome, CANDIDATE_HISTORY.kind, refused),
       };
     },
   );

@@ -17,6 +17,7 @@ export function selectCandidates(db: Kysely<Database>, companyId: number | null)
     .selectFrom('candidates')
     .innerJoin('vacancies', 'vacancies.id', 'candidates.vacancy_id')
     .innerJoin('companies', 'companies.id', 'vacancies.company_id')
+    .leftJoin('rejection_reasons', 'rejection_reasons.id', 'candidates.rejection_reason_id')
     .select([
       'candidates.id',
       'candidates.uid',
@@ -38,6 +39,10 @@ export function selectCandidates(db: Kysely<Database>, companyId: number | null)
       'vacancies.vacancy_title',
       'companies.company_uid',
       'companies.company_name',
+      'companies.rejection_reason_required',
+      'rejection_reasons.uid as rejection_reason_uid',
+      'rejection_reasons.reason_name',
+      'rejection_reasons.reason_name_de',
     ]);
   return inCompany(query, 'vacancies.company_id', companyId);
 }
@@ -66,7 +71,16 @@ export function toCandidate(row: CandidateSelection, sign: MediaSigner): Candida
       vacancy_title: row.vacancy_title,
       vacancy_company: { company_uid: row.company_uid, company_name: row.company_name },
     },
+    rejection_reason: rejectionReasonOf(row),
+    rejection_reason_required: row.rejection_reason_required === 1,
   };
+}
+
+/** The candidate's reason, if it has one (the left join's columns are all there or all null). */
+function rejectionReasonOf({ rejection_reason_uid: uid, reason_name, reason_name_de }: CandidateSelection) {
+  return uid === null || reason_name === null || reason_name_de === null
+    ? null
+    : { uid, reason_name, reason_name_de };
 }
 
 const col = (name: string) => sql.ref(name);

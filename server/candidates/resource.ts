@@ -5,6 +5,7 @@ import {
   candidateListStatus,
   candidateUpdate,
 } from '@contract/candidates';
+import { lacksRequiredReason } from '@contract/rejection';
 import { INTERVIEW_HISTORY } from '@contract/interviews';
 import { NOTE_HISTORY } from '@contract/notes';
 import { SCORECARD_HISTORY } from '@contract/scorecards';
@@ -13,12 +14,14 @@ import { statusesEntered } from '../automations/trigger';
 import { candidateKeys } from '../db/keys';
 import { ACTIVE_STATE } from '../db/select';
 import { EVERY_ROLE } from '../platform/access';
+import { badRequest } from '../platform/errors';
 import { eachRow, signedItems } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
 import { candidateSheet } from '../export/sheets';
 import { candidateListSpec, candidatesInTab, selectCandidates, toCandidate } from './queries';
 import { CANDIDATE_LISTED } from './table';
 import { candidateEraseRoute } from './erase-route';
+import { candidateHistoryValues, reasonOfEdit, rejectionOf } from './rejection';
 
 /**
  * Candidates come from the platform's application flow: here they are listed, viewed and edited, and erased
@@ -33,7 +36,8 @@ export const candidates = defineResource({
   company: 'company_id',
   items: signedItems((sign) => eachRow((row) => toCandidate(row, sign))),
   item: candidate,
-  history: CANDIDATE_HISTORY,
+  // The reason is recorded by its names (rejection.ts).
+  history: { ...CANDIDATE_HISTORY, values: candidateHistoryValues },
   timeline: {
     readers: EVERY_ROLE,
     including: [
@@ -58,7 +62,16 @@ export const candidates = defineResource({
     roles: EVERY_ROLE,
     body: candidateUpdate,
     message: 'api.candidate_updated',
-    update: async ({ ctx, trx }, body, row, before) => {
+    prepare: async ({ ctx }, body, row) => reasonOfEdit(ctx.db, row.company_id, body),
+    update: async ({ ctx, trx }, body, row, before, reasonId) => {
+      // Against the locked values: a rejection without a reason where the company requires one (issue 34).
+      const kept = rejectionOf(before).rejection_reason;
+      const after = {
+        candidate_status: body.candidate_status,
+        rejection_reason: reasonId === undefined ? kept : reasonId === null ? null : String(reasonId),
+      };
+      if (lacksRequiredReason(rejectionOf(before), after, row.rejection_reason_required === 1))
+        throw badRequest('validation.rejection_reason_required');
       await trx
         .updateTable('candidates')
         .set({
@@ -69,6 +82,7 @@ export const candidates = defineResource({
           candidate_status: body.candidate_status,
           is_candidate_active: ACTIVE_STATE[body.candidate_active_or_inactive],
           ...(body.candidate_language && { candidate_language: body.candidate_language }),
+          ...(reasonId === undefined ? {} : { rejection_reason_id: reasonId }),
         })
         .where('id', '=', row.id)
         .execute();

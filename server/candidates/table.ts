@@ -19,6 +19,8 @@ export interface CandidateTable extends VersionedColumns {
   created_at: string;
   /** The language the candidate's mails are written in (migration 026): German unless set. */
   candidate_language: Generated<Language>;
+  /** Why it was rejected (issue 34, migration 024): a reason's id while the status is Rejected, else null. */
+  rejection_reason_id: number | null;
   /**
    * When the candidate's own fields last changed (migration 018's triggers keep it; a new row starts at created_at):
    * retention counts from it.

@@ -54,6 +54,7 @@ export function selectCustomers(db: Kysely<Database>, companyId: number | null) 
       'companies.folder_name',
       'companies.folder_id',
       'companies.retention_days',
+      'companies.rejection_reason_required',
     ])
     .select((eb) => isDeletable(eb).as('is_delete'));
   return inCompany(query, 'companies.id', companyId);
@@ -64,9 +65,14 @@ export function selectCustomers(db: Kysely<Database>, companyId: number | null) 
 export function toCustomer({
   is_delete,
   version: _version,
+  rejection_reason_required,
   ...customer
 }: RowOf<typeof selectCustomers>): Customer {
-  return { ...customer, is_delete: Boolean(is_delete) };
+  return {
+    ...customer,
+    rejection_reason_required: rejection_reason_required === 1,
+    is_delete: Boolean(is_delete),
+  };
 }
 
 /** The dropdown: every company in scope, by name. */

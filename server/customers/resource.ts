@@ -87,6 +87,7 @@ export const customers = defineResource({
           folder_name: body.folder_name,
           folder_id: body.folder_id,
           retention_days: body.retention_days ?? null,
+          rejection_reason_required: body.rejection_reason_required ? 1 : 0,
           created_at: new Date().toISOString(),
           ...companyKeys(body),
         })
@@ -109,6 +110,9 @@ export const customers = defineResource({
           folder_id: body.folder_id,
           // A client that knows no retention sends none: the customer's stays.
           ...(body.retention_days === undefined ? {} : { retention_days: body.retention_days }),
+          ...(body.rejection_reason_required === undefined
+            ? {}
+            : { rejection_reason_required: body.rejection_reason_required ? 1 : 0 }),
           ...companyKeys(body),
           ...(image ? { company_logo: image } : {}),
         })

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import { listedBy004 } from '../db/list-indexes';
 import type { VersionedColumns } from '../db/versions';
 
@@ -13,6 +13,8 @@ export interface CompanyTable extends VersionedColumns {
   created_at: string;
   /** The customer's own retention of candidates in days; null: the platform's CANDIDATE_RETENTION_DAYS. */
   retention_days: number | null;
+  /** Whether rejecting its candidates needs a reason (issue 34, migration 024): 1 or 0. */
+  rejection_reason_required: Generated<number>;
   /** Stored list keys (db/keys.ts). */
   company_name_key: string;
   company_email_key: string;

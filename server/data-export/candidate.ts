@@ -17,9 +17,9 @@ import { storedFields } from './archive';
 
 /**
  * Everything stored of a candidate (by its row's id, already found within the caller's reach): every column of
- * its row but the derived list keys, its vacancy and company in place of their ids, its notes, its interviews
- * and their scorecards, the mails about it, and its whole timeline with the values of each change (its notes' and interviews'
- * entries included), oldest first; its files beside.
+ * its row but the derived list keys, its vacancy, company and rejection reason in place of their ids, its notes,
+ * its interviews and their scorecards, the mails about it, and its whole timeline with the values of each change
+ * (its notes' and interviews' entries included), oldest first; its files beside.
  */
 export async function candidateArchive(db: Kysely<Database>, id: number): Promise<Archive> {
   const row = await db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -57,13 +57,21 @@ export async function candidateArchive(db: Kysely<Database>, id: number): Promis
     .orderBy('id')
     .execute();
   const candidate = {
-    ...storedFields(row, ['vacancy_id', 'company_id']),
+    ...storedFields(row, ['vacancy_id', 'company_id', 'rejection_reason_id']),
     vacancy: {
       uid: listed.vacancy_uid,
       id: listed.vacancy_id,
       vacancy_title: listed.vacancy_title,
       vacancy_company: { company_uid: listed.company_uid, company_name: listed.company_name },
     },
+    rejection_reason:
+      listed.rejection_reason_uid === null
+        ? null
+        : {
+            uid: listed.rejection_reason_uid,
+            reason_name: listed.reason_name,
+            reason_name_de: listed.reason_name_de,
+          },
   };
   const interviewItems = await toInterviews(db, interviews);
   return {

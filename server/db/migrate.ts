@@ -23,6 +23,7 @@ import { packageNamesGerman } from './migrations/020_package_names_german';
 import { sqliteSearchCoveringIndex } from './migrations/021_sqlite_search_covering_index';
 import { interviews } from './migrations/022_interviews';
 import { scorecards } from './migrations/023_scorecards';
+import { rejectionReasons } from './migrations/024_rejection_reasons';
 import { mails } from './migrations/025_mails';
 import { emailTemplates } from './migrations/026_email_templates';
 import { stageAutomations } from './migrations/027_stage_automations';
@@ -54,6 +55,7 @@ export async function migrate(db: Db): Promise<void> {
       '021_sqlite_search_covering_index': sqliteSearchCoveringIndex(db.engine),
       '022_interviews': interviews(db.engine),
       '023_scorecards': scorecards(db.engine),
+      '024_rejection_reasons': rejectionReasons(db.engine),
       '025_mails': mails(db.engine),
       '026_email_templates': emailTemplates(db.engine),
       '027_stage_automations': stageAutomations(db.engine),

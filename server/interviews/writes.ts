@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CANDIDATE_HISTORY } from '@contract/candidates';
 import type { InterviewRound } from '@contract/interviews';
+import { recordedReason } from '../candidates/rejection';
 import type { Database } from '../db/schema';
 import { NEXT_VERSION } from '../db/versions';
 import { changesOf, recordHistory, type HistoryActor } from '../history/record';
@@ -60,13 +61,15 @@ export async function moveCandidate(
 ): Promise<boolean> {
   const candidate = await trx
     .selectFrom('candidates')
-    .select(['uid', 'company_id', 'candidate_status'])
+    .select(['uid', 'company_id', 'candidate_status', 'rejection_reason_id'])
     .where('id', '=', candidateId)
     .executeTakeFirstOrThrow();
   if (candidate.candidate_status === round) return false;
+  // A round is never Rejected: leaving Rejected clears the reason (issue 34).
+  const reason = await recordedReason(trx, candidate.rejection_reason_id);
   await trx
     .updateTable('candidates')
-    .set({ candidate_status: round, ...NEXT_VERSION })
+    .set({ candidate_status: round, rejection_reason_id: null, ...NEXT_VERSION })
     .where('id', '=', candidateId)
     .execute();
   await recordHistory(trx, {
@@ -77,9 +80,9 @@ export async function moveCandidate(
     companyId: candidate.company_id,
     actor,
     changes: changesOf(
-      ['candidate_status'],
-      { candidate_status: candidate.candidate_status },
-      { candidate_status: round },
+      ['candidate_status', 'rejection_reason'],
+      { candidate_status: candidate.candidate_status, rejection_reason: reason },
+      { candidate_status: round, rejection_reason: null },
     ),
   });
   return true;

@@ -4,6 +4,7 @@ import { BulkActionButton } from '../common/list-kit/bulk/BulkActionButton';
 import { BulkDeleteButton } from '../common/list-kit/bulk/BulkDeleteButton';
 import { BulkStatusButton } from '../common/list-kit/bulk/BulkStatusButton';
 import { BulkToolbar } from '../common/list-kit/bulk/BulkToolbar';
+import { BulkReasonDetails } from '../rejection-reasons/BulkReasonDetails';
 
 /** The stored active states' labels (candidates.active.Active) by the call's lower-case words. */
 const activeChoices = CANDIDATE_ACTIVE_CHOICES.map((value) => ({
@@ -15,13 +16,18 @@ const activeChoices = CANDIDATE_ACTIVE_CHOICES.map((value) => ({
 const ERASE_TEXT = ['bulk.candidates.erase_text', 'app.delete.text'] as const;
 
 /**
- * The candidate list's bulk actions (issue 12): status and active state; and, for the roles that may delete
+ * The candidate list's bulk actions (issue 12): status (Rejected with its reason, issue 34) and active state; and, for the roles that may delete
  * candidates, erasing their personal data (issue 30), as the details screen's delete does one.
  */
 export default function CandidateBulkActions() {
   return (
     <BulkToolbar>
-      <BulkStatusButton resource="candidates" statuses={CANDIDATE_STATUSES} field="candidate_status" />
+      <BulkStatusButton
+        resource="candidates"
+        statuses={CANDIDATE_STATUSES}
+        field="candidate_status"
+        details={BulkReasonDetails}
+      />
       <BulkActionButton
         label="bulk.candidates.set_active"
         title="bulk.candidates.active_title"

@@ -1,11 +1,13 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Link } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { REJECTED_STATUS } from '@contract/rejection';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../common/dates';
 import { DetailGrid } from '../common/DetailGrid';
 import { StateChip } from '../common/StateChip';
 import { VideoPlayer } from '../common/VideoPlayer';
+import { reasonName } from '../rejection-reasons/reasonName';
 import { routes } from '../routes';
 import { StatusLabel } from './StatusLabel';
 import { isActiveCandidate, type CandidateRecord } from './types';
@@ -43,7 +45,18 @@ function PhoneLink({ phone }: { phone: string }) {
  */
 export function CandidateDetail({ record }: { record: CandidateRecord }) {
   const translate = useTranslate();
-  const { vacancy } = record;
+  const [locale] = useLocaleState();
+  const { vacancy, rejection_reason: reason } = record;
+  // Issue 34: why a Rejected candidate was rejected, in the UI's language.
+  const rejection =
+    record.candidate_status === REJECTED_STATUS
+      ? [
+          {
+            label: 'rejectionReasons.choice.label',
+            value: reason ? reasonName(reason, locale) : translate('rejectionReasons.choice.none'),
+          },
+        ]
+      : [];
   return (
     <DetailGrid
       items={[
@@ -67,6 +80,7 @@ export function CandidateDetail({ record }: { record: CandidateRecord }) {
         },
         { label: 'candidates.fields.company', value: vacancy.vacancy_company.company_name },
         { label: 'candidates.fields.status', value: <StatusLabel status={record.candidate_status} /> },
+        ...rejection,
         {
           label: 'candidates.fields.active',
           value: (

@@ -1,4 +1,5 @@
 import { Grid } from '@mui/material';
+import { useMemo } from 'react';
 import { RadioButtonGroupInput, TextInput, useEditContext, type RaRecord } from 'react-admin';
 import { ACTIVE_STATES, CANDIDATE_STATUSES } from '@contract/domain';
 import { LANGUAGES } from '@contract/languages';
@@ -10,6 +11,7 @@ import { useGoBack } from '../common/useGoBack';
 import { lazySchemaValidator } from '../common/validation';
 import { REQUIRED_MARK } from '../common/requiredMark';
 import { StaleEditDialog } from '../common/stale/StaleEditDialog';
+import { RejectionReasonInput, withReasonRule } from '../rejection-reasons/RejectionReasonInput';
 import { routes } from '../routes';
 import { editValues } from './formValues';
 import { useCandidateParams } from './params';
@@ -41,17 +43,25 @@ const CHOICE_FIELDS = [
   { source: 'candidate_language', label: 'candidates.fields.language', choices: languageChoices },
 ];
 
-/** A colleague's save meanwhile is settled on the candidate's recorded fields; the form names the active state otherwise. */
-const CONFLICT = { kind: 'candidate', formNames: { is_candidate_active: 'candidate_active_or_inactive' } };
+/**
+ * A colleague's save meanwhile is settled on the candidate's recorded fields; the form names the active state
+ * otherwise, and holds the reason by uid where the history records its names: an untouched one takes theirs.
+ */
+const CONFLICT = {
+  kind: 'candidate',
+  formNames: { is_candidate_active: 'candidate_active_or_inactive' },
+  unlisted: ['rejection_reason'],
+};
 
 /** A record's values as the form holds them: the colleague's side of the dialog is read like the form was. */
 const conflictValues = (record: RaRecord) => editValues(record as CandidateRecord);
 
 function CandidateForm({ backTo }: { backTo: string }) {
   const { record } = useEditContext<CandidateRecord>();
-  if (!record) return <PageLoading />;
+  const checks = useMemo(() => record && withReasonRule(validator, record), [record]);
+  if (!record || !checks) return <PageLoading />;
   return (
-    <FormCard validator={validator} record={editValues(record)} backTo={backTo}>
+    <FormCard validator={checks} record={editValues(record)} backTo={backTo}>
       <Grid container columnSpacing={2}>
         {TEXT_FIELDS.map((field) => (
           <Grid key={field.source} size={{ xs: 12, md: 6 }}>
@@ -63,6 +73,9 @@ function CandidateForm({ backTo }: { backTo: string }) {
             <RadioButtonGroupInput {...field} validate={REQUIRED_MARK} />
           </Grid>
         ))}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <RejectionReasonInput record={record} />
+        </Grid>
       </Grid>
       <StaleEditDialog conflict={CONFLICT} values={conflictValues} />
     </FormCard>

@@ -1,7 +1,7 @@
 import { ACTIVE_STATES, CANDIDATE_STATUSES } from '@contract/domain';
 import type { CANDIDATE_HISTORY } from '@contract/candidates';
 import { LANGUAGES } from '@contract/languages';
-import { choice, historyLabels } from '../common/history/labels';
+import { bilingualName, choice, historyLabels } from '../common/history/labels';
 
 export const history = historyLabels<typeof CANDIDATE_HISTORY>('candidate', {
   candidate_name: { label: 'candidates.fields.name' },
@@ -19,4 +19,5 @@ export const history = historyLabels<typeof CANDIDATE_HISTORY>('candidate', {
     label: 'candidates.fields.language',
     show: choice('candidates.languages', LANGUAGES),
   },
+  rejection_reason: { label: 'rejectionReasons.choice.label', show: bilingualName },
 });

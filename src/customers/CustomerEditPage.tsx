@@ -20,6 +20,7 @@ const formValues = (record: CustomerRecord) => ({
   folder_name: record.folder_name,
   folder_id: record.folder_id,
   retention_days: record.retention_days ?? '',
+  rejection_reason_required: record.rejection_reason_required ?? false,
 });
 
 /** /customer/{pageType}/edit/{company_uid}: success reads 'Customer edited successfully', then one step back. */

@@ -15,6 +15,6 @@ export const mails = declareResource({
     filters: { state: { param: 'state' } },
   },
   access: {},
-  menu: { label: 'app.menu.mails', to: mailRoutes.queue, icon: OutboxIcon, order: 7 },
+  menu: { label: 'app.menu.mails', to: mailRoutes.queue, icon: OutboxIcon, order: 8 },
   screens: pages('mails', { MailQueuePage: mailRoutes.queue }),
 });

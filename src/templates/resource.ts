@@ -28,7 +28,7 @@ export const templates = declareResource({
     label: 'templates.title',
     to: templateRoutes.list,
     icon: MailOutlineIcon,
-    order: 6,
+    order: 7,
     action: 'edit',
   },
   screens: pages('templates', {

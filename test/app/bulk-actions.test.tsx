@@ -62,6 +62,62 @@ describe('bulk actions on the candidate list', () => {
     await waitFor(() => expect(screen.queryByText('2 items selected')).not.toBeInTheDocument());
   });
 
+  it('asks the reason once Rejected is chosen, sends it with the status, and reports the candidates refused', async () => {
+    const required = 'Please choose a rejection reason: this customer requires one';
+    const reasons = served('GET', 'rejectionReasonList', 200, {
+      status: 200,
+      response: [
+        {
+          uid: 'reason-late',
+          reason_name: 'Applied too late',
+          reason_name_de: 'Zu spät beworben',
+          company: null,
+        },
+        {
+          uid: 'reason-permit',
+          reason_name: 'No work permit',
+          reason_name_de: 'Keine Arbeitserlaubnis',
+          company: { company_uid: 'alpha', company_name: 'Alpha GmbH' },
+        },
+      ],
+    });
+    const { api, table, user } = await openList(
+      '/all-active-candidate',
+      'SubAdmin',
+      answer('candidateList'),
+      reasons,
+      bulkAnswer('1 candidate updated', { changed: 1 }, [{ uid: BEN.uid, reason: required }]),
+    );
+    await within(table).findByText('Anna Applicant');
+    for (const box of rowCheckboxes(table)) await user.click(box);
+    await user.click(await screen.findByRole('button', { name: 'Set status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set the application status of 2 candidates' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'New value' }));
+    await user.click(screen.getByRole('option', { name: 'Contacted' }));
+    expect(within(dialog).queryByRole('combobox', { name: 'Rejection reason' })).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'New value' }));
+    await user.click(screen.getByRole('option', { name: 'Rejected' }));
+    expect(
+      within(dialog).getByText('Candidates of customers that require a reason are not rejected without one.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rejection reason' }));
+    // A SubAdmin's selection may span customers: a customer's reason names it.
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'No reason',
+      'Applied too late',
+      'No work permit (Alpha GmbH)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Applied too late' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(`1 candidate updated. 1 not changed: ${required}`)).toBeInTheDocument();
+    const call = api.requests.find((request) => request.method === 'POST');
+    expect(JSON.parse(String(call?.body))).toMatchObject({
+      uids: [ANNA.uid, BEN.uid],
+      set: { candidate_status: 'Rejected', rejection_reason: 'reason-late' },
+    });
+  });
+
   it('selects all N matching, sends the list’s tab and query, and reports what was refused and why', async () => {
     const reason = 'This record does not exist or is not visible to you.';
     const { api, table, user } = await openList(

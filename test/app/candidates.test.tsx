@@ -315,12 +315,42 @@ describe('candidate detail (/candidate/details/{type}/{uid})', () => {
   });
 });
 
+/** Anna's company, as her vacancy names it: its reasons and the platform's are her choices. */
+const ANNA_COMPANY = (ANNA.vacancy as { vacancy_company: { company_uid: string; company_name: string } })
+  .vacancy_company;
+
+/** The reasons the StaffAdmin reads: the platform's, Anna's company's (issue 34). */
+const reasons = served('GET', 'rejectionReasonList', 200, {
+  status: 200,
+  response: [
+    {
+      uid: 'reason-late',
+      reason_name: 'Applied too late',
+      reason_name_de: 'Zu spät beworben',
+      company: null,
+    },
+    {
+      uid: 'reason-own',
+      reason_name: 'No work permit',
+      reason_name_de: 'Keine Arbeitserlaubnis',
+      company: ANNA_COMPANY,
+    },
+  ],
+});
+
+/** Anna as her company requires a reason to reject her. */
+const reasonRequired = served('GET', 'candidateDetail', 200, {
+  status: 200,
+  response: [{ ...ANNA, rejection_reason: null, rejection_reason_required: true }],
+});
+
 describe('edit candidate (/candidate-edit/{type}/{uid})', () => {
   async function openEdit(...answers: RecordedAnswer[]) {
     signIn('StaffAdmin');
     const view = await renderApp(
       `/candidate-edit/inactive/${ANNA.uid}`,
       ...answers,
+      reasons,
       answer('candidateDetail'),
       answer('profile'),
     );
@@ -374,9 +404,69 @@ describe('edit candidate (/candidate-edit/{type}/{uid})', () => {
       candidate_phone_number: '+49 30 1234567',
       candidate_status: 'Rejected',
       candidate_active_or_inactive: 'inactive',
+      // None given, where the company requires none (issue 34).
+      rejection_reason: null,
     });
     // Opened directly, "back" is the candidate's detail.
     await waitFor(() => expect(currentPath()).toBe(`/candidate/details/inactive/${ANNA.uid}`));
+  });
+
+  it('asks the reason while the status is Rejected, from the company’s choices, and sends it by uid', async () => {
+    const user = userEvent.setup();
+    const { api } = await openEdit(answer('candidateUpdate'));
+    expect(screen.queryByRole('combobox', { name: 'Rejection reason' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Rejected' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Rejection reason' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'No reason',
+      'Applied too late',
+      'No work permit',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'No work permit' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('candidate updated successfully')).toBeInTheDocument();
+    const sent = api.requests.find((request) => request.method === 'PUT');
+    expect(JSON.parse(String(sent?.body))).toMatchObject({
+      candidate_status: 'Rejected',
+      rejection_reason: 'reason-own',
+    });
+  });
+
+  it('requires the reason where the company does, and sends nothing until given', async () => {
+    const user = userEvent.setup();
+    const { api } = await openEdit(reasonRequired, answer('candidateUpdate'));
+    await user.click(screen.getByRole('radio', { name: 'Rejected' }));
+    expect(
+      await screen.findByText('This customer requires a reason to reject a candidate.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Please choose a rejection reason: this customer requires one'),
+    ).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+    await user.click(screen.getByRole('combobox', { name: /Rejection reason/ }));
+    expect(screen.queryByRole('option', { name: 'No reason' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Applied too late' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
+  });
+
+  it('asks and requires the reason in German too, naming the reasons by their German names', async () => {
+    const user = userEvent.setup();
+    await openEdit(reasonRequired);
+    await toGerman(user);
+    await user.click(await screen.findByRole('radio', { name: german.candidates.status.Rejected }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText('Bitte wählen Sie einen Ablehnungsgrund: dieser Kunde verlangt einen'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Ablehnungsgrund/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Keine Arbeitserlaubnis',
+      'Zu spät beworben',
+    ]);
   });
 
   it("shows the server's first message and stays when the API refuses", async () => {

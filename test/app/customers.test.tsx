@@ -230,6 +230,8 @@ describe('edit customer (/customer/{pageType}/edit/{company_uid})', () => {
       folder_name: 'acme',
       folder_id: 'F-101',
       retention_days: '',
+      // Beyond the spec (issue 34): the recorded customer answers none, read as not required.
+      rejection_reason_required: 'false',
     });
     await waitFor(() => expect(currentPath()).toBe('/all-customer'));
   });

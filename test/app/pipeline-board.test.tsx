@@ -39,9 +39,20 @@ const json = (status: number, body: unknown) =>
  */
 interface BulkBody {
   uids: string[];
-  set: { candidate_status: CandidateStatus };
+  set: { candidate_status: CandidateStatus; rejection_reason?: string };
   versions?: Record<string, number>;
 }
+
+/** The reasons the candidates' company may give (issue 34), as the reason list answers them. */
+const REASONS = [
+  { uid: 'reason-late', reason_name: 'Applied too late', reason_name_de: 'Zu spät beworben', company: null },
+  {
+    uid: 'reason-skills',
+    reason_name: 'Skills do not match',
+    reason_name_de: 'Fähigkeiten passen nicht',
+    company: null,
+  },
+];
 
 function boardApi(candidates: Candidate[], options: { refusal?: string; changedBy?: string } = {}) {
   const recorded = fakeApi(
@@ -75,6 +86,7 @@ function boardApi(candidates: Candidate[], options: { refusal?: string; changedB
     const url = new URL(input, 'http://app.test');
     const path = url.pathname.replace(/^\/api\//, '');
     if (path === apiPath('candidateList', { status: 'all' })) return list(url.searchParams);
+    if (path === apiPath('rejectionReasonList')) return json(200, { status: 200, response: REASONS });
     if (path !== apiPath('candidateBulkUpdate') || init.method !== 'POST') return recorded.fetch(input, init);
     const body = JSON.parse(String(init.body)) as BulkBody;
     updates.push({ path, body });
@@ -261,7 +273,7 @@ describe('pipeline board on the vacancy details', () => {
     expect(screen.queryByText(/moved to/)).toBeNull();
   });
 
-  it('moves by keyboard alone (space, arrows, space), announcing each step; Rejected is sent as Rejected', async () => {
+  it('moves by keyboard alone (space, arrows, space), announcing each step; Rejected asks the reason first', async () => {
     const api = boardApi([candidate(2, 'First_Interview', 'Ben Bewerber')]);
     const { user } = await openBoard(api);
     await within(column('First_Interview')).findByRole('link', { name: 'Ben Bewerber' });
@@ -272,9 +284,46 @@ describe('pipeline board on the vacancy details', () => {
     await screen.findByText('Picked up Ben Bewerber from First interview.');
     await user.keyboard(`{ArrowLeft}${'{ArrowRight}'.repeat(7)}`);
     await user.keyboard(' ');
+    const dialog = await screen.findByRole('dialog', { name: 'Why was Ben Bewerber rejected?' });
+    expect(api.updates).toEqual([]);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rejection reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Skills do not match' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await screen.findByText('Ben Bewerber moved to Rejected');
-    expect(api.updates.map((update) => update.body.set.candidate_status)).toEqual(['Rejected']);
+    expect(api.updates.map((update) => update.body.set)).toEqual([
+      { candidate_status: 'Rejected', rejection_reason: 'reason-skills' },
+    ]);
     await waitFor(() => expect(cardNames('Rejected')).toEqual(['Ben Bewerber']));
+  });
+
+  it('leaves a card dropped on Rejected where it was when the reason is cancelled', async () => {
+    const api = boardApi([candidate(1, 'Contract_Signed', 'Anna Applicant')]);
+    const { user } = await openBoard(api);
+    await within(column('Contract_Signed')).findByRole('link', { name: 'Anna Applicant' });
+    await keyboardMove(user, 'Anna Applicant', '{ArrowRight}{ArrowRight}');
+    const dialog = await screen.findByRole('dialog', { name: 'Why was Anna Applicant rejected?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.updates).toEqual([]);
+    expect(cardNames('Contract_Signed')).toEqual(['Anna Applicant']);
+    expect(cardNames('Rejected')).toEqual([]);
+  });
+
+  it('rejects without a reason only where the company does not require one', async () => {
+    const required = { ...candidate(1, 'Employed', 'Anna Applicant'), rejection_reason_required: true };
+    const api = boardApi([required]);
+    const { user } = await openBoard(api);
+    await within(column('Employed')).findByRole('link', { name: 'Anna Applicant' });
+    await keyboardMove(user, 'Anna Applicant', '{ArrowRight}');
+    const dialog = await screen.findByRole('dialog', { name: 'Why was Anna Applicant rejected?' });
+    expect(within(dialog).getByText('This customer requires a reason to reject a candidate.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: /Rejection reason/ }));
+    expect(screen.queryByRole('option', { name: 'No reason' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Applied too late' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await screen.findByText('Anna Applicant moved to Rejected');
+    expect(api.updates.map((update) => update.body.set.rejection_reason)).toEqual(['reason-late']);
   });
 
   it('cancels a keyboard move with escape, sending nothing', async () => {

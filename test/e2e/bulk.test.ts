@@ -1,12 +1,14 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { shared, type Language } from '../../i18n';
 import bulkTexts from '../../i18n/bulk';
 import candidateTexts from '../../i18n/candidates';
+import reasonTexts from '../../i18n/rejection-reasons';
 import raGerman from '../../i18n/ra-german';
 import type { Candidate } from '@contract/candidates';
 import type { DashboardCounts } from '@contract/dashboard';
+import type { RejectionReasonRef } from '@contract/rejection-reasons';
 import { browserAvailable, countOf, expectAccessible, ground, GROUND, screenshot } from './browser';
 import { suiteSession } from './session';
 
@@ -20,6 +22,7 @@ function textsOf(language: Language) {
   return {
     bulk: bulkTexts[language].bulk,
     candidates: candidateTexts[language].candidates,
+    reasons: reasonTexts[language].rejectionReasons,
     selectRow: ra.action.select_row,
     selectAll: ra.action.select_all,
     selected: (count: number) => counted(ra.action.bulk_actions, count),
@@ -59,17 +62,32 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       return emails;
     }
 
-    /** Opens a bulk action, checks its confirmation names the count, chooses the value and applies it. */
-    async function apply(action: string, title: string, value: string, count: number, axe = false) {
-      await page().getByRole('button', { name: action, exact: true }).click();
-      const dialog = page().getByRole('dialog', { name: counted(title, count) });
-      await dialog.waitFor();
-      const choice = dialog.getByRole('combobox', { name: t.bulk.choose });
+    /** Chooses `value` in the dialog's select `label`, by keyboard. */
+    async function choose(dialog: Locator, label: string, value: string) {
+      const choice = dialog.getByRole('combobox', { name: label });
       await choice.click();
       // By keyboard: once, on a loaded CI machine (German run), the dialog was gone right after a click on an
       // option that lay over the dialog's backdrop, its value taken; the keyboard puts no pointer there.
-      await page().getByRole('option', { name: value }).press('Enter');
+      await page().getByRole('option', { name: value, exact: true }).press('Enter');
       await expect.poll(() => choice.textContent()).toBe(value);
+    }
+
+    /**
+     * Opens a bulk action, checks its confirmation names the count, chooses the value (and the rejection reason,
+     * where one is given) and applies it.
+     */
+    async function apply(
+      action: string,
+      title: string,
+      value: string,
+      count: number,
+      { axe = false, reason }: { axe?: boolean; reason?: string } = {},
+    ) {
+      await page().getByRole('button', { name: action, exact: true }).click();
+      const dialog = page().getByRole('dialog', { name: counted(title, count) });
+      await dialog.waitFor();
+      await choose(dialog, t.bulk.choose, value);
+      if (reason) await choose(dialog, t.reasons.choice.label, reason);
       if (axe) {
         await page().getByRole('listbox').waitFor({ state: 'detached' });
         await expectAccessible(page(), `bulk confirmation (${language})`);
@@ -90,7 +108,9 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       await page().emulateMedia({ colorScheme: 'light' });
     });
 
-    it('sets the status of selected candidates, says so in one toast, and the dashboard counts them', async () => {
+    it('rejects selected candidates with a reason, says so in one toast, and the dashboard counts them', async () => {
+      const [reason] = (await call('GET', 'rejectionReasonList')).response as RejectionReasonRef[];
+      if (!reason) throw new Error('there is no rejection reason');
       await page().goto('/all-active-candidate');
       const emails = await selectRows(2);
       await page().getByText(t.selected(2)).waitFor();
@@ -100,9 +120,9 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       await apply(
         t.bulk.candidates.set_status,
         t.bulk.candidates.status_title,
-        t.candidates.status.Contract_Signed,
+        t.candidates.status.Rejected,
         2,
-        true,
+        { axe: true, reason: language === 'german' ? reason.reason_name_de : reason.reason_name },
       );
       const updated = t.updated(2);
       await page().getByRole('alert').filter({ hasText: updated }).first().waitFor();
@@ -110,9 +130,10 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       await expect
         .poll(() => page().evaluate(() => document.activeElement?.getAttribute('aria-label')))
         .toBe(t.selectAll);
-      expect((await candidatesWith(emails)).map((item) => item.candidate_status)).toEqual([
-        'Contract_Signed',
-        'Contract_Signed',
+      const rejected = await candidatesWith(emails);
+      expect(rejected.map((item) => [item.candidate_status, item.rejection_reason?.uid])).toEqual([
+        ['Rejected', reason.uid],
+        ['Rejected', reason.uid],
       ]);
 
       const before = await counts();

@@ -17,6 +17,7 @@ import {
   addresses,
   firstPackage,
   firstTemplate,
+  firstRejectionReason,
   screenShown,
   signedInAddresses,
   type WalkRecords,
@@ -55,6 +56,7 @@ describe.skipIf(!browserAvailable())('dark mode in Chromium, served by the API s
       candidate: await first<Candidate>('candidateList', { status: 'all' }),
       package: await firstPackage(call),
       template: await firstTemplate(call),
+      rejectionReason: await firstRejectionReason(call),
     };
   });
 

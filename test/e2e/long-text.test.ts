@@ -8,6 +8,7 @@ import { browserAvailable, screenshot } from './browser';
 import {
   firstPackage,
   firstTemplate,
+  firstRejectionReason,
   screenShown,
   signedInAddresses,
   type WalkRecords,
@@ -101,6 +102,7 @@ describe.skipIf(!browserAvailable())('names as long as the forms allow, in Chrom
       candidate: candidate ?? expect.fail('no candidate'),
       package: await firstPackage(call),
       template: await firstTemplate(call),
+      rejectionReason: await firstRejectionReason(call),
     };
   });
 

@@ -3,11 +3,13 @@ import { expect } from 'vitest';
 import type { Candidate } from '@contract/candidates';
 import type { Customer } from '@contract/customers';
 import type { Profile } from '@contract/profile';
+import type { RejectionReasonRef } from '@contract/rejection-reasons';
 import type { User } from '@contract/users';
 import type { TemplateItem } from '@contract/templates';
 import type { PackageRef, Vacancy } from '@contract/vacancies';
 import { packageRoutes } from '../../src/packages/routes';
 import { templateRoutes } from '../../src/templates/routes';
+import { rejectionReasonRoutes } from '../../src/rejection-reasons/routes';
 import { routes } from '../../src/routes';
 import type { SuiteSession } from './session';
 import { screens } from '../../src/screens';
@@ -21,6 +23,7 @@ export interface WalkRecords {
   candidate: Pick<Candidate, 'uid'>;
   package: Pick<PackageRef, 'uid'>;
   template: Pick<TemplateItem, 'uid'>;
+  rejectionReason: Pick<RejectionReasonRef, 'uid'>;
 }
 
 /** One address for every signed-in route pattern of src/screens.ts, on the given records. */
@@ -32,6 +35,7 @@ export function addresses({
   candidate,
   package: vacancyPackage,
   template,
+  rejectionReason,
 }: WalkRecords): Record<string, string> {
   return {
     [routes.editProfile.pattern]: routes.editProfile(profile.user_uid),
@@ -56,6 +60,9 @@ export function addresses({
     [templateRoutes.add.pattern]: templateRoutes.add('all'),
     [templateRoutes.edit.pattern]: templateRoutes.edit('all', template.uid),
     [templateRoutes.delete.pattern]: templateRoutes.delete('all', template.uid),
+    [rejectionReasonRoutes.add.pattern]: rejectionReasonRoutes.add('all'),
+    [rejectionReasonRoutes.edit.pattern]: rejectionReasonRoutes.edit('all', rejectionReason.uid),
+    [rejectionReasonRoutes.delete.pattern]: rejectionReasonRoutes.delete('all', rejectionReason.uid),
   };
 }
 
@@ -93,5 +100,12 @@ export async function firstTemplate(call: SuiteSession['call']): Promise<Pick<Te
 export async function firstPackage(call: SuiteSession['call']): Promise<PackageRef> {
   const [first] = (await call('GET', 'packageList')).response as PackageRef[];
   if (!first) throw new Error('the catalogue has no package');
+  return first;
+}
+
+/** The first rejection reason (a platform-wide one of migration 024), whose screens the walks open. */
+export async function firstRejectionReason(call: SuiteSession['call']): Promise<RejectionReasonRef> {
+  const [first] = (await call('GET', 'rejectionReasonList')).response as RejectionReasonRef[];
+  if (!first) throw new Error('there is no rejection reason');
   return first;
 }

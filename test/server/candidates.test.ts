@@ -115,6 +115,9 @@ describeEachDatabase('candidates', (api) => {
         vacancy_title: 'Backend Developer',
         vacancy_company: { company_uid: alpha.company_uid, company_name: 'Alpha GmbH' },
       },
+      // Beyond the spec (issue 34): no reason given, and none required by its company.
+      rejection_reason: null,
+      rejection_reason_required: false,
     });
   });
 

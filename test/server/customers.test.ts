@@ -268,6 +268,8 @@ describeEachDatabase('customers', (api) => {
         'is_delete',
         // Beyond the spec (issue 30): the customer's own candidate retention, null for the platform's.
         'retention_days',
+        // Beyond the spec (issue 34): whether rejecting its candidates needs a reason.
+        'rejection_reason_required',
       ].sort(),
     );
     const email = (first as unknown as { company_email: string }).company_email;

@@ -44,7 +44,7 @@ export function derive<
     // ColumnOf has checked these columns' types where the resource is declared; TypeScript cannot follow it here.
     key: (row) => ({
       uid: row[uid] as string,
-      companyId: company === null ? null : (row[company] as number),
+      companyId: company === null ? null : (row[company] as number | null),
       subjectUid: row[subject ?? uid] as string,
     }),
     entity: async (ctx, row) => {

@@ -203,8 +203,11 @@ export interface ResourceDeclaration<T, E, Q extends z.ZodObject, C, U, PC, PU> 
   select(db: Kysely<Database>, scope: number | null): Selection<T>;
   /** The column of `table` holding its uid (the row's field of that name). */
   uid: ColumnOf<T, string>;
-  /** The column of the company its history entries belong to; null: the author's. */
-  company: ColumnOf<T, number> | null;
+  /**
+   * The column of the company its history entries belong to; null: the author's. A record whose column is null
+   * (a platform-wide rejection reason) files them under its author's too.
+   */
+  company: ColumnOf<T, number | null> | null;
   /** The column of the uid whose timeline shows its history (an interview's candidate's); else its own. */
   subject?: ColumnOf<T, string>;
   /** How an answer shows its records, made once an answer (so that one signer signs all its links). */

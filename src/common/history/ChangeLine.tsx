@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { HistoryChange } from '@contract/history';
 import { VALUELESS_FIELDS, type HistoryAction } from '@contract/domain';
 import { historyField } from './fields';
@@ -11,8 +11,9 @@ const isValueless = (field: string) => (VALUELESS_FIELDS as readonly string[]).i
 
 function Value({ value, spec }: { value: string | null; spec: HistoryField }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (value === null || value === '') return <>{translate('app.page.none')}</>;
-  const shown = spec.show ? spec.show(value, translate) : value;
+  const shown = spec.show ? spec.show(value, translate, locale) : value;
   return spec.long ? <LongText text={shown} /> : <>{shown}</>;
 }
 

@@ -6,8 +6,8 @@ import { domainChoices } from '../choices';
 import { formatDate, formatTime } from '../dates';
 import type { LazyArea } from '../useAreaTranslate';
 
-/** A recorded value as the screens show it. */
-type ShowValue = (value: string, translate: TranslateFunction) => string;
+/** A recorded value as the screens show it, in the UI's language ('english' or 'german'). */
+type ShowValue = (value: string, translate: TranslateFunction, locale: string) => string;
 
 export interface HistoryField {
   /** i18n key of the label the detail screens and forms give the field. */
@@ -67,5 +67,19 @@ export const dateTime: ShowValue = (value, translate) =>
 /** A yes or no, recorded as 'true' or 'false'. */
 export const yesNo: ShowValue = (value, translate) =>
   value === 'true' || value === 'false' ? translate(`ra.boolean.${value}`) : value;
+/**
+ * A name recorded in both languages, as the JSON array [English, German] (a candidate's rejection reason): the
+ * one of the UI's language; any other value as it is.
+ */
+export const bilingualName: ShowValue = (value, _translate, locale) => {
+  try {
+    const names: unknown = JSON.parse(value);
+    if (Array.isArray(names) && typeof names[0] === 'string' && typeof names[1] === 'string')
+      return locale === 'german' ? names[1] : names[0];
+  } catch {
+    // Not a pair of names: shown as recorded.
+  }
+  return value;
+};
 /** As the vacancy detail shows the quota. */
 export const percent: ShowValue = (value) => `${value} %`;

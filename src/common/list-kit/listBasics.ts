@@ -15,6 +15,7 @@ export const SORT_FIELDS: Readonly<Record<string, string>> = {
   candidates: 'candidate_name',
   packages: 'package_name',
   templates: 'template_name',
+  rejectionReasons: 'reason_name',
 };
 
 /** The resource's default sort field. */

@@ -1,7 +1,7 @@
 import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { RaRecord, SaveHandler, TranslateFunction } from 'react-admin';
+import { useLocaleState, type RaRecord, type SaveHandler, type TranslateFunction } from 'react-admin';
 import type { Row } from '../../providers/listing';
 import type { Stale } from '../../providers/stale';
 import { historyFields } from '../history/fields';
@@ -13,10 +13,17 @@ import { useStaleTranslate } from './useStaleTranslate';
 import { useWhoAndWhen } from './useWhoAndWhen';
 
 /** A value as the dialog shows it: as the detail screens show it, a list joined, nothing as "(empty)". */
-function shown(value: unknown, field: HistoryField | undefined, translate: TranslateFunction): string {
+function shown(
+  value: unknown,
+  field: HistoryField | undefined,
+  translate: TranslateFunction,
+  locale: string,
+): string {
   const items = (Array.isArray(value) ? value : [value]).filter((item) => item !== null && item !== '');
   if (items.length === 0) return translate('stale.empty');
-  return items.map((item) => (field?.show ? field.show(String(item), translate) : String(item))).join(', ');
+  return items
+    .map((item) => (field?.show ? field.show(String(item), translate, locale) : String(item)))
+    .join(', ');
 }
 
 /** Each listable form field's label and shown values, from the history labels of the record's kind. */
@@ -124,6 +131,7 @@ interface ChoicesProps {
 
 /** The table of differing fields: per field a radio group, the user's value or the colleague's. */
 function Choices({ listed, fields, chosen, setChosen, theirs, translate }: ChoicesProps) {
+  const [locale] = useLocaleState();
   // A plain table: Material UI's would share its modules with the lists and split their chunk (see StaleEditDialog).
   const cell = {
     textAlign: 'left',
@@ -171,9 +179,9 @@ function Choices({ listed, fields, chosen, setChosen, theirs, translate }: Choic
                       key={side}
                       value={side}
                       control={<Radio size="small" />}
-                      label={shown(row[side], field, translate)}
+                      label={shown(row[side], field, translate, locale)}
                       aria-label={translate(`stale.pick_${side}`, {
-                        value: shown(row[side], field, translate),
+                        value: shown(row[side], field, translate, locale),
                       })}
                     />
                   ))}

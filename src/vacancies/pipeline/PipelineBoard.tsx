@@ -14,7 +14,9 @@ import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { useCanAccess, useTranslate, type Identifier } from 'react-admin';
 import { CANDIDATE_STATUSES, type CandidateStatus } from '@contract/domain';
+import { REJECTED_STATUS } from '@contract/rejection';
 import type { CandidateRecord } from '../../candidates/types';
+import { RejectDialog } from '../../rejection-reasons/RejectDialog';
 import type { VacancyRecord } from '../types';
 import { accessibility, recordOf } from './announcements';
 import { KeyboardStepper } from './keyboard';
@@ -53,6 +55,8 @@ export default function PipelineBoard({ vacancy, title }: { vacancy: VacancyReco
   const [over, setOver] = useState<CandidateStatus | null>(null);
   const [byKeyboard, setByKeyboard] = useState(false);
   const [focusAfterMove, setFocusAfterMove] = useState<Identifier | null>(null);
+  // A card dropped on Rejected: its move waits for the reason (issue 34); cancelled, it stays where it was.
+  const [rejecting, setRejecting] = useState<CandidateRecord | null>(null);
   // Options made once: new ones would make new sensors, and with them every card's listeners, each render.
   const keyboard = useMemo(() => ({ coordinateGetter: stepper.coordinates }), [stepper]);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboard));
@@ -75,7 +79,13 @@ export default function PipelineBoard({ vacancy, title }: { vacancy: VacancyReco
     reset();
     if (!isStatus(to)) return;
     if (byKeyboard) setFocusAfterMove(active.id);
-    void move(recordOf(active), to);
+    const record = recordOf(active);
+    if (to === REJECTED_STATUS && record.candidate_status !== to) setRejecting(record);
+    else void move(record, to);
+  };
+  const reject = (record: CandidateRecord, reason: string | undefined) => {
+    setRejecting(null);
+    void move(record, REJECTED_STATUS, reason);
   };
 
   /** A drag from its pick-up to its drop or cancel. */
@@ -119,6 +129,15 @@ export default function PipelineBoard({ vacancy, title }: { vacancy: VacancyReco
           )}
         </DragOverlay>
       </DndContext>
+      {rejecting && (
+        <RejectDialog
+          name={rejecting.candidate_name}
+          companyUid={rejecting.vacancy.vacancy_company.company_uid}
+          required={rejecting.rejection_reason_required === true}
+          onCancel={() => setRejecting(null)}
+          onReject={(reason) => reject(rejecting, reason)}
+        />
+      )}
     </Stack>
   );
 }

@@ -43,7 +43,8 @@ export function useMoves() {
   const notify = useNotify();
   const translate = useTranslate();
 
-  async function move(record: CandidateRecord, to: CandidateStatus) {
+  /** `reason`: the rejection reason's uid, asked when the card goes to Rejected (issue 34). */
+  async function move(record: CandidateRecord, to: CandidateStatus, reason?: string) {
     if (record.candidate_status === to || pending[record.id]) return;
     setPending((moves) => ({ ...moves, [record.id]: { record, to } }));
     try {
@@ -51,7 +52,7 @@ export function useMoves() {
       const result = await dataProvider.bulkChange('candidates', {
         action: 'update',
         selection: { ids: [record.id] },
-        set: { candidate_status: to },
+        set: { candidate_status: to, ...(reason ? { rejection_reason: reason } : {}) },
         versions: version === undefined ? undefined : { [String(record.id)]: version },
       });
       const refusal = result.refused[0];

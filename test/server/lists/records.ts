@@ -14,8 +14,8 @@ import type { VacancyTable } from '../../../server/vacancies/table';
 
 /**
  * A table as it was before migration 004: its stored list keys (`*_key`, `*_fold`) and later columns (015's
- * version, 018's retention_days and changed_at, 022's language, 023's scorecard_criteria, 026's
- * candidate_language) left out.
+ * version, 018's retention_days and changed_at, 022's language, 023's scorecard_criteria, 024's rejection
+ * columns, 026's candidate_language) left out.
  */
 export type Original<T> = Omit<
   T,
@@ -29,6 +29,8 @@ export type Original<T> = Omit<
     | 'language'
     | 'candidate_language'
     | 'scorecard_criteria'
+    | 'rejection_reason_required'
+    | 'rejection_reason_id'
   >
 >;
 

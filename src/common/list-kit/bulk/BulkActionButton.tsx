@@ -9,7 +9,7 @@ import {
   TextField,
   type Theme,
 } from '@mui/material';
-import { useId, useState, type ReactElement } from 'react';
+import { useId, useState, type ComponentType, type ReactElement } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useResourceContext } from 'react-admin';
 import type { AppDataProvider, BulkParams, BulkResult } from '../../../providers/dataProvider';
 import { errorMessage } from '../../errors';
@@ -30,6 +30,14 @@ interface BulkActionButtonProps {
   danger?: boolean;
   /** i18n key of the confirming button; "Apply" unless said. */
   confirm?: string;
+  /** What else the chosen value asks for (a rejection's reason), added to the call's change. */
+  details?: ComponentType<BulkDetailsProps>;
+}
+
+/** A bulk dialog's further fields for the chosen value: they say what they add to the change. */
+export interface BulkDetailsProps {
+  choice: string;
+  onChange: (more: Record<string, string>) => void;
 }
 
 /**
@@ -68,6 +76,7 @@ export function BulkActionButton({
   set,
   danger,
   confirm = 'bulk.confirm',
+  details: Details,
 }: BulkActionButtonProps) {
   const translate = useBulkTranslate();
   const resource = useResourceContext() ?? '';
@@ -79,12 +88,14 @@ export function BulkActionButton({
   const { count, selection, versions } = useBulkScope();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState('');
+  const [more, setMore] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const titleId = useId();
 
   const close = () => {
     setOpen(false);
     setChoice('');
+    setMore({});
   };
   const apply = async () => {
     setBusy(true);
@@ -92,7 +103,7 @@ export function BulkActionButton({
       const result = await dataProvider.bulkChange(resource, {
         action,
         selection,
-        set: set && choice ? set(choice) : undefined,
+        set: set && choice ? { ...set(choice), ...more } : undefined,
         versions,
       });
       notify(summary(result), { type: result.refused.length > 0 ? 'warning' : 'success' });
@@ -142,7 +153,10 @@ export function BulkActionButton({
               margin="dense"
               label={translate('bulk.choose')}
               value={choice}
-              onChange={(event) => setChoice(event.target.value)}
+              onChange={(event) => {
+                setChoice(event.target.value);
+                setMore({});
+              }}
             >
               {choices.map((option) => (
                 <MenuItem key={option.id} value={option.id}>
@@ -151,6 +165,7 @@ export function BulkActionButton({
               ))}
             </TextField>
           )}
+          {Details && choice && <Details key={choice} choice={choice} onChange={setMore} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>

@@ -1,0 +1,38 @@
+import { EditScreen } from '../common/EditScreen';
+import { EditFormCard } from '../common/resource/EditFormCard';
+import { lazySchemaValidator } from '../common/validation';
+import { RejectionReasonFields } from './RejectionReasonFields';
+import { useRejectionReasonParams, type RejectionReasonRecord } from './types';
+
+/** A colleague's save meanwhile is settled on the fields the reason's history records. */
+const CONFLICT = { kind: 'rejection_reason' };
+
+const validator = lazySchemaValidator(
+  async () => (await import('@contract/rejection-reasons')).rejectionReasonWrite,
+);
+
+const formValues = (record: RejectionReasonRecord) => ({
+  id: record.id,
+  reason_name: record.reason_name,
+  reason_name_de: record.reason_name_de,
+});
+
+/**
+ * /rejection-reason/all/edit/{uid}: both names, then 'Rejection reason edited successfully' and the list. A
+ * CustomerAdmin's save of a platform-wide reason is refused by the server (403), shown as the error toast.
+ */
+export default function RejectionReasonEditPage() {
+  const { uid, listRoute } = useRejectionReasonParams();
+  return (
+    <EditScreen
+      resource="rejectionReasons"
+      id={uid}
+      success="rejectionReasons.edit.edited"
+      listRoute={listRoute}
+    >
+      <EditFormCard validator={validator} values={formValues} conflict={CONFLICT} backTo={listRoute}>
+        <RejectionReasonFields />
+      </EditFormCard>
+    </EditScreen>
+  );
+}
