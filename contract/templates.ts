@@ -99,9 +99,8 @@ export const mailText = z.object({
 export type MailText = z.infer<typeof mailText>;
 export const templatePreviewAnswer = answer(mailText);
 
-/** POST candidate-mail-send/{uid}/: the mail as the form shows it (filled in, perhaps edited), and its template. */
+/** POST candidate-mail-send/{uid}/: the mail as the form shows it (a template's filled in, perhaps edited). */
 export const candidateMailSend = z.object({
-  template_uid: z.string().trim().optional(),
   subject: requiredText('validation.required', TEMPLATE_SUBJECT_MAX),
   body: requiredText('validation.required', TEMPLATE_BODY_MAX),
 });

@@ -32,7 +32,10 @@ export async function bossMailQueue(
   const boss = new PgBoss({ connectionString, max: 2, schedule: false, application_name: 'recruit-mails' });
   boss.on('error', (error) => log.error({ err: error }, 'mail queue'));
   await boss.start();
-  await boss.createQueue(QUEUE, { name: QUEUE, expireInSeconds, retryLimit: 10, retryBackoff: true });
+  const queue = { name: QUEUE, expireInSeconds, retryLimit: 10, retryBackoff: true };
+  await boss.createQueue(QUEUE, queue);
+  // A queue made before keeps its settings: MAIL_SEND_TIMEOUT may have changed since.
+  await boss.updateQueue(QUEUE, queue);
   let workerId: string | undefined;
   return {
     async schedule(db, mails) {

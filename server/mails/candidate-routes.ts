@@ -11,12 +11,10 @@ import {
 import type { Database } from '../db/schema';
 import { recordHistory } from '../history/record';
 import { findVisibleCandidate } from '../notes/queries';
-import { companyScope, EVERY_ROLE } from '../platform/access';
+import { EVERY_ROLE } from '../platform/access';
 import type { App, Context } from '../platform/context';
-import { notFound } from '../platform/errors';
 import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
 import { selectAddressees } from '../templates/fill';
-import { selectTemplates } from '../templates/queries';
 
 const tags = ['mails'];
 const security = [{ bearer: [] }];
@@ -47,13 +45,7 @@ function sendRoute(app: App, ctx: Context) {
     async (request) => {
       const actor = actorOf(request);
       const { id } = await findVisibleCandidate(ctx.db, actor, request.params.id);
-      const { template_uid, subject, body } = request.body;
-      if (template_uid) {
-        const template = await selectTemplates(ctx.db, companyScope(actor))
-          .where('email_templates.uid', '=', template_uid)
-          .executeTakeFirst();
-        if (!template) throw notFound();
-      }
+      const { subject, body } = request.body;
       const to = await selectAddressees(ctx.db).where('candidates.id', '=', id).executeTakeFirstOrThrow();
       const uid = await ctx.db.transaction().execute(async (trx) => {
         const [queued] = await ctx.mails.queue(trx, [

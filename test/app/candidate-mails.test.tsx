@@ -96,7 +96,6 @@ describe('mails on the candidate details', () => {
     expect(JSON.parse(String(send?.body))).toEqual({
       subject: 'Ihre Bewerbung als Backend Developer',
       body: 'Guten Tag Anna, bis bald',
-      template_uid: 't1',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

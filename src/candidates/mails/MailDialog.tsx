@@ -66,11 +66,7 @@ export default function MailDialog({ candidateUid, onClose }: MailDialogProps) {
     if (!subject.trim() || !body.trim()) return;
     setBusy(true);
     try {
-      const message = await sendMail(candidateUid, {
-        subject,
-        body,
-        ...(templateUid ? { template_uid: templateUid } : {}),
-      });
+      const message = await sendMail(candidateUid, { subject, body });
       notify(message, { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: candidateMailsKey(candidateUid) });
       void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.history });
