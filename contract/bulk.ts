@@ -74,6 +74,19 @@ export const candidateBulkUpdate = selection(candidateListQuery, LIST_TYPES)
   .refine(oneSelection, m('validation.bulk_selection'));
 export type CandidateBulkUpdate = z.infer<typeof candidateBulkUpdate>;
 
+/**
+ * POST customer-api/candidate-bulk-mail/ (issue 34): a template to each selected candidate, filled in for them
+ * in their language.
+ */
+export const candidateBulkMail = selection(candidateListQuery, LIST_TYPES)
+  .extend({
+    set: z.object({
+      template_uid: z.string(m('validation.required')).min(1, m('validation.required')),
+    }),
+  })
+  .refine(oneSelection, m('validation.bulk_selection'));
+export type CandidateBulkMail = z.infer<typeof candidateBulkMail>;
+
 /** POST customer-api/vacancy-bulk-update/: a new status. */
 export const vacancyBulkUpdate = selection(vacancyListQuery, LIST_TYPES)
   .extend({ set: z.object({ vacancy_status: choice(VACANCY_STATUSES) }) })

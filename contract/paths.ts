@@ -66,6 +66,8 @@ export const API_PATHS = {
   recordHistory: 'admin-api/record-history/:kind/:id/',
   /** Beyond the contract (issue 12): one change to many candidates, or vacancies, in one transaction. */
   candidateBulkUpdate: 'customer-api/candidate-bulk-update/',
+  /** Beyond the contract (issue 34): a template to many candidates at once. */
+  candidateBulkMail: 'customer-api/candidate-bulk-mail/',
   vacancyBulkUpdate: 'customer-api/vacancy-bulk-update/',
   vacancyBulkDelete: 'customer-api/vacancy-bulk-delete/',
   /** Beyond the contract (issue 30): erases many candidates, each as the single erasure does. */

@@ -208,6 +208,11 @@ export default defineBilingualArea({
     'Nur ein Administrator kann die Vorlagen der Plattform ändern.',
   ],
   candidate_mail_sent: ['The mail is on its way', 'Die E-Mail ist unterwegs'],
+  candidate_mails_queued: [
+    '%{smart_count} mail is on its way |||| %{smart_count} mails are on their way',
+    '%{smart_count} E-Mail ist unterwegs |||| %{smart_count} E-Mails sind unterwegs',
+  ],
+  template_other_company: ['The template is another customer’s.', 'Die Vorlage gehört einem anderen Kunden.'],
   automation_added: ['Automatic mail added', 'Automatische E-Mail hinzugefügt'],
   automation_deleted: ['Automatic mail removed', 'Automatische E-Mail entfernt'],
   automation_taken: [

@@ -41,6 +41,16 @@ export default defineBilingualArea({
         'The personal data of %{smart_count} candidate is erased: the record, notes, files, and the values in the history. |||| The personal data of %{smart_count} candidates is erased: the records, notes, files, and the values in the history.',
         'Die personenbezogenen Daten von %{smart_count} Kandidaten werden gelöscht: der Datensatz, Notizen, Dateien und die Werte im Verlauf. |||| Die personenbezogenen Daten von %{smart_count} Kandidaten werden gelöscht: die Datensätze, Notizen, Dateien und die Werte im Verlauf.',
       ],
+      send_mail: ['Send mail', 'E-Mail senden'],
+      mail_title: [
+        'Send a mail to %{smart_count} candidate |||| Send a mail to %{smart_count} candidates',
+        'E-Mail an %{smart_count} Kandidaten senden |||| E-Mail an %{smart_count} Kandidaten senden',
+      ],
+      mail_text: [
+        'Choose a template: each candidate receives it in their language, with their name, vacancy and company filled in.',
+        'Wählen Sie eine Vorlage: Jeder Kandidat erhält sie in seiner Sprache, mit Name, Stelle und Firma ausgefüllt.',
+      ],
+      mail_confirm: ['Send', 'Senden'],
     },
     vacancies: {
       set_status: ['Set status', 'Status setzen'],

@@ -32,7 +32,7 @@ import { bulkData, inChunks, selectedIds, type BulkList } from './selection';
 import { statusesEntered } from '../automations/trigger';
 
 /** The candidates a caller may change: the list's, in the caller's company (every role edits candidates). */
-const candidateList = (actor: Actor): BulkList<'candidates'> => ({
+export const candidateList = (actor: Actor): BulkList<'candidates'> => ({
   records: (db, tab) => candidatesInTab(db, companyScope(actor), tab),
   spec: candidateListSpec,
   uid: 'candidates.uid',

@@ -1,5 +1,6 @@
 import type { App, Context } from '../platform/context';
 import { RESOURCES } from '../resources';
+import { candidateBulkMailRoute } from './candidate-mails';
 import { candidateBulkRoutes } from './candidates';
 import { bulkDeleteRoute } from './delete';
 import { bulkLimits } from './limits';
@@ -13,6 +14,7 @@ import { vacancyBulkRoutes } from './vacancies';
 export function bulkRoutes(app: App, ctx: Context) {
   const limits = bulkLimits(app, ctx);
   candidateBulkRoutes(app, ctx, limits);
+  candidateBulkMailRoute(app, ctx, limits);
   vacancyBulkRoutes(app, ctx, limits);
   for (const { declaration } of RESOURCES) if (declaration) bulkDeleteRoute(app, ctx, limits, declaration);
 }

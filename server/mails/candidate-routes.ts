@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
-  CANDIDATE_MAIL_HISTORY,
   candidateMail,
   candidateMailSend,
   candidateMailSendAnswer,
@@ -9,12 +8,12 @@ import {
   type CandidateMail,
 } from '@contract/templates';
 import type { Database } from '../db/schema';
-import { recordHistory } from '../history/record';
 import { findVisibleCandidate } from '../notes/queries';
 import { EVERY_ROLE } from '../platform/access';
 import type { App, Context } from '../platform/context';
 import { actorOf, allow, endpoint, ok, said } from '../platform/routes';
 import { selectAddressees } from '../templates/fill';
+import { queueCandidateMails } from './candidate-mails';
 
 const tags = ['mails'];
 const security = [{ bearer: [] }];
@@ -47,33 +46,9 @@ function sendRoute(app: App, ctx: Context) {
       const { id } = await findVisibleCandidate(ctx.db, actor, request.params.id);
       const { subject, body } = request.body;
       const to = await selectAddressees(ctx.db).where('candidates.id', '=', id).executeTakeFirstOrThrow();
-      const uid = await ctx.db.transaction().execute(async (trx) => {
-        const [queued] = await ctx.mails.queue(trx, [
-          {
-            kind: 'candidate_mail',
-            to: to.candidate_email,
-            subject,
-            text: body,
-            candidateId: to.id,
-            sender: { id: actor.id, name: actor.fullName },
-          },
-        ]);
-        const mailUid = queued?.uid ?? '';
-        await recordHistory(trx, {
-          kind: CANDIDATE_MAIL_HISTORY.kind,
-          action: 'create',
-          subjectUid: to.uid,
-          recordUid: mailUid,
-          companyId: to.company_id,
-          actor,
-          changes: [
-            { field: 'to', from: null, to: to.candidate_email },
-            { field: 'subject', from: null, to: subject },
-            { field: 'body', from: null, to: body },
-          ],
-        });
-        return mailUid;
-      });
+      const [uid = ''] = await ctx.db
+        .transaction()
+        .execute((trx) => queueCandidateMails(ctx, trx, actor, [{ to, subject, body }]));
       ctx.mails.wake();
       const sent = await candidateMails(ctx.db).where('uid', '=', uid).executeTakeFirstOrThrow();
       return { ...said(request, 'api.candidate_mail_sent'), data: toMail(sent) };

@@ -5,6 +5,7 @@ import { BulkDeleteButton } from '../common/list-kit/bulk/BulkDeleteButton';
 import { BulkStatusButton } from '../common/list-kit/bulk/BulkStatusButton';
 import { BulkToolbar } from '../common/list-kit/bulk/BulkToolbar';
 import { BulkReasonDetails } from '../rejection-reasons/BulkReasonDetails';
+import { BulkMailButton } from './mails/BulkMailButton';
 
 /** The stored active states' labels (candidates.active.Active) by the call's lower-case words. */
 const activeChoices = CANDIDATE_ACTIVE_CHOICES.map((value) => ({
@@ -16,7 +17,8 @@ const activeChoices = CANDIDATE_ACTIVE_CHOICES.map((value) => ({
 const ERASE_TEXT = ['bulk.candidates.erase_text', 'app.delete.text'] as const;
 
 /**
- * The candidate list's bulk actions (issue 12): status (Rejected with its reason, issue 34) and active state; and, for the roles that may delete
+ * The candidate list's bulk actions (issue 12): status (Rejected with its reason, issue 34), active state and a
+ * mail from a template (issue 34); and, for the roles that may delete
  * candidates, erasing their personal data (issue 30), as the details screen's delete does one.
  */
 export default function CandidateBulkActions() {
@@ -36,6 +38,7 @@ export default function CandidateBulkActions() {
         choices={activeChoices}
         set={(candidate_active_or_inactive) => ({ candidate_active_or_inactive })}
       />
+      <BulkMailButton />
       <BulkDeleteButton title="app.delete.title" text={ERASE_TEXT} confirm="app.delete.confirm" />
     </BulkToolbar>
   );

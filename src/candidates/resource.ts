@@ -30,7 +30,11 @@ export const candidates = declareResource({
       body: payload<typeof builders>('candidateUpdateBody'),
     },
     remove: (id) => apiPath('candidateDelete', { id }),
-    bulk: { update: apiPath('candidateBulkUpdate'), delete: apiPath('candidateBulkDelete') },
+    bulk: {
+      update: apiPath('candidateBulkUpdate'),
+      delete: apiPath('candidateBulkDelete'),
+      mail: apiPath('candidateBulkMail'),
+    },
   },
   // CustomerAdmin: deleting too, which erases the candidate's personal data, and `export`, a copy of it (issue
   // 30); nobody creates candidates here (the application flow does).

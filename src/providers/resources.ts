@@ -43,7 +43,8 @@ export interface ResourceSpec {
   bulk?: Partial<Record<BulkAction, string>>;
 }
 
-export type BulkAction = 'update' | 'delete';
+/** A bulk call: a change, a deletion, or a mail to each record (issue 34: a template to candidates). */
+export type BulkAction = 'update' | 'delete' | 'mail';
 
 export const q: Record<string, FilterRule> = { q: { param: 'search' } };
 export const date = (param: string): FilterRule => ({ param, value: (value) => toApiDate(value) || value });

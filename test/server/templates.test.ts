@@ -198,6 +198,40 @@ describeEachDatabase('mail templates', (api) => {
     expect(foreign.status).toBe(404);
   });
 
+  it('sends a template to many candidates at once, each in their language; a customer’s only to its own', async () => {
+    const template = await created({ template_name: 'Bulk' }, admin);
+    const bulk = (token: string, template_uid: string) =>
+      api().call(
+        'POST',
+        'candidateBulkMail',
+        {},
+        { token, json: { uids: [jurgen.uid, anna.uid], set: { template_uid } } },
+      );
+    const answer = await bulk(tokens.alphaStaff, template.uid);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.response).toBe('2 mails are on their way');
+    await api().server.ctx.mails.settled();
+    const subjects = await api()
+      .db.selectFrom('mails')
+      .select(['to_address', 'subject', 'state'])
+      .where('kind', '=', 'candidate_mail')
+      .where('subject', 'like', '%Backend Developer')
+      .orderBy('to_address')
+      .execute();
+    expect(subjects).toEqual([
+      { to_address: 'anna@example.com', subject: 'Your application as Backend Developer', state: 'sent' },
+      { to_address: 'juergen@example.com', subject: 'Ihre Bewerbung als Backend Developer', state: 'sent' },
+    ]);
+    // Beta's template is not for Alpha's candidates, nor does Alpha's staff see it.
+    const beta = await created({ template_name: 'Beta only' }, tokens.betaAdmin);
+    expect((await bulk(tokens.alphaStaff, beta.uid)).status).toBe(404);
+    const refused = await bulk(admin, beta.uid);
+    expect(refused.body.data).toMatchObject({
+      changed: 0,
+      refused: [{ reason: 'The template is another customer’s.' }, {}],
+    });
+  });
+
   it('sends a candidate a mail: queued, sent once, shown with its state and on their timeline', async () => {
     const send = (token: string) =>
       api().call(
@@ -213,7 +247,8 @@ describeEachDatabase('mail templates', (api) => {
     await api().server.ctx.mails.settled();
     const mails = (await api().call('GET', 'candidateMails', { id: anna.uid }, { token: tokens.alphaAdmin }))
       .body.response as CandidateMail[];
-    expect(mails).toHaveLength(1);
+    // The newest first: this one, after the one the bulk mail sent her.
+    expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({
       subject: 'Your application',
       body: 'Dear Anna Smith, thank you.',
