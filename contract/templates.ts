@@ -53,8 +53,8 @@ const texts = {
 
 /**
  * POST email-template-create/ and PUT email-template-update/{uid}/: the name and both languages' texts.
- * `company_uid`: whose template it is; a SubAdmin's empty one makes it the platform's, and a CustomerAdmin's
- * templates are always their company's.
+ * `company_uid`: whose template it is; a SubAdmin's empty one makes it the platform's (left out, an update keeps
+ * it whose it was), and a CustomerAdmin's templates are always their company's.
  */
 export const templateWrite = z.object({
   template_name: requiredText('validation.name_required', TEMPLATE_NAME_MAX),

@@ -7,14 +7,12 @@ import { defineBilingualArea } from './define';
 export default defineBilingualArea({
   automations: {
     title: ['Automatic mails', 'Automatische E-Mails'],
-    company_hint: [
-      'For every vacancy of this customer, unless the vacancy has its own for that status.',
-      'Für jede Stelle dieses Kunden, sofern die Stelle für diesen Status keine eigene hat.',
+    hint: [
+      'For every vacancy of this customer; one for a single vacancy takes the place of the customer’s for the same status.',
+      'Für jede Stelle dieses Kunden; eine für eine einzelne Stelle ersetzt die des Kunden für denselben Status.',
     ],
-    vacancy_hint: [
-      'For this vacancy; they take the place of the customer’s for the same status.',
-      'Für diese Stelle; sie ersetzen die des Kunden für denselben Status.',
-    ],
+    every_vacancy: ['Every vacancy', 'Jede Stelle'],
+    for_vacancy: ['%{vacancy}: %{rule}', '%{vacancy}: %{rule}'],
     empty: ['No automatic mails', 'Keine automatischen E-Mails'],
     rule: [
       'When a candidate enters “%{status}”: “%{template}”, %{delay}',
@@ -28,6 +26,7 @@ export default defineBilingualArea({
     add: ['Add automatic mail', 'Automatische E-Mail hinzufügen'],
     remove: ['Remove the automatic mail for “%{status}”', 'Automatische E-Mail für „%{status}“ entfernen'],
     fields: {
+      vacancy: ['For', 'Für'],
       status: ['When a candidate enters', 'Wenn ein Kandidat erreicht'],
       template: ['Send the template', 'Die Vorlage senden'],
       delay_hours: ['After (hours)', 'Nach (Stunden)'],

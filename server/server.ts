@@ -77,13 +77,11 @@ export async function createServer(
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
     log: logger,
   });
-  const mails = await openMails({ db: db.kysely, engine: db.engine, config, mailer, log: logger }).catch(
-    async (error: unknown) => {
-      await db.close();
-      await redis?.quit().catch(() => redis.disconnect());
-      throw error;
-    },
-  );
+  const mails = await openMails({ db, config, mailer, log: logger }).catch(async (error: unknown) => {
+    await db.close();
+    await redis?.quit().catch(() => redis.disconnect());
+    throw error;
+  });
   const ctx: Context = {
     db: db.kysely,
     engine: db.engine,

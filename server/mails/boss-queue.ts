@@ -27,15 +27,20 @@ export async function bossMailQueue(
   connectionString: string,
   log: FastifyBaseLogger,
   expireInSeconds: number,
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>,
 ): Promise<MailQueue> {
   const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({ connectionString, max: 2, schedule: false, application_name: 'recruit-mails' });
   boss.on('error', (error) => log.error({ err: error }, 'mail queue'));
-  await boss.start();
   const queue = { name: QUEUE, expireInSeconds, retryLimit: 10, retryBackoff: true };
-  await boss.createQueue(QUEUE, queue);
-  // A queue made before keeps its settings: MAIL_SEND_TIMEOUT may have changed since.
-  await boss.updateQueue(QUEUE, queue);
+  // Instances starting together on a new database would each make pg-boss's schema (which pg-boss does not
+  // guard against): one at a time, the later finds it made.
+  await oneAtATime(async () => {
+    await boss.start();
+    await boss.createQueue(QUEUE, queue);
+    // A queue made before keeps its settings: MAIL_SEND_TIMEOUT may have changed since.
+    await boss.updateQueue(QUEUE, queue);
+  });
   let workerId: string | undefined;
   return {
     async schedule(db, mails) {

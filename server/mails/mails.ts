@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { CandidateStatus } from '@contract/domain';
 import type { MailKind } from '@contract/mails';
 import type { Config } from '../config';
-import type { Engine } from '../db/connect';
+import type { Db } from '../db/connect';
+import { oneStartAtATime } from '../db/start-lock';
 import type { Database } from '../db/schema';
 import type { Mail, Mailer } from '../platform/mail';
 import { bossMailQueue } from './boss-queue';
@@ -48,16 +49,18 @@ const SETTLE_MS = 20;
 
 /** pg-boss on PostgreSQL, the mails' rows on SQLite: see queue.ts. */
 export async function openMails(options: {
-  db: Kysely<Database>;
-  engine: Engine;
+  db: Db;
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }): Promise<Mails> {
-  const { db, engine, config, mailer, log } = options;
+  const { config, mailer, log } = options;
+  const db = options.db.kysely;
   const queue =
-    engine === 'postgres' && config.DATABASE_URL
-      ? await bossMailQueue(config.DATABASE_URL, log, config.MAIL_SEND_TIMEOUT)
+    options.db.engine === 'postgres' && config.DATABASE_URL
+      ? await bossMailQueue(config.DATABASE_URL, log, config.MAIL_SEND_TIMEOUT, (work) =>
+          oneStartAtATime(options.db, work),
+        )
       : localMailQueue(db, log);
   const delivery: Delivery = {
     db,

@@ -62,6 +62,12 @@ export const EVERY_ROLE: readonly UserRole[] = USER_ROLES;
  * company, a CustomerAdmin in its own. StaffAdmins view vacancies and work on candidates.
  */
 export const MANAGERS: readonly UserRole[] = ['SubAdmin', 'CustomerAdmin'];
+/**
+ * The managers of records that are the platform's or a company's (rejection reasons, mail templates), a company's
+ * own first: a record made by the first role that may create it (a CustomerAdmin's, its company's) is one every
+ * role of the list may change; a SubAdmin's would be the platform's.
+ */
+export const COMPANY_MANAGERS_FIRST: readonly UserRole[] = ['CustomerAdmin', 'SubAdmin'];
 /** The platform's administrators: they alone manage customers. */
 export const ADMINS: readonly UserRole[] = ['SubAdmin'];
 

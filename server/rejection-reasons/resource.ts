@@ -8,7 +8,7 @@ import {
   type RejectionReasonWrite,
 } from '@contract/rejection-reasons';
 import type { Database } from '../db/schema';
-import { EVERY_ROLE, MANAGERS, type Actor } from '../platform/access';
+import { COMPANY_MANAGERS_FIRST, EVERY_ROLE, MANAGERS, type Actor } from '../platform/access';
 import { forbidden } from '../platform/errors';
 import { foldFilters, orderings, type ListSpec } from '../platform/list-spec';
 import { eachRow } from '../platform/resource/derive';
@@ -74,12 +74,6 @@ function checkMayChange(actor: Actor, reason: { company_id: number | null }): vo
 }
 
 // Not one of the default reasons (migration 024), so that it can be written as it is.
-/**
- * Who manages reasons, the company's own makers first: a record made by the first role that may create it is
- * one every role of the list may change (a CustomerAdmin's; a SubAdmin's would be platform-wide).
- */
-const REASON_MANAGERS = ['CustomerAdmin', 'SubAdmin'] as const;
-
 const example = { reason_name: 'Failed the work sample', reason_name_de: 'Arbeitsprobe nicht bestanden' };
 
 /**
@@ -109,7 +103,7 @@ export const rejectionReasons = defineResource({
   },
   create: {
     path: 'rejectionReasonCreate',
-    roles: REASON_MANAGERS,
+    roles: COMPANY_MANAGERS_FIRST,
     body: rejectionReasonWrite,
     example,
     message: 'api.rejection_reason_added',
@@ -125,7 +119,7 @@ export const rejectionReasons = defineResource({
   },
   update: {
     path: 'rejectionReasonUpdate',
-    roles: REASON_MANAGERS,
+    roles: COMPANY_MANAGERS_FIRST,
     body: rejectionReasonWrite,
     example,
     message: 'api.rejection_reason_updated',
@@ -136,7 +130,7 @@ export const rejectionReasons = defineResource({
   },
   delete: {
     path: 'rejectionReasonDelete',
-    roles: REASON_MANAGERS,
+    roles: COMPANY_MANAGERS_FIRST,
     message: 'api.rejection_reason_deleted',
     check: ({ actor }, row) => checkMayChange(actor, row),
     // Candidates rejected for it keep it: they block its delete.

@@ -8,7 +8,7 @@ import {
 } from '@contract/templates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { EVERY_ROLE, MANAGERS, type Actor } from '../platform/access';
+import { COMPANY_MANAGERS_FIRST, EVERY_ROLE, MANAGERS, type Actor } from '../platform/access';
 import { badRequest, ApiError } from '../platform/errors';
 import { eachRow } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
@@ -82,7 +82,7 @@ export const emailTemplates = defineResource({
   detail: { path: 'templateDetail', roles: EVERY_ROLE, item: templateItem },
   create: {
     path: 'templateCreate',
-    roles: MANAGERS,
+    roles: COMPANY_MANAGERS_FIRST,
     body: templateWrite,
     example,
     message: 'api.template_added',
@@ -99,12 +99,14 @@ export const emailTemplates = defineResource({
   },
   update: {
     path: 'templateUpdate',
-    roles: MANAGERS,
+    roles: COMPANY_MANAGERS_FIRST,
     body: templateWrite,
     example,
     message: 'api.template_updated',
     prepare: async ({ ctx, actor }, body, record) => {
       checkManages(actor, record);
+      // Left out, a template stays whose it was.
+      if (body.company_uid === undefined) return { owner: record.company_id };
       return { owner: await ownerOf(ctx.db, actor, body) };
     },
     update: async ({ trx }, body, record, _before, { owner }) => {
@@ -117,7 +119,7 @@ export const emailTemplates = defineResource({
   },
   delete: {
     path: 'templateDelete',
-    roles: MANAGERS,
+    roles: COMPANY_MANAGERS_FIRST,
     message: 'api.template_deleted',
     check: ({ actor }, record) => checkManages(actor, record),
   },

@@ -18,17 +18,19 @@ import type { Automation } from '@contract/automations';
 import { CANDIDATE_STATUSES, type CandidateStatus } from '@contract/domain';
 import { errorMessage } from '../common/errors';
 import type { TemplateRecord } from '../templates/types';
-import { addAutomation, automationsOf, removeAutomation, type AutomationOwner } from './calls';
+import type { VacancyRecord } from '../vacancies/types';
+import { addAutomation, automationsOf, removeAutomation } from './calls';
 import { useAutomationTranslate } from './texts';
 
 const MANAGERS = ['SubAdmin', 'CustomerAdmin'];
 const ALL_TEMPLATES = { page: 1, perPage: 200 };
+const ALL_VACANCIES = { page: 1, perPage: 100 };
 
-/** "When a candidate enters “Rejected”: “Rejection”, after 48 hours". */
+/** "When a candidate enters “Rejected”: “Rejection”, after 48 hours", after its vacancy's title if it has one. */
 function useRuleText() {
   const translate = useAutomationTranslate();
-  return (rule: Automation) =>
-    translate('automations.rule', {
+  return (rule: Automation) => {
+    const text = translate('automations.rule', {
       status: translate(`candidates.status.${rule.candidate_status}`),
       template: rule.template.template_name,
       delay:
@@ -36,16 +38,38 @@ function useRuleText() {
           ? translate('automations.at_once')
           : translate('automations.after_hours', { smart_count: Math.round(rule.delay_minutes / 60) }),
     });
+    return rule.vacancy
+      ? translate('automations.for_vacancy', { vacancy: rule.vacancy.vacancy_title, rule: text })
+      : text;
+  };
 }
 
-/** The form of a new rule: a status, a template the owner's users see, and a delay in hours. */
-function AddRule({ owner, onDone }: { owner: AutomationOwner; onDone: () => void }) {
+/** The customer whose rules a section shows. */
+interface Company {
+  uid: string;
+  name: string;
+}
+
+/** The customer's vacancies, by title: those the name filter finds that are this customer's. */
+function useCompanyVacancies(company: Company) {
+  const { data = [] } = useGetList<VacancyRecord>('vacancies', {
+    pagination: ALL_VACANCIES,
+    sort: { field: 'vacancy_title', order: 'ASC' },
+    filter: { company: company.name },
+  });
+  return data.filter((vacancy) => vacancy.vacancy_company.company_uid === company.uid);
+}
+
+/** The form of a new rule: for every vacancy or one, a status, a template its users see, a delay in hours. */
+function AddRule({ company, onDone }: { company: Company; onDone: () => void }) {
   const translate = useAutomationTranslate();
   const notify = useNotify();
   const { data: templates = [] } = useGetList<TemplateRecord>('templates', {
     pagination: ALL_TEMPLATES,
     sort: { field: 'template_name', order: 'ASC' },
   });
+  const vacancies = useCompanyVacancies(company);
+  const [vacancy, setVacancy] = useState('');
   const [status, setStatus] = useState<CandidateStatus>('Rejected');
   const [template, setTemplate] = useState('');
   const [hours, setHours] = useState('0');
@@ -53,7 +77,7 @@ function AddRule({ owner, onDone }: { owner: AutomationOwner; onDone: () => void
   const save = async () => {
     setBusy(true);
     try {
-      const target = 'vacancy' in owner ? { vacancy_uid: owner.vacancy } : { company_uid: owner.company };
+      const target = vacancy ? { vacancy_uid: vacancy } : { company_uid: company.uid };
       const message = await addAutomation({
         ...target,
         candidate_status: status,
@@ -70,6 +94,21 @@ function AddRule({ owner, onDone }: { owner: AutomationOwner; onDone: () => void
   };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} gap={2} alignItems={{ md: 'flex-start' }} sx={{ mt: 2 }}>
+      <TextField
+        select
+        label={translate('automations.fields.vacancy')}
+        value={vacancy}
+        onChange={(event) => setVacancy(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">{translate('automations.every_vacancy')}</MenuItem>
+        {vacancies.map((each) => (
+          <MenuItem key={each.id} value={each.id}>
+            {each.vacancy_title}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField
         select
         label={translate('automations.fields.status')}
@@ -113,10 +152,10 @@ function AddRule({ owner, onDone }: { owner: AutomationOwner; onDone: () => void
 }
 
 /**
- * The automatic mails of a customer (its defaults) or of a vacancy (its own) (issue 34): each rule in a
- * sentence; a manager adds and removes them.
+ * The automatic mails of a customer (issue 34), its defaults and its vacancies' own, each rule in a sentence; a
+ * manager adds and removes them.
  */
-export function AutomationsSection({ owner }: { owner: AutomationOwner }) {
+export function AutomationsSection({ company }: { company: Company }) {
   const translate = useAutomationTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -124,14 +163,13 @@ export function AutomationsSection({ owner }: { owner: AutomationOwner }) {
   const ruleText = useRuleText();
   const { permissions } = usePermissions<string>();
   const mayManage = MANAGERS.includes(permissions ?? '');
-  const queryKey = ['automations', owner];
   const {
     data = [],
     error,
     isPending,
   } = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => automationsOf(owner, signal),
+    queryKey: ['automations', company.uid],
+    queryFn: ({ signal }) => automationsOf(company.uid, signal),
   });
   const [adding, setAdding] = useState(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['automations'] });
@@ -157,7 +195,7 @@ export function AutomationsSection({ owner }: { owner: AutomationOwner }) {
           )}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('vacancy' in owner ? 'automations.vacancy_hint' : 'automations.company_hint')}
+          {translate('automations.hint')}
         </Typography>
         {error ? (
           <Alert severity="error">
@@ -189,7 +227,7 @@ export function AutomationsSection({ owner }: { owner: AutomationOwner }) {
         )}
         {adding && (
           <AddRule
-            owner={owner}
+            company={company}
             onDone={() => {
               setAdding(false);
               refresh();

@@ -5,14 +5,10 @@ import { createCall } from '../providers/http';
 
 const call = createCall(API_URL);
 
-/** Whose rules: a customer's defaults, or one vacancy's own. */
-export type AutomationOwner = { company: string } | { vacancy: string };
-
-/** GET automation-list/: the owner's rules (a customer's: its defaults only). */
-export async function automationsOf(owner: AutomationOwner, signal?: AbortSignal): Promise<Automation[]> {
-  const answer = await call(apiPath('automationList'), { query: owner, signal });
-  const rules = Array.isArray(answer.response) ? (answer.response as Automation[]) : [];
-  return 'company' in owner ? rules.filter((rule) => rule.vacancy === null) : rules;
+/** GET automation-list/?company=: a customer's rules, its defaults and its vacancies' own. */
+export async function automationsOf(companyUid: string, signal?: AbortSignal): Promise<Automation[]> {
+  const answer = await call(apiPath('automationList'), { query: { company: companyUid }, signal });
+  return Array.isArray(answer.response) ? (answer.response as Automation[]) : [];
 }
 
 export async function addAutomation(rule: AutomationCreate): Promise<string> {

@@ -38,7 +38,7 @@ function Details() {
         title="customers.details.users"
       />
       <Box sx={{ mt: 2 }}>
-        <AutomationsSection owner={{ company: record.id }} />
+        <AutomationsSection company={{ uid: record.id, name: record.company_name }} />
       </Box>
       <Box sx={{ mt: 2 }}>
         <HistoryTimeline subject="customer" uid={record.id} />

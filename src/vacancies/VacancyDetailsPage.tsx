@@ -1,5 +1,4 @@
 import { Card, CardContent, Stack } from '@mui/material';
-import { AutomationsSection } from '../automations/AutomationsSection';
 import { lazy, Suspense } from 'react';
 import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
 import { useCandidateList } from '../candidates/useCandidateList';
@@ -67,7 +66,6 @@ function DetailContent() {
           />
         )}
       </Card>
-      <AutomationsSection owner={{ vacancy: record.id }} />
       <HistoryTimeline subject="vacancy" uid={record.id} />
     </Stack>
   );

@@ -598,6 +598,7 @@ describe('dataProvider writes', () => {
       candidate_phone_number: record.candidate_phone_number,
       candidate_status: 'Contacted',
       candidate_active_or_inactive: 'active',
+      candidate_language: 'german',
     });
     expect(result.meta).toEqual({ message: 'candidate updated successfully' });
   });

@@ -50,7 +50,10 @@ describe('signed-in layout', () => {
   });
 
   it.each([
-    ['CustomerAdmin', ['Dashboard', 'Vacancies', 'Candidates', 'Users', 'Rejection reasons', 'Interviews']],
+    [
+      'CustomerAdmin',
+      ['Dashboard', 'Vacancies', 'Candidates', 'Users', 'Rejection reasons', 'Mail templates', 'Interviews'],
+    ],
     ['StaffAdmin', ['Dashboard', 'Vacancies', 'Candidates', 'Interviews']],
   ] as const)(
     'offers a %s only the lists it may open, and the calendar every role has',

@@ -155,7 +155,10 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       await page().goto('/all-active-candidate');
       const emails = await selectRows(2);
       await page().getByText(t.selected(2)).waitFor();
-      await rejectionMailsFor(await candidatesWith(emails));
+      const selected = await candidatesWith(emails);
+      await rejectionMailsFor(selected);
+      // Those already rejected do not enter the status again: no mail for them.
+      const entering = selected.filter((item) => item.candidate_status !== 'Rejected');
       await expectAccessible(page(), `candidate list with a selection (${language})`);
       await screenshot(page(), `bulk-selection-${language}`);
 
@@ -178,10 +181,15 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
         ['Rejected', reason.uid],
       ]);
       // Their customers send the rejection at once (issue 34): the outbox has one for each, in German.
-      for (const email of emails)
+      for (const { candidate_email: email } of entering)
         await expect
-          .poll(() => outboxTo(email), { timeout: 30_000 })
-          .toContain('Subject: Ihre Bewerbung als');
+          .poll(
+            async () => (await outboxTo(email)).some((subject) => subject.startsWith('Ihre Bewerbung als')),
+            {
+              timeout: 30_000,
+            },
+          )
+          .toBe(true);
 
       const before = await counts();
       await selectRows(2);

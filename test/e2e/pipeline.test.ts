@@ -77,8 +77,9 @@ async function drag(page: Page, handle: Locator, onto: Locator, over: string): P
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
   // Let go once the board shows the card over the column, as a user does: on a busy machine the board measures
-  // its columns a moment after the pick-up, and a card dropped before then lands nowhere.
-  await expect.poll(() => announced(page)).toBe(over);
+  // its columns a moment after the pick-up (once, beside the api suite, more than the poll's default second),
+  // and a card dropped before then lands nowhere.
+  await expect.poll(() => announced(page), { timeout: 15_000 }).toBe(over);
   await page.mouse.up();
 }
 
