@@ -6,8 +6,8 @@ const QUEUE = 'mails';
 /** How often an idle worker asks for jobs (pg-boss's least); a commit that scheduled mails wakes it at once. */
 const POLL_SECONDS = 0.5;
 /**
- * Jobs a worker takes at a time: a worker asks again only after its poll interval, so one at a time would
- * send two mails a second.
+ * Jobs a worker takes at a time; after a full batch it asks again at once, after a partial one when its poll
+ * interval has passed.
  */
 const BATCH = 20;
 
@@ -62,6 +62,8 @@ export async function bossMailQueue(
         { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH },
         async (jobs) => {
           for (const job of jobs) await deliver(job.data.mailId);
+          // A full batch says more may wait: fetched at once, not after the poll interval (BATCH a poll).
+          if (jobs.length === BATCH && workerId) boss.notifyWorker(workerId);
         },
       );
     },
