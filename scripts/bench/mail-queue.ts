@@ -67,7 +67,9 @@ async function main() {
   await measure('SQLite (the local queue)', {});
   const url = process.env.BENCH_POSTGRES_URL;
   if (!url) {
-    console.log('PostgreSQL: skipped (set BENCH_POSTGRES_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    console.log(
+      'PostgreSQL: skipped (set BENCH_POSTGRES_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    );
     return;
   }
   const name = `bench_mails_${process.pid}`;
