@@ -406,6 +406,7 @@ describe('edit candidate (/candidate-edit/{type}/{uid})', () => {
       candidate_active_or_inactive: 'inactive',
       // None given, where the company requires none (issue 34).
       rejection_reason: null,
+      candidate_language: 'german',
     });
     // Opened directly, "back" is the candidate's detail.
     await waitFor(() => expect(currentPath()).toBe(`/candidate/details/inactive/${ANNA.uid}`));
