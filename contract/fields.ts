@@ -39,6 +39,8 @@ export type MessageKey =
   | 'validation.passwords_mismatch'
   | 'validation.place_or_link_required'
   | 'validation.rejection_reason_required'
+  | 'validation.report_range'
+  | 'validation.report_range_order'
   | 'validation.rejection_reason_unknown'
   | 'validation.required'
   | 'validation.template_placeholder'

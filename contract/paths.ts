@@ -5,6 +5,7 @@ import { TEMPLATE_PATHS } from './template-paths';
 import { AUTOMATION_PATHS } from './automation-paths';
 import { PACKAGE_PATHS } from './package-paths';
 import { REJECTION_REASON_PATHS } from './rejection-reason-paths';
+import { REPORT_PATHS } from './report-paths';
 
 /**
  * Every call of spec section 7, relative to the API base (the server mounts them under /api/).
@@ -60,6 +61,8 @@ export const API_PATHS = {
   ...TEMPLATE_PATHS,
   /** Beyond the contract (issue 34): a template sent when a candidate enters a status. */
   ...AUTOMATION_PATHS,
+  /** Beyond the contract (issue 34): the hiring funnel of a time range's applications. */
+  ...REPORT_PATHS,
   /** Beyond the contract (issue 30): a ZIP of a candidate's or user's data, for the person (GDPR Art. 15/20). */
   ...DATA_EXPORT_PATHS,
   /** Beyond the contract (issue 11): a record's changes, newest first (:kind a record's history kind, :id its uid). */
