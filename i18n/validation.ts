@@ -37,10 +37,7 @@ export default defineBilingualArea({
     'The end of the range must not be before its start',
     'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen',
   ],
-  report_range: [
-    'A report covers at most %{max} days',
-    'Ein Bericht umfasst höchstens %{max} Tage',
-  ],
+  report_range: ['A report covers at most %{max} days', 'Ein Bericht umfasst höchstens %{max} Tage'],
   choice_invalid: ['Please choose one of the options', 'Bitte wählen Sie eine der Optionen'],
   customer_unknown: ['Please choose a customer from the list', 'Bitte wählen Sie einen Kunden aus der Liste'],
   package_unknown: ['Please choose packages from the list', 'Bitte wählen Sie Pakete aus der Liste'],

@@ -20,6 +20,7 @@ import { presenceRoutes } from './presence/routes';
 import { mailRoutes } from './mails/routes';
 import { candidateMailRoutes } from './mails/candidate-routes';
 import { automationRoutes } from './automations/routes';
+import { reportRoutes } from './reports/routes';
 import { historyRoutes } from './history/routes';
 import type { App, Context } from './platform/context';
 import { notFound } from './platform/errors';
@@ -66,6 +67,7 @@ const routeSets = [
   mailRoutes,
   candidateMailRoutes,
   automationRoutes,
+  reportRoutes,
 ];
 
 export async function buildApp(ctx: Context, logger: FastifyBaseLogger): Promise<App> {

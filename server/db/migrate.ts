@@ -27,9 +27,13 @@ import { rejectionReasons } from './migrations/024_rejection_reasons';
 import { mails } from './migrations/025_mails';
 import { emailTemplates } from './migrations/026_email_templates';
 import { stageAutomations } from './migrations/027_stage_automations';
+import { candidateStages } from './migrations/028_candidate_stages';
 
-/** Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. */
-export async function migrate(db: Db): Promise<void> {
+/**
+ * Migrations live in code (no file scanning), so the same list runs from tsx, tests and any bundler. `upTo`:
+ * only as far as that migration (an older installation's schema, for the upgrade tests).
+ */
+export async function migrate(db: Db, upTo?: string): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: async (): Promise<Record<string, Migration>> => ({
       '001_initial': initialSchema(db.engine),
@@ -59,12 +63,12 @@ export async function migrate(db: Db): Promise<void> {
       '025_mails': mails(db.engine),
       '026_email_templates': emailTemplates(db.engine),
       '027_stage_automations': stageAutomations(db.engine),
+      '028_candidate_stages': candidateStages(db.engine),
     }),
   };
   const migrator = new Migrator({ db: db.kysely, provider: unlimited(db, provider) });
-  const { error, results } = await (db.engine === 'sqlite'
-    ? allOrNothing(db, () => migrator.migrateToLatest())
-    : migrator.migrateToLatest());
+  const run = () => (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
+  const { error, results } = await (db.engine === 'sqlite' ? allOrNothing(db, run) : run());
   const failed = results?.find((result) => result.status === 'Error');
   // No migration ran (the database could not be reached): the error as it came, with its code.
   if (error && !failed) throw error;

@@ -28,12 +28,20 @@ const guardInnerFormulas = (text: string) => text.replace(INNER_FORMULA, "$1'");
  */
 const DAY_TEXT: Record<Language, (day: string) => string> = { english: (day) => day, german: formatDate };
 
+/** A number as the language's spreadsheet programs read it: a decimal comma in German (66,7), a point in English. */
+const NUMBER_TEXT: Record<Language, (value: number) => string | number> = {
+  english: (value) => value,
+  german: (value) => String(value).replace('.', ','),
+};
+
 async function* csvRecords(records: AsyncIterable<Cell[]>, language: Language) {
   const dayText = DAY_TEXT[language];
+  const numberText = NUMBER_TEXT[language];
   for await (const record of records)
-    yield record.map((cell) =>
-      typeof cell === 'object' ? [dayText(cell.day), cell.time].filter(Boolean).join(' ') : cell,
-    );
+    yield record.map((cell) => {
+      if (typeof cell === 'number') return numberText(cell);
+      return typeof cell === 'object' ? [dayText(cell.day), cell.time].filter(Boolean).join(' ') : cell;
+    });
 }
 
 /**

@@ -3,18 +3,20 @@ import type { Language } from '../../i18n';
 import type { MessagePath } from '../../i18n/define';
 import calendar from '../../i18n/calendar';
 import interviews from '../../i18n/interviews';
+import reports from '../../i18n/reports';
 import { screenTexts } from '../../i18n/screens';
 import { toApiDate } from '@contract/dates';
 import type { ListRows } from '../platform/lists';
 
 /**
  * The list screens' words (column headers, statuses, roles), from the catalogs the app shows them with: the
- * screens' catalog, and the interviews' and calendar's, which the app loads with their screens only.
+ * screens' catalog, and the interviews', calendar's and reports', which the app loads with their screens only.
  */
 const sheetTexts = (language: Language) => ({
   ...screenTexts(language),
   ...interviews[language],
   ...calendar[language],
+  ...reports[language],
 });
 export type ScreenWord = MessagePath<ReturnType<typeof sheetTexts>>;
 

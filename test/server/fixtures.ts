@@ -43,7 +43,7 @@ const shortId = (uid: string = randomUUID()) => uid.slice(0, 8);
 
 /** A customer with a unique uid and email, its folder fields named after it, and no logo. */
 export async function insertCompany(
-  api: TestApi,
+  api: Pick<TestApi, 'db'>,
   overrides: Partial<Insertable<CompanyTable>> = {},
 ): Promise<CompanyRow> {
   const company_uid = overrides.company_uid ?? randomUUID();
@@ -67,7 +67,7 @@ export async function insertCompany(
 
 /** An Active vacancy of the company for 2024, quota 50, without author, packages or thumbnail. */
 export async function insertVacancy(
-  api: TestApi,
+  api: Pick<TestApi, 'db'>,
   companyId: number,
   overrides: Partial<Insertable<VacancyTable>> = {},
 ): Promise<VacancyRow> {
@@ -138,7 +138,7 @@ export async function bookPackage(api: TestApi, vacancyId: number, packageUid: s
  * vacancy without files, unless the seed says otherwise.
  */
 export async function insertCandidates(
-  api: TestApi,
+  api: Pick<TestApi, 'db'>,
   vacancyId: number,
   seeds: Partial<Insertable<CandidateTable>>[],
 ): Promise<CandidateRow[]> {
