@@ -9,6 +9,7 @@ import type { CandidateRow, Writer } from './bulk';
 import { DEMO_UID_PREFIX, type DemoPlan, type PlannedCandidate } from './plan';
 import { postgresWriter } from './postgres';
 import { inSeedingTransaction } from './sqlite';
+import { seedStays } from './stays';
 
 const media = (file: string) => `${MEDIA_PREFIX}${file}`;
 
@@ -126,7 +127,18 @@ async function insertPlan(
     if (!shared) throw new Error(`demo data: no vacancy ${candidate.vacancyUid}`);
     return candidateRow(shared, candidate);
   });
+  const before = await lastCandidateId(trx);
   await writer.candidates(candidates, await worthRebuilding(trx, plan.candidateCount));
+  await seedStays(trx, before, Date.now());
+}
+
+/** The newest candidate's id before the demo's (0 for none): the demo's candidates come after it. */
+async function lastCandidateId(trx: Kysely<Database>): Promise<number> {
+  const row = await trx
+    .selectFrom('candidates')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
 }
 
 /**

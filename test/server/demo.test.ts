@@ -4,6 +4,7 @@ import { ADMINISTRATION_COMPANY_UID, CANDIDATE_STATUSES } from '@contract/domain
 import { hideFileNames } from '../../server/demo/file-names';
 import { buildPlan } from '../../server/demo/plan';
 import { seedDemoData, type DemoSummary } from '../../server/demo/seed';
+import type { FunnelReport } from '@contract/reports';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 
 const silent = pino({ level: 'silent' });
@@ -103,6 +104,39 @@ describeEachDatabase('demo data', (api) => {
     expect(titles.some((vacancy) => umlaut.test(vacancy.vacancy_title))).toBe(true);
     const candidates = await db.selectFrom('candidates').select('candidate_name').execute();
     expect(candidates.some((candidate) => umlaut.test(candidate.candidate_name))).toBe(true);
+  });
+
+  it('gives the hiring funnel its way there: every stage reached, finished stays with their medians', async () => {
+    const admin = await api().login(ADMIN.email, ADMIN.password);
+    const answer = await api().call(
+      'GET',
+      'funnelReport',
+      {},
+      {
+        token: admin,
+        query: { from: '2000-01-01', to: '2001-12-31' },
+      },
+    );
+    expect((answer.body.response as FunnelReport).applications).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const lastYears = new Date(Date.now() - 700 * 24 * 3_600_000).toISOString().slice(0, 10);
+    const funnel = (
+      await api().call('GET', 'funnelReport', {}, { token: admin, query: { from: lastYears, to: today } })
+    ).body.response as FunnelReport;
+    expect(funnel.applications).toBeGreaterThan(1000);
+    const byStatus = new Map(funnel.stages.map((stage) => [stage.status, stage]));
+    expect(byStatus.get('Applied')?.reached).toBe(funnel.applications);
+    for (const status of ['Applied', 'Contacted', 'First_Interview', 'Contract_Signed'] as const) {
+      expect(byStatus.get(status)?.stays).toBeGreaterThan(0);
+      expect(byStatus.get(status)?.median_hours).toBeGreaterThanOrEqual(12);
+      expect(byStatus.get(status)?.median_hours).toBeLessThanOrEqual(312);
+    }
+    const [open] = await api()
+      .db.selectFrom('candidate_stages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('stay_hours', 'is', null)
+      .execute();
+    expect(Number(open?.n)).toBe((await tableCounts(api())).candidates);
   });
 
   it('adds nothing when run a second time', async () => {
