@@ -97,6 +97,7 @@ export default defineBilingualArea({
       customers: ['Customers', 'Kunden'],
       interviews: ['Interviews', 'Gespräche'],
       mails: ['Mail queue', 'Postausgang'],
+      reports: ['Reports', 'Berichte'],
     },
     dashboard: {
       title: ['Dashboard', 'Dashboard'],

@@ -4,6 +4,7 @@ import { customers } from './customers/resource';
 import { interviews } from './interviews/resource';
 import { mails } from './mails/resource';
 import { packages } from './packages/resource';
+import { reports } from './reports';
 import { templates } from './templates/resource';
 import { rejectionReasons } from './rejection-reasons/resource';
 import { users } from './users/resource';
@@ -24,6 +25,7 @@ export const RESOURCES = [
   templates,
   mails,
   rejectionReasons,
+  reports,
 ] as const;
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

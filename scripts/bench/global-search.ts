@@ -46,6 +46,7 @@ async function benchmark(base: string) {
   const urls = (term: string) =>
     SEARCH_KINDS.map(({ resource }) => {
       const spec = API_SPECS[resource];
+      if (!spec) throw new Error(`no API spec for ${resource}`);
       const query = {
         ...filterQuery({ q: term }, spec.filters, spec.defaults?.()),
         ...pagingQuery({ page: 1, perPage: RESULTS_PER_KIND }),

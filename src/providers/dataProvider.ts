@@ -14,6 +14,7 @@ import type { HistoryEntry } from '@contract/history';
 import type { FileFormat } from '@contract/domain';
 import { apiPath } from '@contract/paths';
 import type { Profile } from '@contract/profile';
+import type { FunnelQuery, FunnelReport } from '@contract/reports';
 import { API_URL, createAccountCalls, messageOf, type AccountCalls } from './accountCalls';
 import { createCall, createDownload, type Answer, type Download, type FetchLike } from './http';
 import { filterQuery, localList, pagingQuery, type Row } from './listing';
@@ -24,6 +25,9 @@ import type { BulkAction, ResourceSpec } from './resources';
 
 /** The signed-in user as a record: a CustomerAdmin's `users` are user records too. */
 export type ProfileRecord = Omit<Profile, 'id' | 'users'> & { id: string; pk: number; users?: RaRecord[] };
+
+/** The funnel report's choice (contract/reports.ts funnelQuery) without its format, which the call picks. */
+export type FunnelFilters = Omit<FunnelQuery, 'format'>;
 
 /** One page of a record's history, newest first. */
 interface HistoryPageParams {
@@ -43,6 +47,10 @@ export interface AppDataProvider
     format: FileFormat,
   ) => Promise<Download>;
   getDashboardCharts: () => Promise<{ data: DashboardCharts }>;
+  /** The hiring funnel of the applications the filters choose (issue 34). */
+  getFunnelReport: (filters: FunnelFilters, signal?: AbortSignal) => Promise<{ data: FunnelReport }>;
+  /** The funnel report's stage table as the API's file, in the user's language. */
+  exportFunnelReport: (filters: FunnelFilters, format: FileFormat) => Promise<Download>;
   getProfile: () => Promise<{ data: ProfileRecord }>;
   getHistory: (
     /** The record's kind (its history's), as record-history/{kind}/{uid}/ names it. */
@@ -56,12 +64,14 @@ export interface AppDataProvider
 
 /**
  * The query keys of what the data provider reads beside react-admin's own calls: the dashboard's tiles and
- * charts, and the history timelines (one record's timeline is `history` followed by its kind and uid).
+ * charts, the funnel report (followed by its filters), and the history timelines (one record's timeline is
+ * `history` followed by its kind and uid).
  * The screens read under these keys, and a live update marks them stale by the same ones.
  */
 export const QUERY_KEYS = {
   dashboard: ['dashboard'],
   dashboardCharts: ['dashboard-charts'],
+  funnelReport: ['funnel-report'],
   history: ['history'],
 } as const;
 
@@ -78,7 +88,7 @@ export interface BulkParams {
 export type BulkResult = { message: string } & BulkAnswer['data'];
 
 function specOf(resource: string): ResourceSpec {
-  const spec = API_SPECS[resource as ResourceName] as ResourceSpec | undefined;
+  const spec = API_SPECS[resource as ResourceName];
   if (!spec) throw new Error(`dataProvider: unknown resource '${resource}'`);
   return spec;
 }
@@ -93,6 +103,12 @@ function toRecord(spec: ResourceSpec, item: unknown): RaRecord {
   }
   return record as RaRecord;
 }
+
+/** The report's query string: only the filters that are set. */
+const funnelParams = (filters: FunnelFilters): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 
 const rowsOf = (answer: Answer): unknown[] => (Array.isArray(answer.response) ? answer.response : []);
 
@@ -278,10 +294,16 @@ export function createDataProvider(apiUrl: string, fetchImpl?: FetchLike): AppDa
     getDashboardCharts: async () => ({
       data: (await call(apiPath('dashboardCharts'))).response as DashboardCharts,
     }),
+    getFunnelReport: async (filters, signal) => {
+      const answer = await call(apiPath('funnelReport'), { query: funnelParams(filters), signal });
+      return { data: answer.response as FunnelReport };
+    },
+    exportFunnelReport: (filters, format) =>
+      download(apiPath('funnelReport'), { ...funnelParams(filters), format }, `funnel-report.${format}`),
     getProfile: async () => {
       const { users, ...profile } = (await call(apiPath('profile'))).response as Profile;
       const data: ProfileRecord = { ...profile, id: profile.user_uid, pk: profile.id };
-      if (users) data.users = users.map((user) => toRecord(API_SPECS.users, user));
+      if (users) data.users = users.map((user) => toRecord(specOf('users'), user));
       return { data };
     },
     getHistory: async (subject, uid, { page, perPage, signal }) => {

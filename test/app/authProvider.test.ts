@@ -182,6 +182,7 @@ describe('authProvider.canAccess', () => {
       vacancies: ACTIONS,
       candidates: ACTIONS,
       packages: ACTIONS,
+      reports: ACTIONS,
     },
     CustomerAdmin: {
       dashboard: ACTIONS,
@@ -191,6 +192,7 @@ describe('authProvider.canAccess', () => {
       vacancies: ACTIONS,
       candidates: ['list', 'show', 'edit', 'delete'],
       packages: ['list', 'show'],
+      reports: ['list'],
     },
     StaffAdmin: {
       dashboard: ACTIONS,
@@ -200,6 +202,7 @@ describe('authProvider.canAccess', () => {
       vacancies: ['list', 'show'],
       candidates: ['list', 'show', 'edit'],
       packages: [],
+      reports: ['list'],
     },
   };
 

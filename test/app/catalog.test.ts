@@ -9,6 +9,7 @@ import candidateMails from '../../i18n/candidate-mails';
 import interviews from '../../i18n/interviews';
 import mails from '../../i18n/mails';
 import raGerman from '../../i18n/ra-german';
+import reports from '../../i18n/reports';
 import retention from '../../i18n/retention';
 import stale from '../../i18n/stale';
 import { catalogs } from '../../src/providers/catalogs';
@@ -50,6 +51,7 @@ const pairs = {
     calendar.german,
   ],
   'mails (i18n/mails.ts, loaded with the mail queue)': [mails.english, mails.german],
+  'reports (i18n/reports.ts, loaded with the funnel report)': [reports.english, reports.german],
   'automations (i18n/automations.ts, loaded with the customer and vacancy details)': [
     automations.english,
     automations.german,

@@ -40,6 +40,7 @@ describe('signed-in layout', () => {
     ['/vacancy/edit/all/some-uid', 'Vacancies'],
     ['/customer/details/all/some-uid', 'Customers'],
     ['/interviews', 'Interviews'],
+    ['/reports', 'Reports'],
   ])('marks the section of %s (%s) as current', async (path, label) => {
     signIn('SubAdmin');
     await renderApp(path, answer('profile'));
@@ -52,9 +53,18 @@ describe('signed-in layout', () => {
   it.each([
     [
       'CustomerAdmin',
-      ['Dashboard', 'Vacancies', 'Candidates', 'Users', 'Rejection reasons', 'Mail templates', 'Interviews'],
+      [
+        'Dashboard',
+        'Vacancies',
+        'Candidates',
+        'Users',
+        'Rejection reasons',
+        'Mail templates',
+        'Reports',
+        'Interviews',
+      ],
     ],
-    ['StaffAdmin', ['Dashboard', 'Vacancies', 'Candidates', 'Interviews']],
+    ['StaffAdmin', ['Dashboard', 'Vacancies', 'Candidates', 'Reports', 'Interviews']],
   ] as const)(
     'offers a %s only the lists it may open, and the calendar every role has',
     async (role, labels) => {

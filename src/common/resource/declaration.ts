@@ -59,8 +59,8 @@ export interface SearchEntry {
 export interface ResourceDeclaration<N extends string = string> {
   /** The dataProvider's and canAccess's name. */
   name: N;
-  /** How it speaks to the API (section 7). */
-  api: ResourceSpec;
+  /** How it speaks to the API (section 7); none for a screen that reads by a call of its own (a report). */
+  api?: ResourceSpec;
   /** The roles below SubAdmin (who may do everything) that may use it, and how. */
   access: Partial<Record<Exclude<UserRole, 'SubAdmin'>, Grant>>;
   menu?: MenuEntry;

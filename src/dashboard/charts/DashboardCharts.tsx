@@ -1,88 +1,9 @@
-import { Grid, useTheme } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { DashboardCharts as Charts } from '@contract/dashboard';
 import { formatDate } from '../../common/dates';
-import { ChartCard, type ChartRow } from './ChartCard';
-
-/** Tall enough for nine status rows whose long German names ('Erstes Vorstellungsgespräch') wrap to two lines. */
-const HEIGHT = 360;
-const STATUS_AXIS_WIDTH = 160;
-
-/** Axis lines, ticks, grid and bars in the theme's colours, so that both themes draw them legibly. */
-function useChartColours() {
-  const { palette } = useTheme();
-  const tick = { fill: palette.text.secondary, fontSize: 12 };
-  return { tick, line: palette.divider, bar: palette.primary.main, label: palette.text.primary };
-}
-
-/** One bar per row, counts written on the bars (no hover needed to read them); `vertical` lays bars sideways. */
-interface CountBarsProps {
-  rows: ChartRow[];
-  /** The axes' names: what a bar is, and what it counts. */
-  axes: readonly [string, string];
-  vertical: boolean;
-}
-
-function CountBars({ rows, axes, vertical }: CountBarsProps) {
-  const colours = useChartColours();
-  // Every status is named; on a narrow screen only every other week or so, the newest always (the table has all).
-  const category = {
-    dataKey: 'label',
-    tick: colours.tick,
-    stroke: colours.line,
-    interval: vertical ? 0 : 'preserveEnd',
-  } as const;
-  const count = { allowDecimals: false, tick: colours.tick, stroke: colours.line } as const;
-  const name = (value: string) => ({ value, fill: colours.tick.fill, fontSize: 12 });
-  return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart
-        data={rows}
-        layout={vertical ? 'vertical' : 'horizontal'}
-        accessibilityLayer={false}
-        margin={{ top: 20, right: 24, bottom: 8, left: 8 }}
-      >
-        <CartesianGrid stroke={colours.line} strokeDasharray="3 3" />
-        {vertical ? (
-          <>
-            <XAxis
-              type="number"
-              height={40}
-              {...count}
-              label={{ ...name(axes[1]), position: 'insideBottom' }}
-            />
-            <YAxis type="category" width={STATUS_AXIS_WIDTH} {...category} />
-          </>
-        ) : (
-          <>
-            <XAxis
-              type="category"
-              {...category}
-              angle={-35}
-              textAnchor="end"
-              height={84}
-              label={{ ...name(axes[0]), position: 'insideBottom' }}
-            />
-            <YAxis
-              type="number"
-              {...count}
-              label={{ ...name(axes[1]), angle: -90, position: 'insideLeft' }}
-            />
-          </>
-        )}
-        <Bar dataKey="count" fill={colours.bar} isAnimationActive={false}>
-          <LabelList
-            dataKey="count"
-            position={vertical ? 'right' : 'top'}
-            fill={colours.label}
-            fontSize={12}
-          />
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
-  );
-}
+import { ChartCard } from './ChartCard';
+import { CountBars } from './CountBars';
 
 /**
  * The dashboard's two charts (issue 12), loaded lazily by the dashboard alone: applications per week and
