@@ -60,6 +60,9 @@ export default defineBilingualArea({
       conversion: ['Conversion to next stage', 'Übergang zur nächsten Stufe'],
       median: ['Median time in status', 'Mittlere Verweildauer (Median)'],
       stays: ['Finished stays', 'Abgeschlossene Verweildauern'],
+      /** The export's columns of numbers, whose unit the header names. */
+      conversion_percent: ['Conversion to next stage (%)', 'Übergang zur nächsten Stufe (%)'],
+      median_days: ['Median time in status (days)', 'Mittlere Verweildauer (Median, Tage)'],
     },
     /** What a dash in the table stands for, read out to screen readers in its place. */
     no_value: {

@@ -235,10 +235,10 @@ describeEachDatabase('hiring funnel report', (api) => {
     const english = await rowsOf('en', ',');
     expect(english[0]).toEqual([
       'Status',
-      'Now in it',
+      'Currently in status',
       'Reached',
       'Conversion to next stage (%)',
-      'Median days in stage',
+      'Median time in status (days)',
       'Finished stays',
     ]);
     expect(english[1]).toEqual(['Applied', '1', '5', '60', '7', '4']);
