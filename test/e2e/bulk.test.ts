@@ -8,14 +8,17 @@ import { shared, type Language } from '../../i18n';
 import bulkTexts from '../../i18n/bulk';
 import candidateTexts from '../../i18n/candidates';
 import reasonTexts from '../../i18n/rejection-reasons';
+import reportTexts from '../../i18n/reports';
 import raGerman from '../../i18n/ra-german';
 import type { Candidate } from '@contract/candidates';
 import type { DashboardCounts } from '@contract/dashboard';
 import type { RejectionReasonRef } from '@contract/rejection-reasons';
+import type { FunnelReport } from '@contract/reports';
 import type { TemplateItem } from '@contract/templates';
 import { ADMIN } from '../server/harness';
 import { browserAvailable, countOf, expectAccessible, ground, GROUND, screenshot } from './browser';
 import { suiteSession } from './session';
+import { reasonName } from '../../src/rejection-reasons/reasonName';
 
 /** A catalog text with its count filled in, in the plural form for `count` (one, or more). */
 const counted = (text: string, count: number) =>
@@ -28,6 +31,7 @@ function textsOf(language: Language) {
     bulk: bulkTexts[language].bulk,
     candidates: candidateTexts[language].candidates,
     reasons: reasonTexts[language].rejectionReasons,
+    reports: reportTexts[language].reports,
     selectRow: ra.action.select_row,
     selectAll: ra.action.select_all,
     selected: (count: number) => counted(ra.action.bulk_actions, count),
@@ -65,6 +69,18 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       // The other language's run may have made its customer's rule already.
       expect([200, 409]).toContain(answer.status);
     }
+  }
+
+  /** The funnel report's range for these candidates: from the earliest's application to today. */
+  const reportRange = (candidates: Candidate[]) => ({
+    from: candidates.map((item) => item.created_at.slice(0, 10)).sort()[0] ?? '',
+    to: new Date().toISOString().slice(0, 10),
+  });
+
+  /** How many of the range's applicants the funnel report counts as rejected for `reason`. */
+  async function reasonCount(range: Record<string, string>, reason: string): Promise<number> {
+    const report = (await call('GET', 'funnelReport', {}, range)).response as FunnelReport;
+    return report.rejection_reasons.find((item) => item.reason?.uid === reason)?.count ?? 0;
   }
 
   /** The subjects of the mails in the outbox to `email`. */
@@ -161,6 +177,8 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       const entering = selected.filter((item) => item.candidate_status !== 'Rejected');
       await expectAccessible(page(), `candidate list with a selection (${language})`);
       await screenshot(page(), `bulk-selection-${language}`);
+      const range = reportRange(selected);
+      const before = await reasonCount(range, reason.uid);
 
       await apply(
         t.bulk.candidates.set_status,
@@ -190,8 +208,18 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
             },
           )
           .toBe(true);
+      // The funnel report counts the reason for each of them that did not have it yet (issue 34).
+      const given = selected.filter((item) => item.rejection_reason?.uid !== reason.uid).length;
+      expect(await reasonCount(range, reason.uid)).toBe(before + given);
+      await page().goto(`/reports?${new URLSearchParams(range)}`);
+      const reasons = page().getByRole('table', { name: t.reports.reasons.title });
+      const row = reasons.getByRole('row', { name: reasonName(reason, language) });
+      await expect.poll(() => row.getByRole('cell').textContent()).toBe(String(before + given));
+      await expectAccessible(page(), `funnel report (${language})`);
+      await screenshot(page(), `funnel-report-${language}`);
 
-      const before = await counts();
+      const tiles = await counts();
+      await page().goto('/all-active-candidate');
       await selectRows(2);
       await apply(
         t.bulk.candidates.set_active,
@@ -206,8 +234,8 @@ describe.skipIf(!browserAvailable())('bulk actions in Chromium, served by the AP
       await page().goto('/home');
       await expect
         .poll(() => tile(page(), '/all-inactive-candidate'))
-        .toBe(before.total_number_of_inactive_candidate + 2);
-      expect(await tile(page(), '/all-active-candidate')).toBe(before.total_number_of_active_candidate - 2);
+        .toBe(tiles.total_number_of_inactive_candidate + 2);
+      expect(await tile(page(), '/all-active-candidate')).toBe(tiles.total_number_of_active_candidate - 2);
       await screenshot(page(), `bulk-dashboard-${language}`);
     });
   });

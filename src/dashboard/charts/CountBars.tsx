@@ -4,6 +4,9 @@ import type { ChartRow } from './ChartCard';
 
 /** Tall enough for nine status rows whose long German names ('Erstes Vorstellungsgespräch') wrap to two lines. */
 const HEIGHT = 360;
+/** A sideways chart's height per row and for its axis: a few rows get bars as thick as nine do, not fatter ones. */
+const ROW_HEIGHT = 36;
+const AXES_HEIGHT = 72;
 const STATUS_AXIS_WIDTH = 160;
 
 /** Axis lines, ticks, grid and bars in the theme's colours, so that both themes draw them legibly. */
@@ -35,8 +38,9 @@ export function CountBars({ rows, axes, vertical }: CountBarsProps) {
   } as const;
   const count = { allowDecimals: false, tick: colours.tick, stroke: colours.line } as const;
   const name = (value: string) => ({ value, fill: colours.tick.fill, fontSize: 12 });
+  const height = vertical ? Math.min(HEIGHT, AXES_HEIGHT + rows.length * ROW_HEIGHT) : HEIGHT;
   return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
+    <ResponsiveContainer width="100%" height={height}>
       <BarChart
         data={rows}
         layout={vertical ? 'vertical' : 'horizontal'}
