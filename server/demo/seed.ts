@@ -77,7 +77,7 @@ export async function seedDemoDataTimed(
  * counts read the indexes alone; SQLite's ANALYZE samples (analysis_limit, set at connect).
  */
 async function refreshStatistics(ctx: Context): Promise<void> {
-  const tables = sql`companies, users, vacancies, candidates`;
+  const tables = sql`companies, users, vacancies, candidates, candidate_stages`;
   // Over millions of rows VACUUM takes longer than a call's statement may.
   await onUnlimitedConnection(ctx.db, ctx.engine, (db) =>
     (ctx.engine === 'postgres' ? sql`VACUUM ANALYZE ${tables}` : sql`ANALYZE`).execute(db),

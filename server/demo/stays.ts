@@ -44,8 +44,8 @@ export async function seedStays(db: Kysely<Database>, afterId: number, now: numb
     WHERE ${demo(sql`candidate_status = 'Rejected'`)}`.execute(db);
   for (const [rank, stage] of FUNNEL_STAGES.entries()) {
     await sql`INSERT INTO candidate_stages
-        (candidate_id, company_id, vacancy_id, applied_at, candidate_status, furthest_stage, entered_ms, stay_hours)
-      SELECT candidate_id, company_id, vacancy_id, applied_at, ${sql.lit(stage)}, ${sql.lit(rank)},
+        (candidate_id, company_id, vacancy_id, applied_on, candidate_status, furthest_stage, entered_ms, stay_hours)
+      SELECT candidate_id, company_id, vacancy_id, applied_on, ${sql.lit(stage)}, ${sql.lit(rank)},
         entered_ms + ${hoursBefore(rank)} * ${HOUR_MS}, ${hoursIn(rank)}
       FROM candidate_stages WHERE ${demo(passed(rank))}`.execute(db);
   }

@@ -78,8 +78,7 @@ export async function funnelReport(
   from: string,
   to: string,
 ): Promise<FunnelReport> {
-  const until = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  const cohort: Cohort = { ...scope, from, until };
+  const cohort: Cohort = { ...scope, from, to };
   const [open, finished, days, reasons] = await Promise.all([
     openStays(db, counts, cohort),
     finishedStays(db, counts, cohort),

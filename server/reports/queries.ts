@@ -8,9 +8,9 @@ import './table';
 export interface Cohort {
   companyId: number | null;
   vacancyId: number | null;
-  /** The first day's start and the day after the last, as ISO text: applied_at >= from and < until. */
+  /** The first and the last day (YYYY-MM-DD), both included. */
   from: string;
-  until: string;
+  to: string;
 }
 
 /** PostgreSQL answers count(*) as a bigint string. */
@@ -21,9 +21,10 @@ type Stays = SelectQueryBuilder<Database, 'candidate_stages', object>;
 /** The cohort's stays, read off the index of its scope (migration 028). */
 function staysOf(db: Kysely<Database>, cohort: Cohort): Stays {
   let query: Stays = db.selectFrom('candidate_stages');
+  // A vacancy is of one company: its own index alone reads its stays.
   if (cohort.vacancyId !== null) query = query.where('vacancy_id', '=', cohort.vacancyId);
-  if (cohort.companyId !== null) query = query.where('company_id', '=', cohort.companyId);
-  return query.where('applied_at', '>=', cohort.from).where('applied_at', '<', cohort.until);
+  else if (cohort.companyId !== null) query = query.where('company_id', '=', cohort.companyId);
+  return query.where('applied_on', '>=', cohort.from).where('applied_on', '<=', cohort.to);
 }
 
 /** How many of the cohort are in each status now, by how far they got: their open stays. */
@@ -56,18 +57,22 @@ export async function finishedStays(db: Kysely<Database>, counts: ListCounts, co
 
 /** The cohort's applications by day (YYYY-MM-DD, UTC): one open stay each. */
 export async function applicationsByDay(db: Kysely<Database>, counts: ListCounts, cohort: Cohort) {
-  const day = sql<string>`substr(applied_at, 1, 10)`;
   const query = staysOf(db, cohort)
-    .select([day.as('day'), sql<Counted>`count(*)`.as('count')])
+    .select(['applied_on', sql<Counted>`count(*)`.as('count')])
     .where('stay_hours', 'is', null)
-    .groupBy(day);
+    .groupBy('applied_on');
   const rows = await counts(query, () => query.execute());
-  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+  return rows.map((row) => ({ day: row.applied_on, count: Number(row.count) }));
 }
+
+/** The end of the last day: a created_at (full ISO time) before it applied on the last day at the latest. */
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The reasons given to the cohort's candidates who are Rejected now, with each reason's names (none: null),
- * off candidates_company_id_candidate_status (or candidates_by_candidate_status for the platform).
+ * off candidates_company_id_candidate_status (or, for the platform, candidates_rejection_reason_created, whose
+ * condition the status written out matches: a parameter would not, in a prepared statement's plan).
  */
 export async function rejectionReasons(db: Kysely<Database>, counts: ListCounts, cohort: Cohort) {
   const rejected: CandidateStatus = 'Rejected';
@@ -80,9 +85,9 @@ export async function rejectionReasons(db: Kysely<Database>, counts: ListCounts,
       'rejection_reasons.reason_name_de',
       sql<Counted>`count(*)`.as('count'),
     ])
-    .where('candidates.candidate_status', '=', rejected)
+    .where('candidates.candidate_status', '=', sql.lit(rejected))
     .where('candidates.created_at', '>=', cohort.from)
-    .where('candidates.created_at', '<', cohort.until)
+    .where('candidates.created_at', '<', dayAfter(cohort.to))
     .groupBy(['rejection_reasons.uid', 'rejection_reasons.reason_name', 'rejection_reasons.reason_name_de']);
   if (cohort.companyId !== null) query = query.where('candidates.company_id', '=', cohort.companyId);
   if (cohort.vacancyId !== null) query = query.where('candidates.vacancy_id', '=', cohort.vacancyId);

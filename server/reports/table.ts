@@ -7,8 +7,8 @@ export interface CandidateStageTable {
   candidate_id: number;
   company_id: number;
   vacancy_id: number;
-  /** The candidate's created_at: the report's time range. */
-  applied_at: string;
+  /** The day (UTC, YYYY-MM-DD) of the candidate's created_at: the report's time range. */
+  applied_on: string;
   candidate_status: CandidateStatus;
   /** The furthest funnel rank the candidate had reached when the stay began. */
   furthest_stage: number;

@@ -31,7 +31,7 @@ const rankOf = (status: RawBuilder<unknown>) =>
  * history that the report reads instead of the history's JSON. A stay is open (stay_hours NULL) while the
  * candidate is in it, exactly one per candidate; a change of status closes it with its length in whole hours
  * and opens the next. furthest_stage: the furthest funnel rank the candidate had reached when the stay began,
- * so that the open stays alone tell how far each candidate got. applied_at: the candidate's created_at, the
+ * so that the open stays alone tell how far each candidate got. applied_on: the day of the candidate's created_at (UTC), the
  * report's time range. Triggers keep it (as they keep candidates.changed_at, migration 018), so that every
  * write reaches it whichever code makes it, the application flow's and the demo's inserts included; the time
  * is the database's. Existing candidates' stays come from their history.
@@ -45,39 +45,63 @@ export function candidateStages(engine: Engine): Migration {
         )
         .addColumn('company_id', 'integer', (c) => c.notNull())
         .addColumn('vacancy_id', 'integer', (c) => c.notNull())
-        .addColumn('applied_at', 'text', (c) => c.notNull())
+        .addColumn('applied_on', 'text', (c) => c.notNull())
         .addColumn('candidate_status', 'text', (c) => c.notNull())
         .addColumn('furthest_stage', 'integer', (c) => c.notNull())
         .addColumn('entered_ms', 'bigint', (c) => c.notNull())
         .addColumn('stay_hours', 'integer')
         .execute();
       await backfill(db as Kysely<Stages>);
-      // A candidate's stays (the trigger's, a deletion's cascade); then the report's reads, one per scope,
-      // each covering what the report counts.
+      // A candidate's stays (the trigger's, a deletion's cascade); then the report's reads, each covering what it
+      // counts and ordered as it groups, so that no read sorts: the open stays by status and how far, the finished
+      // by status and length, each for the platform, a company and a vacancy, the range checked on the entries;
+      // and the open stays by day, for the applications per week.
       await sql`CREATE INDEX candidate_stages_candidate ON candidate_stages (candidate_id)`.execute(db);
       for (const [name, scope] of REPORT_SCOPES) {
-        const columns = [...scope, 'applied_at', 'candidate_status', 'stay_hours', 'furthest_stage'];
-        await sql`CREATE INDEX ${sql.id(`candidate_stages_${name}`)}
-          ON candidate_stages (${sql.join(columns.map((column) => sql.ref(column)))})`.execute(db);
+        await stagesIndex(db, `candidate_stages_open${name}`, OPEN, [
+          ...scope,
+          'candidate_status',
+          'furthest_stage',
+          'applied_on',
+          'stay_hours',
+        ]);
+        await stagesIndex(db, `candidate_stages_finished${name}`, FINISHED, [
+          ...scope,
+          'candidate_status',
+          'stay_hours',
+          'applied_on',
+        ]);
       }
+      await stagesIndex(db, 'candidate_stages_open_by_day', OPEN, ['applied_on', 'stay_hours']);
+      // The rejection reasons of the platform's rejected candidates, read without their rows.
+      await sql`CREATE INDEX candidates_rejection_reason_created ON candidates (rejection_reason_id, created_at)
+        WHERE candidate_status = 'Rejected'`.execute(db);
       await (engine === 'postgres' ? postgresTriggers(db) : sqliteTriggers(db));
     },
   };
 }
 
-/** The report's scopes: the platform, a company, a vacancy. */
+/** The report's scopes: the platform, a company, a vacancy (an index name's suffix, its leading columns). */
 const REPORT_SCOPES: [string, string[]][] = [
-  ['by_applied', []],
-  ['company', ['company_id']],
-  ['vacancy', ['vacancy_id']],
+  ['', []],
+  ['_company', ['company_id']],
+  ['_vacancy', ['vacancy_id']],
 ];
+
+const OPEN = sql`stay_hours IS NULL`;
+const FINISHED = sql`stay_hours IS NOT NULL`;
+
+/** An index of the stays that `where` keeps (the open or the finished ones). */
+const stagesIndex = (db: Kysely<unknown>, name: string, where: RawBuilder<unknown>, columns: string[]) =>
+  sql`CREATE INDEX ${sql.id(name)} ON candidate_stages (${sql.join(columns.map((column) => sql.ref(column)))})
+    WHERE ${where}`.execute(db);
 
 interface Stages {
   candidate_stages: {
     candidate_id: number;
     company_id: number;
     vacancy_id: number;
-    applied_at: string;
+    applied_on: string;
     candidate_status: string;
     furthest_stage: number;
     entered_ms: number;
@@ -163,7 +187,7 @@ function staysOf(
     candidate_id: candidate.id,
     company_id: candidate.company_id,
     vacancy_id: candidate.vacancy_id,
-    applied_at: candidate.created_at,
+    applied_on: candidate.created_at.slice(0, 10),
     candidate_status: status,
     furthest_stage: furthest,
     entered_ms: entered,
@@ -182,9 +206,9 @@ function staysOf(
 
 /** The columns a new stay writes, NEW being the candidate; its furthest stage and start given. */
 const newStay = (furthest: RawBuilder<unknown>, enteredMs: RawBuilder<unknown>) =>
-  sql`INSERT INTO candidate_stages (candidate_id, company_id, vacancy_id, applied_at, candidate_status,
+  sql`INSERT INTO candidate_stages (candidate_id, company_id, vacancy_id, applied_on, candidate_status,
       furthest_stage, entered_ms)
-    VALUES (NEW.id, NEW.company_id, NEW.vacancy_id, NEW.created_at, NEW.candidate_status, ${furthest},
+    VALUES (NEW.id, NEW.company_id, NEW.vacancy_id, substr(NEW.created_at, 1, 10), NEW.candidate_status, ${furthest},
       ${enteredMs})`;
 
 /** The furthest stage a candidate reaches by entering NEW.candidate_status. */
