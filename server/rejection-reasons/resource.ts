@@ -8,11 +8,11 @@ import {
   type RejectionReasonWrite,
 } from '@contract/rejection-reasons';
 import type { Database } from '../db/schema';
-import { COMPANY_MANAGERS_FIRST, EVERY_ROLE, MANAGERS, type Actor } from '../platform/access';
-import { forbidden } from '../platform/errors';
+import { COMPANY_MANAGERS_FIRST, EVERY_ROLE, MANAGERS } from '../platform/access';
 import { foldFilters, orderings, type ListSpec } from '../platform/list-spec';
 import { eachRow } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
+import { checkMayChangeShared } from '../platform/shared-records';
 import { rejectionReasonSheet } from './sheet';
 import { companyOf, inScope } from './queries';
 import { REJECTION_REASON_LISTED, rejectionReasonKeys } from './table';
@@ -69,9 +69,6 @@ const namesOf = (body: RejectionReasonWrite) => {
 };
 
 /** A platform-wide reason is the SubAdmin's to change; a company's, its CustomerAdmins' (and the SubAdmin's). */
-function checkMayChange(actor: Actor, reason: { company_id: number | null }): void {
-  if (reason.company_id === null && actor.role !== 'SubAdmin') throw forbidden();
-}
 
 // Not one of the default reasons (migration 024), so that it can be written as it is.
 const example = { reason_name: 'Failed the work sample', reason_name_de: 'Arbeitsprobe nicht bestanden' };
@@ -123,7 +120,7 @@ export const rejectionReasons = defineResource({
     body: rejectionReasonWrite,
     example,
     message: 'api.rejection_reason_updated',
-    prepare: async ({ actor }, _body, row) => checkMayChange(actor, row),
+    prepare: async ({ actor }, _body, row) => checkMayChangeShared(actor, row),
     update: async ({ trx }, body, row) => {
       await trx.updateTable('rejection_reasons').set(namesOf(body)).where('id', '=', row.id).execute();
     },
@@ -132,7 +129,7 @@ export const rejectionReasons = defineResource({
     path: 'rejectionReasonDelete',
     roles: COMPANY_MANAGERS_FIRST,
     message: 'api.rejection_reason_deleted',
-    check: ({ actor }, row) => checkMayChange(actor, row),
+    check: ({ actor }, row) => checkMayChangeShared(actor, row),
     // Candidates rejected for it keep it: they block its delete.
     referencedBy: [{ table: 'candidates', column: 'rejection_reason_id' }],
     inUse: 'api.rejection_reason_in_use',

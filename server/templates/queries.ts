@@ -1,19 +1,14 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { TemplateItem } from '@contract/templates';
 import type { Database } from '../db/schema';
+import { platformOrOwn } from '../platform/shared-records';
 import { foldFilters, orderings, type ListSpec } from '../platform/list-spec';
 import { TEMPLATE_LISTED } from './table';
 
 const text = TEMPLATE_LISTED.search;
 
-/**
- * The templates a company's users see: the platform's (company null) and their company's; a SubAdmin's scope
- * (null) sees all.
- */
-export const platformOrCompany = (scope: number | null) =>
-  scope === null
-    ? sql<SqlBool>`TRUE`
-    : sql<SqlBool>`(email_templates.company_id IS NULL OR email_templates.company_id = ${scope})`;
+/** The templates a company's users see: the platform's and their company's; a SubAdmin's scope (null) all. */
+export const platformOrCompany = (scope: number | null) => platformOrOwn('email_templates.company_id', scope);
 
 /** A template with its company's uid and name, within the scope. */
 export const selectTemplates = (db: Kysely<Database>, scope: number | null) =>

@@ -12,6 +12,7 @@ import { COMPANY_MANAGERS_FIRST, EVERY_ROLE, MANAGERS, type Actor } from '../pla
 import { badRequest, ApiError } from '../platform/errors';
 import { eachRow } from '../platform/resource/derive';
 import { defineResource } from '../platform/resource/routes';
+import { checkMayChangeShared } from '../platform/shared-records';
 import { platformOrCompany, selectTemplates, templateListSpec, toTemplate } from './queries';
 import { templateRoutes } from './routes';
 import { templateSheet } from './sheet';
@@ -40,10 +41,9 @@ async function ownerOf(db: Kysely<Database>, actor: Actor, body: { company_uid?:
 }
 
 /** The platform's templates are the SubAdmins' to change; a company's, its managers' too. */
-function checkManages(actor: Actor, record: { company_id: number | null }) {
-  if (actor.role !== 'SubAdmin' && record.company_id === null)
-    throw new ApiError(403, [{ key: 'api.template_platform_only' }]);
-}
+/** A platform template is a SubAdmin's to change; the refusal says so. */
+const checkManages = (actor: Actor, record: { company_id: number | null }) =>
+  checkMayChangeShared(actor, record, () => new ApiError(403, [{ key: 'api.template_platform_only' }]));
 
 const textsOf = (body: ReturnType<typeof templateWrite.parse>) => ({
   template_name: body.template_name,
