@@ -6,7 +6,7 @@ import type { App, Context } from '../platform/context';
 import { notFound } from '../platform/errors';
 import { translate } from '../platform/i18n';
 import { actorOf, allow, endpoint, said } from '../platform/routes';
-import { fillTemplate, selectAddressees } from '../templates/fill';
+import { fillTemplates, selectAddressees } from '../templates/fill';
 import { selectTemplates } from '../templates/queries';
 import { candidateList } from './candidates';
 import type { BulkLimits } from './limits';
@@ -56,11 +56,7 @@ export function candidateBulkMailRoute(app: App, ctx: Context, limits: BulkLimit
                 .filter((row) => !allowed.includes(row))
                 .map((row) => ({ uid: row.uid, reason: otherCompany })),
             );
-            const drafts = [];
-            for (const to of allowed) {
-              const mail = await fillTemplate(trx, template, to);
-              drafts.push({ to, subject: mail.subject, body: mail.body });
-            }
+            const drafts = await fillTemplates(trx, template, allowed);
             await queueCandidateMails(ctx, trx, actor, drafts);
             return drafts.length;
           },

@@ -118,6 +118,8 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
       const actor = actorOf(request);
       const columns = columnsOf(request.body.set);
       const refused: BulkRefusal[] = [];
+      // Automatic mails the moves queued: sent once their chunks have committed, not at the queue's next look.
+      let mailed = 0;
       const outcome = await limits.one(request, async () => {
         const rejection = await bulkRejection(ctx.db, companyScope(actor), request.body.set);
         const ids = await selectedIds(ctx.db, ctx.engine, actor, candidateList(actor), request.body);
@@ -155,7 +157,7 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
               const status = columns.candidate_status;
               if (status) {
                 const moved = rows.filter((row) => row.candidate_status !== status);
-                await statusesEntered(
+                mailed += await statusesEntered(
                   ctx,
                   trx,
                   moved.map((row) => ({ candidateId: row.id, status })),
@@ -167,6 +169,7 @@ export function candidateBulkRoutes(app: App, ctx: Context, limits: BulkLimits) 
           request.body.versions,
         );
       });
+      if (mailed > 0) ctx.mails.wake();
       return {
         ...said(request, 'api.candidates_updated', { smart_count: outcome.changed }),
         data: await bulkData(ctx.db, request, request.body, outcome, CANDIDATE_HISTORY.kind, refused),

@@ -63,7 +63,7 @@ export const candidates = defineResource({
     body: candidateUpdate,
     message: 'api.candidate_updated',
     prepare: async ({ ctx }, body, row) => reasonOfEdit(ctx.db, row.company_id, body),
-    update: async ({ ctx, trx }, body, row, before, reasonId) => {
+    update: async ({ ctx, trx, afterCommit }, body, row, before, reasonId) => {
       // Against the locked values: a rejection without a reason where the company requires one (issue 34).
       const kept = rejectionOf(before).rejection_reason;
       const after = {
@@ -86,8 +86,10 @@ export const candidates = defineResource({
         })
         .where('id', '=', row.id)
         .execute();
-      if (before.candidate_status !== body.candidate_status)
-        await statusesEntered(ctx, trx, [{ candidateId: row.id, status: body.candidate_status }]);
+      if (before.candidate_status === body.candidate_status) return;
+      const entered = [{ candidateId: row.id, status: body.candidate_status }];
+      // An automatic mail without delay goes at once, not at the queue's next look.
+      if ((await statusesEntered(ctx, trx, entered)) > 0) afterCommit(async () => ctx.mails.wake());
     },
   },
 });

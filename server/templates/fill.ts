@@ -34,36 +34,65 @@ export const selectAddressees = (db: Kysely<Database>) =>
       'companies.company_name',
     ]);
 
-/** The candidate's next interview as a mail in `language` writes it, or empty when none is scheduled. */
-async function nextInterview(db: Kysely<Database>, candidateId: number, language: Language): Promise<string> {
-  const next = await db
+/** Each candidate's next interview (of those who have one scheduled), by candidate id: one read for them all. */
+async function nextInterviews(db: Kysely<Database>, candidateIds: readonly number[]) {
+  const next = new Map<number, { starts_at: string; time_zone: string }>();
+  if (candidateIds.length === 0) return next;
+  const rows = await db
     .selectFrom('interviews')
-    .select(['starts_at', 'time_zone'])
-    .where('candidate_id', '=', candidateId)
+    .select(['candidate_id', 'starts_at', 'time_zone'])
+    .where('candidate_id', 'in', candidateIds)
     .where('starts_at', '>=', new Date().toISOString())
     .orderBy('starts_at')
-    .limit(1)
-    .executeTakeFirst();
-  if (!next) return '';
-  const { day, time } = zoned(next.starts_at, next.time_zone);
-  const params = { date: formatDate(day), time, zone: next.time_zone };
+    .execute();
+  for (const row of rows) if (!next.has(row.candidate_id)) next.set(row.candidate_id, row);
+  return next;
+}
+
+/** An interview's time as a mail in `language` writes it, or empty when none is scheduled. */
+function interviewTime(interview: { starts_at: string; time_zone: string } | undefined, language: Language) {
+  if (!interview) return '';
+  const { day, time } = zoned(interview.starts_at, interview.time_zone);
+  const params = { date: formatDate(day), time, zone: interview.time_zone };
   return translate(language, { key: 'mail.interview.when', params });
 }
 
-/** The template's mail for one candidate: in their language, every placeholder filled in. */
+type Template = Pick<TemplateRow, 'subject_en' | 'body_en' | 'subject_de' | 'body_de'>;
+
+/** The template's mail for each candidate (`to`), in their language, every placeholder filled in. */
+export async function fillTemplates<A extends Addressee>(
+  db: Kysely<Database>,
+  template: Template,
+  addressees: readonly A[],
+): Promise<(MailText & { to: A })[]> {
+  const interviews = await nextInterviews(
+    db,
+    addressees.map((to) => to.id),
+  );
+  return addressees.map((to) => {
+    const language = to.candidate_language;
+    const values = {
+      candidate_name: to.candidate_name,
+      vacancy_title: to.vacancy_title,
+      company: to.company_name,
+      interview_time: interviewTime(interviews.get(to.id), language),
+    };
+    const [subject, body] =
+      language === 'german'
+        ? [template.subject_de, template.body_de]
+        : [template.subject_en, template.body_en];
+    return { to, subject: fillPlaceholders(subject, values), body: fillPlaceholders(body, values), language };
+  });
+}
+
+/** The template's mail for one candidate (a preview, one candidate's mail). */
 export async function fillTemplate(
   db: Kysely<Database>,
-  template: Pick<TemplateRow, 'subject_en' | 'body_en' | 'subject_de' | 'body_de'>,
+  template: Template,
   to: Addressee,
 ): Promise<MailText> {
-  const language = to.candidate_language;
-  const values = {
-    candidate_name: to.candidate_name,
-    vacancy_title: to.vacancy_title,
-    company: to.company_name,
-    interview_time: await nextInterview(db, to.id, language),
-  };
-  const [subject, body] =
-    language === 'german' ? [template.subject_de, template.body_de] : [template.subject_en, template.body_en];
-  return { subject: fillPlaceholders(subject, values), body: fillPlaceholders(body, values), language };
+  const [mail] = await fillTemplates(db, template, [to]);
+  if (!mail) throw new Error('no mail filled in');
+  const { subject, body, language } = mail;
+  return { subject, body, language };
 }
