@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Automation, AutomationCreate } from '@contract/automations';
 import type { TemplateItem } from '@contract/templates';
 import type { CandidateRow } from '../../server/candidates/table';
-import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
+import { addUser, insertCandidates, insertCompany, insertVacancy, scheduleInterview } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
 const DAY_MINUTES = 24 * 60;
@@ -193,24 +193,10 @@ describeEachDatabase('stage automations', (api) => {
     const profile = (await api().call('GET', 'profile', {}, { token: admin })).body.response as {
       user_uid: string;
     };
-    const scheduled = await api().call(
-      'POST',
-      'interviewCreate',
-      {},
-      {
-        token: admin,
-        json: {
-          candidate_uid: otto.uid,
-          round: 'First_Interview',
-          starts_at: '2036-12-15T14:00:00+01:00',
-          duration_minutes: 60,
-          location: 'Raum 3',
-          video_link: '',
-          interviewer_uids: [profile.user_uid],
-          time_zone: 'Europe/Berlin',
-        },
-      },
-    );
+    const scheduled = await scheduleInterview(api(), admin, {
+      candidate_uid: otto.uid,
+      interviewer_uids: [profile.user_uid],
+    });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     await api().server.ctx.mails.settled();
     // Leaving Rejected cancelled its rejection; entering the round sent the invitation, its time filled in.

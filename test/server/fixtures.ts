@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { ADMINISTRATION_COMPANY_UID, type UserRole } from '@contract/domain';
+import type { InterviewCreate } from '@contract/interviews';
 import type { User } from '@contract/users';
 import type { CandidateRow, CandidateTable } from '../../server/candidates/table';
 import type { CompanyRow, CompanyTable } from '../../server/customers/table';
@@ -231,3 +232,32 @@ export async function rejectUser(api: TestApi, adminToken: string, user: User): 
     throw new Error(`rejecting ${user.email} failed: ${JSON.stringify(answer.body)}`);
   return answer.body.data as User;
 }
+
+/**
+ * Schedules an interview through the API as `token` (the interview form's call): a first interview of an hour
+ * in Raum 3 on 15 December 2036 at 14:00 in Berlin, unless `json` says otherwise. Answers the call's answer.
+ */
+export const scheduleInterview = (
+  api: TestApi,
+  token: string,
+  json: Pick<InterviewCreate, 'candidate_uid' | 'interviewer_uids'> & Partial<InterviewCreate>,
+  lang?: string,
+) =>
+  api.call(
+    'POST',
+    'interviewCreate',
+    {},
+    {
+      token,
+      lang,
+      json: {
+        round: 'First_Interview',
+        starts_at: '2036-12-15T14:00:00+01:00',
+        duration_minutes: 60,
+        location: 'Raum 3',
+        video_link: '',
+        time_zone: 'Europe/Berlin',
+        ...json,
+      },
+    },
+  );

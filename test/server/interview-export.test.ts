@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Interview, InterviewCreate } from '@contract/interviews';
 import { BOM, parseCsv } from './csv';
 import { fetchExport, type Lang } from './export-scene';
-import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
+import { addUser, insertCandidates, insertCompany, insertVacancy, scheduleInterview } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 import { sheetOf } from './xlsx';
 
@@ -19,26 +19,14 @@ describeEachDatabase('interview export', (api) => {
   let candidateUid = '';
 
   const schedule = async (json: Partial<InterviewCreate>) => {
-    const answer = await api().call(
-      'POST',
-      'interviewCreate',
-      {},
-      {
-        token: admin,
-        json: {
-          candidate_uid: candidateUid,
-          round: 'First_Interview',
-          starts_at: '2026-12-15T14:00:00+01:00',
-          duration_minutes: 60,
-          location: 'Alpha GmbH, Raum 3',
-          video_link: '',
-          interviewer_uids: [interviewerUid],
-          time_zone: 'Europe/Berlin',
-          move_candidate: false,
-          ...json,
-        },
-      },
-    );
+    const answer = await scheduleInterview(api(), admin, {
+      candidate_uid: candidateUid,
+      starts_at: '2026-12-15T14:00:00+01:00',
+      location: 'Alpha GmbH, Raum 3',
+      interviewer_uids: [interviewerUid],
+      move_candidate: false,
+      ...json,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data as Interview;
   };

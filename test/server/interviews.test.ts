@@ -10,7 +10,14 @@ import type { Person } from '@contract/notes';
 import type { User } from '@contract/users';
 import type { CandidateRow } from '../../server/candidates/table';
 import type { CompanyRow } from '../../server/customers/table';
-import { addUser, insertCandidates, insertCompany, insertVacancy, USER_PASSWORD } from './fixtures';
+import {
+  addUser,
+  insertCandidates,
+  insertCompany,
+  insertVacancy,
+  USER_PASSWORD,
+  scheduleInterview,
+} from './fixtures';
 import { ADMIN, describeEachDatabase, type TestApi } from './harness';
 
 /** A mail of the outbox: its text, and its invitation parsed back by ical.js. */
@@ -64,25 +71,17 @@ describeEachDatabase('interviews', (api) => {
     mails.find((mail) => mail.to === address) ?? expect.fail(`no mail to ${address}`);
 
   const schedule = (json: Partial<InterviewCreate>, token: string, lang?: string) =>
-    api().call(
-      'POST',
-      'interviewCreate',
-      {},
+    scheduleInterview(
+      api(),
+      token,
       {
-        token,
-        lang,
-        json: {
-          candidate_uid: jurgen.uid,
-          round: 'First_Interview',
-          starts_at: '2026-12-15T14:00:00+01:00',
-          duration_minutes: 60,
-          location: 'Alpha GmbH, Raum 3',
-          video_link: '',
-          interviewer_uids: [people.clara.user.user_uid],
-          time_zone: 'Europe/Berlin',
-          ...json,
-        },
+        candidate_uid: jurgen.uid,
+        starts_at: '2026-12-15T14:00:00+01:00',
+        location: 'Alpha GmbH, Raum 3',
+        interviewer_uids: [people.clara.user.user_uid],
+        ...json,
       },
+      lang,
     );
   const scheduled = async (json: Partial<InterviewCreate>, token = people.clara.token) => {
     const answer = await schedule(json, token);

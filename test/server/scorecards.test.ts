@@ -8,7 +8,7 @@ import type { User } from '@contract/users';
 import type { Vacancy } from '@contract/vacancies';
 import type { CandidateRow } from '../../server/candidates/table';
 import { EventStream } from './event-stream';
-import { addUser, insertCandidates, insertCompany } from './fixtures';
+import { addUser, insertCandidates, insertCompany, scheduleInterview } from './fixtures';
 import { ADMIN, callPath, describeEachDatabase, type Answer } from './harness';
 
 describe('the overall recommendation', () => {
@@ -54,24 +54,13 @@ describeEachDatabase('scorecards', (api) => {
       },
     );
   const schedule = async (starts_at: string, interviewer_uids: string[]) => {
-    const answer = await api().call(
-      'POST',
-      'interviewCreate',
-      {},
-      {
-        token: admin,
-        json: {
-          candidate_uid: candidate.uid,
-          round: 'First_Interview',
-          starts_at,
-          duration_minutes: 45,
-          location: 'Raum 1',
-          video_link: '',
-          interviewer_uids,
-          time_zone: 'Europe/Berlin',
-        },
-      },
-    );
+    const answer = await scheduleInterview(api(), admin, {
+      candidate_uid: candidate.uid,
+      starts_at,
+      duration_minutes: 45,
+      location: 'Raum 1',
+      interviewer_uids,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data as Interview;
   };

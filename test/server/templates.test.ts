@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { HistoryEntry } from '@contract/history';
 import type { CandidateMail, MailText, TemplateItem, TemplateWrite } from '@contract/templates';
 import type { CandidateRow } from '../../server/candidates/table';
-import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
+import { addUser, insertCandidates, insertCompany, insertVacancy, scheduleInterview } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
 const WRITE: TemplateWrite = {
@@ -151,25 +151,11 @@ describeEachDatabase('mail templates', (api) => {
     const profile = (await api().call('GET', 'profile', {}, { token: admin })).body.response as {
       user_uid: string;
     };
-    const interview = await api().call(
-      'POST',
-      'interviewCreate',
-      {},
-      {
-        token: admin,
-        json: {
-          candidate_uid: jurgen.uid,
-          round: 'First_Interview',
-          starts_at: '2036-12-15T14:00:00+01:00',
-          duration_minutes: 60,
-          location: 'Raum 3',
-          video_link: '',
-          interviewer_uids: [profile.user_uid],
-          time_zone: 'Europe/Berlin',
-          move_candidate: false,
-        },
-      },
-    );
+    const interview = await scheduleInterview(api(), admin, {
+      candidate_uid: jurgen.uid,
+      interviewer_uids: [profile.user_uid],
+      move_candidate: false,
+    });
     expect(interview.status).toBe(200);
     expect(await preview(template, jurgen.uid, tokens.alphaStaff)).toEqual({
       language: 'german',
