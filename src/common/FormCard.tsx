@@ -1,4 +1,4 @@
-import { Card, CardContent } from '@mui/material';
+import { Alert, Box, Card, CardContent } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Form, type RaRecord } from 'react-admin';
 import { AskBeforeLeaving } from './AskBeforeLeaving';
@@ -12,21 +12,31 @@ interface FormCardProps {
   /** The values to start from on edit, when they differ from the record as loaded. */
   record?: Partial<RaRecord>;
   backTo: string;
+  /** Why the user may read but not change the record (said above the form), or undefined. */
+  readOnly?: string;
   children: ReactNode;
 }
 
 /**
  * An add or edit form inside a Create/Edit controller: validated on blur (spec section 5), saved through the
- * controller, with the back and submit buttons at its foot.
+ * controller, with the back and submit buttons at its foot. A read-only form shows why, its fields disabled
+ * (a disabled fieldset: every input of any kind) and no submit.
  */
-export function FormCard({ validator, record, backTo, children }: FormCardProps) {
+export function FormCard({ validator, record, backTo, readOnly, children }: FormCardProps) {
   useEffect(() => validator.preload(), [validator]);
   return (
     <Card variant="outlined" sx={{ borderRadius: 2, maxWidth: 960 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        {readOnly && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {readOnly}
+          </Alert>
+        )}
         <Form validate={validator.validate} record={record} mode="onBlur" noValidate>
-          {children}
-          <FormToolbar backTo={backTo} />
+          <Box component="fieldset" disabled={Boolean(readOnly)} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            {children}
+          </Box>
+          <FormToolbar backTo={backTo} readOnly={Boolean(readOnly)} />
           <ReportUnsavedInput />
           <AskBeforeLeaving />
         </Form>

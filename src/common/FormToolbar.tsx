@@ -13,9 +13,12 @@ import { useFocusBackAfter } from './useFocusBackAfter';
 export function FormToolbar({
   backTo,
   submitLabel = 'ra.action.save',
+  readOnly = false,
 }: {
   backTo: string;
   submitLabel?: string;
+  /** Nothing to submit: back alone. */
+  readOnly?: boolean;
 }) {
   const translate = useTranslate();
   const { saving } = useSaveContext();
@@ -27,16 +30,18 @@ export function FormToolbar({
       <Button component={Link} to={backTo} variant="outlined" startIcon={<ArrowBackIcon />} disabled={busy}>
         {translate('app.page.back')}
       </Button>
-      <Button
-        ref={submit}
-        type="submit"
-        variant="contained"
-        startIcon={<SaveIcon />}
-        loading={busy}
-        loadingPosition="start"
-      >
-        {translate(submitLabel)}
-      </Button>
+      {!readOnly && (
+        <Button
+          ref={submit}
+          type="submit"
+          variant="contained"
+          startIcon={<SaveIcon />}
+          loading={busy}
+          loadingPosition="start"
+        >
+          {translate(submitLabel)}
+        </Button>
+      )}
     </Stack>
   );
 }

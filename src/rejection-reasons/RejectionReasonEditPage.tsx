@@ -1,3 +1,4 @@
+import { usePermissions } from 'react-admin';
 import { EditScreen } from '../common/EditScreen';
 import { EditFormCard } from '../common/resource/EditFormCard';
 import { lazySchemaValidator } from '../common/validation';
@@ -19,10 +20,13 @@ const formValues = (record: RejectionReasonRecord) => ({
 
 /**
  * /rejection-reason/all/edit/{uid}: both names, then 'Rejection reason edited successfully' and the list. A
- * CustomerAdmin's save of a platform-wide reason is refused by the server (403), shown as the error toast.
+ * platform-wide reason is a SubAdmin's to change: anyone else reads it, and is told why they cannot change it.
  */
 export default function RejectionReasonEditPage() {
   const { uid, listRoute } = useRejectionReasonParams();
+  const { permissions } = usePermissions<string>();
+  const readOnlyBecause = (record: RejectionReasonRecord) =>
+    record.company === null && permissions !== 'SubAdmin' ? 'rejectionReasons.platform_only' : undefined;
   return (
     <EditScreen
       resource="rejectionReasons"
@@ -30,7 +34,13 @@ export default function RejectionReasonEditPage() {
       success="rejectionReasons.edit.edited"
       listRoute={listRoute}
     >
-      <EditFormCard validator={validator} values={formValues} conflict={CONFLICT} backTo={listRoute}>
+      <EditFormCard
+        validator={validator}
+        values={formValues}
+        conflict={CONFLICT}
+        backTo={listRoute}
+        readOnlyBecause={readOnlyBecause}
+      >
         <RejectionReasonFields />
       </EditFormCard>
     </EditScreen>

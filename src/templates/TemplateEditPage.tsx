@@ -1,3 +1,4 @@
+import { usePermissions } from 'react-admin';
 import { EditScreen } from '../common/EditScreen';
 import { EditFormCard } from '../common/resource/EditFormCard';
 import { lazySchemaValidator } from '../common/validation';
@@ -19,12 +20,24 @@ const formValues = (record: TemplateRecord) => ({
   body_de: record.body_de,
 });
 
-/** /template/all/edit/{uid}: the template's texts, then 'Template updated' and the list. */
+/**
+ * /template/all/edit/{uid}: the template's texts, then 'Template updated' and the list. A platform template is
+ * a SubAdmin's to change: anyone else reads it, and is told why they cannot change it.
+ */
 export default function TemplateEditPage() {
   const { uid, listRoute } = useTemplateParams();
+  const { permissions } = usePermissions<string>();
+  const readOnlyBecause = (record: TemplateRecord) =>
+    record.company === null && permissions !== 'SubAdmin' ? 'api.template_platform_only' : undefined;
   return (
     <EditScreen resource="templates" id={uid} success="templates.edit.edited" listRoute={listRoute}>
-      <EditFormCard validator={validator} values={formValues} conflict={CONFLICT} backTo={listRoute}>
+      <EditFormCard
+        validator={validator}
+        values={formValues}
+        conflict={CONFLICT}
+        backTo={listRoute}
+        readOnlyBecause={readOnlyBecause}
+      >
         <TemplateFields />
       </EditFormCard>
     </EditScreen>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEditContext, type RaRecord } from 'react-admin';
+import { useEditContext, useTranslate, type RaRecord } from 'react-admin';
 import { FormCard } from '../FormCard';
 import { PageLoading } from '../PageLoading';
 import { StaleEditDialog, type ConflictFields } from '../stale/StaleEditDialog';
@@ -15,6 +15,8 @@ interface EditFormCardProps<R extends RaRecord> {
   /** The fields a colleague's save meanwhile is settled on, labelled as the record's history labels them. */
   conflict: ConflictFields;
   backTo: string;
+  /** The i18n key of why this user may not change this record (a CustomerAdmin and the platform's), if so. */
+  readOnlyBecause?: (record: R) => string | undefined;
   children: ReactNode;
 }
 
@@ -24,12 +26,20 @@ export function EditFormCard<R extends RaRecord>({
   values,
   conflict,
   backTo,
+  readOnlyBecause,
   children,
 }: EditFormCardProps<R>) {
+  const translate = useTranslate();
   const { record } = useEditContext<R>();
   if (!record) return <PageLoading />;
+  const because = readOnlyBecause?.(record);
   return (
-    <FormCard validator={validator} record={values(record)} backTo={backTo}>
+    <FormCard
+      validator={validator}
+      record={values(record)}
+      backTo={backTo}
+      readOnly={because && translate(because)}
+    >
       {children}
       <StaleEditDialog conflict={conflict} values={values as (record: RaRecord) => Partial<RaRecord>} />
     </FormCard>
