@@ -1,6 +1,6 @@
-import { usePermissions } from 'react-admin';
 import { EditScreen } from '../common/EditScreen';
 import { EditFormCard } from '../common/resource/EditFormCard';
+import { usePlatformOnly } from '../common/resource/usePlatformOnly';
 import { lazySchemaValidator } from '../common/validation';
 import { RejectionReasonFields } from './RejectionReasonFields';
 import { useRejectionReasonParams, type RejectionReasonRecord } from './types';
@@ -24,9 +24,7 @@ const formValues = (record: RejectionReasonRecord) => ({
  */
 export default function RejectionReasonEditPage() {
   const { uid, listRoute } = useRejectionReasonParams();
-  const { permissions } = usePermissions<string>();
-  const readOnlyBecause = (record: RejectionReasonRecord) =>
-    record.company === null && permissions !== 'SubAdmin' ? 'rejectionReasons.platform_only' : undefined;
+  const readOnlyBecause = usePlatformOnly('rejectionReasons.platform_only');
   return (
     <EditScreen
       resource="rejectionReasons"

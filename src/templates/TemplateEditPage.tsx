@@ -1,6 +1,6 @@
-import { usePermissions } from 'react-admin';
 import { EditScreen } from '../common/EditScreen';
 import { EditFormCard } from '../common/resource/EditFormCard';
+import { usePlatformOnly } from '../common/resource/usePlatformOnly';
 import { lazySchemaValidator } from '../common/validation';
 import { TemplateFields } from './TemplateFields';
 import { useTemplateParams, type TemplateRecord } from './types';
@@ -26,9 +26,7 @@ const formValues = (record: TemplateRecord) => ({
  */
 export default function TemplateEditPage() {
   const { uid, listRoute } = useTemplateParams();
-  const { permissions } = usePermissions<string>();
-  const readOnlyBecause = (record: TemplateRecord) =>
-    record.company === null && permissions !== 'SubAdmin' ? 'api.template_platform_only' : undefined;
+  const readOnlyBecause = usePlatformOnly('api.template_platform_only');
   return (
     <EditScreen resource="templates" id={uid} success="templates.edit.edited" listRoute={listRoute}>
       <EditFormCard

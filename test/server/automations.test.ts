@@ -2,7 +2,14 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Automation, AutomationCreate } from '@contract/automations';
 import type { TemplateItem } from '@contract/templates';
 import type { CandidateRow } from '../../server/candidates/table';
-import { addUser, insertCandidates, insertCompany, insertVacancy, scheduleInterview } from './fixtures';
+import {
+  addUser,
+  insertCandidates,
+  insertCompany,
+  insertVacancy,
+  moveCandidate,
+  scheduleInterview,
+} from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
 const DAY_MINUTES = 24 * 60;
@@ -30,21 +37,7 @@ describeEachDatabase('stage automations', (api) => {
       .orderBy('id')
       .execute();
   const setStatus = async (candidate: CandidateRow, candidate_status: string) => {
-    const answer = await api().call(
-      'PUT',
-      'candidateUpdate',
-      { id: candidate.uid },
-      {
-        token: tokens.alphaStaff,
-        json: {
-          candidate_name: candidate.candidate_name,
-          candidate_email: candidate.candidate_email,
-          candidate_phone_number: candidate.candidate_phone_number,
-          candidate_status,
-          candidate_active_or_inactive: 'active',
-        },
-      },
-    );
+    const answer = await moveCandidate(api(), tokens.alphaStaff, candidate, candidate_status);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   };
 

@@ -261,3 +261,31 @@ export const scheduleInterview = (
       },
     },
   );
+
+/**
+ * Moves a candidate to `candidate_status` as the edit form does (its other fields as they are, active), as
+ * `token`; `extra` adds to the form (a rejection reason). Answers the call's answer.
+ */
+export const moveCandidate = (
+  api: TestApi,
+  token: string,
+  candidate: Pick<CandidateRow, 'uid' | 'candidate_name' | 'candidate_email' | 'candidate_phone_number'>,
+  candidate_status: string,
+  extra: Record<string, unknown> = {},
+) =>
+  api.call(
+    'PUT',
+    'candidateUpdate',
+    { id: candidate.uid },
+    {
+      token,
+      json: {
+        candidate_name: candidate.candidate_name,
+        candidate_email: candidate.candidate_email,
+        candidate_phone_number: candidate.candidate_phone_number,
+        candidate_status,
+        candidate_active_or_inactive: 'active',
+        ...extra,
+      },
+    },
+  );

@@ -4,7 +4,7 @@ import type { RejectionReasonItem } from '@contract/rejection-reasons';
 import type { CandidateRow } from '../../server/candidates/table';
 import { parseCsv, BOM } from './csv';
 import { fetchExport } from './export-scene';
-import { addUser, insertCandidates, insertCompany, insertVacancy } from './fixtures';
+import { addUser, insertCandidates, insertCompany, insertVacancy, moveCandidate } from './fixtures';
 import { ADMIN, describeEachDatabase } from './harness';
 
 const HOUR_MS = 3_600_000;
@@ -42,22 +42,9 @@ describeEachDatabase('hiring funnel report', (api) => {
     funnel.stages.find((each) => each.status === status) ?? expect.fail(`no ${status}`);
   /** Moves a candidate as the edit form does (its history and automations too). */
   const move = async (candidate: CandidateRow, candidate_status: string, rejection_reason?: string) => {
-    const answer = await api().call(
-      'PUT',
-      'candidateUpdate',
-      { id: candidate.uid },
-      {
-        token: tokens.alphaStaff,
-        json: {
-          candidate_name: candidate.candidate_name,
-          candidate_email: candidate.candidate_email,
-          candidate_phone_number: candidate.candidate_phone_number,
-          candidate_status,
-          candidate_active_or_inactive: 'active',
-          rejection_reason,
-        },
-      },
-    );
+    const answer = await moveCandidate(api(), tokens.alphaStaff, candidate, candidate_status, {
+      rejection_reason,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   };
   /** Time passes for a candidate: the stay they are in began `hours` earlier. */

@@ -5,7 +5,7 @@ import type { FunnelReport } from '@contract/reports';
 import { openDatabase } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
-import { insertCandidates, insertCompany, insertVacancy } from './fixtures';
+import { insertCandidates, insertCompany, insertVacancy, moveCandidate } from './fixtures';
 import { ADMIN, emptyStore, ENGINES, serveApi, type TestApi } from './harness';
 
 const HOUR_MS = 3_600_000;
@@ -101,21 +101,7 @@ for (const engine of ENGINES) {
         Rejected: { current: 1, reached: null },
       });
 
-      const moved = await api.call(
-        'PUT',
-        'candidateUpdate',
-        { id: quinn.uid },
-        {
-          token: admin,
-          json: {
-            candidate_name: quinn.candidate_name,
-            candidate_email: quinn.candidate_email,
-            candidate_phone_number: quinn.candidate_phone_number,
-            candidate_status: 'Second_Interview',
-            candidate_active_or_inactive: 'active',
-          },
-        },
-      );
+      const moved = await moveCandidate(api, admin, quinn, 'Second_Interview');
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       expect(await report()).toMatchObject({
         First_Interview: { current: 0, reached: 1, median_hours: 240, stays: 1 },
