@@ -2,7 +2,7 @@ import { useGetList } from 'react-admin';
 import type { CustomerOption } from '@contract/customers';
 
 /** A dropdown option as a record: `id` is the company_uid (src/providers/resources.ts). */
-type CustomerOptionRecord = Omit<CustomerOption, 'id'> & { id: string; pk: number };
+export type CustomerOptionRecord = Omit<CustomerOption, 'id'> & { id: string; pk: number };
 
 /** The dropdown listing answers every option at once: ask for more than a page so nothing is cut off. */
 const ALL = { page: 1, perPage: 10_000 };

@@ -1,8 +1,9 @@
-import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import { Autocomplete, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useGetOne } from 'react-admin';
 import { ADMINISTRATION_COMPANY_UID } from '@contract/domain';
 import type { Vacancy } from '@contract/vacancies';
+import { CustomerSelect } from '../common/CustomerSelect';
 import { useCustomerOptions } from '../common/useCustomerOptions';
 import { useDebounced } from '../common/useDebounced';
 import { useReportTranslate } from './texts';
@@ -96,23 +97,15 @@ function CompanyFilters({ choice, onChange }: { choice: ReportChoice; onChange: 
   const chosen = choices.find((customer) => customer.id === choice.company);
   return (
     <>
-      <TextField
-        select
-        size="small"
+      <CustomerSelect
         label={translate('reports.filters.company')}
+        allLabel={translate('reports.filters.all_companies')}
+        customers={choices}
         value={chosen ? chosen.id : ''}
         // A vacancy belongs to one company: another company's report starts with all of its vacancies.
-        onChange={(event) => onChange({ company: event.target.value, vacancy: '' })}
+        onChange={(company) => onChange({ company, vacancy: '' })}
         sx={FILTER_WIDTH}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">{translate('reports.filters.all_companies')}</MenuItem>
-        {choices.map((customer) => (
-          <MenuItem key={customer.id} value={customer.id}>
-            {customer.company_name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <VacancyFilter
         company={choice.company}
         companyName={chosen?.company_name}

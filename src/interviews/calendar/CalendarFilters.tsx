@@ -1,5 +1,6 @@
-import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useCanAccess, useGetIdentity, usePermissions } from 'react-admin';
+import { CustomerSelect } from '../../common/CustomerSelect';
 import { useCustomerOptions } from '../../common/useCustomerOptions';
 import { RecordFilter } from './RecordFilter';
 import type { FilterParam } from './useCalendarAddress';
@@ -23,22 +24,14 @@ function CompanyFilter({
   const translate = useCalendarTranslate();
   const { customers } = useCustomerOptions();
   return (
-    <TextField
-      select
-      size="small"
+    <CustomerSelect
       label={translate('calendar.filters.company')}
+      allLabel={translate('app.list.all')}
+      customers={customers}
       value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || null)}
+      onChange={(uid) => onChange(uid || null)}
       sx={FILTER_WIDTH}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">{translate('app.list.all')}</MenuItem>
-      {customers.map((customer) => (
-        <MenuItem key={customer.id} value={customer.id}>
-          {customer.company_name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 
