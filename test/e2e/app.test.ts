@@ -197,7 +197,7 @@ describe.skipIf(!browserAvailable())('the admin app in Chromium, served by the A
     const nav = phone.getByRole('navigation', { name: 'Main navigation' });
     await expect
       .poll(() => nav.getByRole('menuitem').allTextContents())
-      .toEqual(['Dashboard', 'Vacancies', 'Candidates', 'Interviews']);
+      .toEqual(['Dashboard', 'Vacancies', 'Candidates', 'Reports', 'Interviews']);
     await screenshot(phone, 'sidebar-drawer-phone');
     await phone.context().close();
   });
