@@ -17,6 +17,12 @@ import { useFigures } from './useFigures';
 /** The table's columns, by their keys in i18n/reports.ts (`reports.columns.*`, the export's headers too). */
 const COLUMNS = ['status', 'current', 'reached', 'conversion', 'median', 'stays'] as const;
 
+/** On a phone the six columns share its width, their words wrapping inside them rather than past its edge. */
+const PHONE_FIT = {
+  tableLayout: { xs: 'fixed', sm: 'auto' },
+  '& th, & td': { px: { xs: 0.5, sm: 2 }, overflowWrap: 'anywhere', hyphens: 'auto' },
+} as const;
+
 /** A figure that does not apply: a dash to see, what it stands for to hear. */
 function NoValue({ meaning }: { meaning: 'reached' | 'conversion' | 'median' }) {
   const translate = useReportTranslate();
@@ -64,7 +70,7 @@ export function StageTable({ stages }: { stages: readonly FunnelStage[] }) {
         {translate('reports.table.title')}
       </Typography>
       <TableContainer>
-        <Table size="small" aria-labelledby={titleId}>
+        <Table size="small" aria-labelledby={titleId} sx={PHONE_FIT}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
